@@ -1,0 +1,86 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Web features may not import each other: one zone per feature folder. */
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureZones = features.map((name) => ({
+  target: `./${featuresDir}/${name}`,
+  from: `./${featuresDir}`,
+  except: [`./${name}`],
+  message: 'Features do not import each other; move shared code to components/ or lib/.',
+}));
+
+const processEnvRule = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read process.env only in the app config module (src/config.ts).',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/drizzle/**', 'e2e/screenshots/**', 'test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: './packages', from: './apps', message: 'Packages never import apps.' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not import features or the app layer.',
+            },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app layer.' },
+            ...featureZones,
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', processEnvRule],
+    },
+  },
+  {
+    // The web app only ever sees the gateway's router type, never its code.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@site/gateway', '@site/gateway/*'], allowTypeImports: true, message: 'Import only types from the gateway.' },
+            { group: ['@site/mock-upstream', '@site/mock-upstream/*'], message: 'Nothing imports the mock.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/gateway/src/**/*.ts', 'apps/mock-upstream/src/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    // Config modules, scripts and test harnesses may read the environment.
+    files: ['apps/*/src/config.ts', 'scripts/**', 'e2e/**', 'bench/**', '**/*.config.{ts,js,mjs}', '**/vite.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

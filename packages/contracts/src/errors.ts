@@ -1,0 +1,75 @@
+/**
+ * The error catalogue (spec section 8) as keys. The gateway answers every
+ * business failure with one of these in `error.data.key`; the web app
+ * translates `error.<key>` and never shows upstream text it has not mapped.
+ */
+export const WIRE_ERROR_CODES = [
+  'login.not.session',
+  'function.not.available',
+  'request_body_required',
+  'request_param_err',
+  'domain_not_available',
+  'token_ip_different',
+  'login_blocked_by_self_exclusion',
+  'user_record_not_exists',
+] as const;
+
+export const CATALOGUE_ERROR_KEYS = [
+  // validation and input
+  'validation_failed',
+  // sign-in
+  'error_password',
+  'captcha_required',
+  'captcha_invalid',
+  'member_no_enter',
+  'error_not_agent',
+  'account_locked',
+  'in_need_true_account',
+  'not_logged_in',
+  // registration and recovery
+  'username_taken',
+  'mobile_taken',
+  'invitation_code_error',
+  'username_or_email_not_exist',
+  'verify_first',
+  // sms and phone authentication
+  'sms_invalid_phone',
+  'sms_too_many_requests',
+  'sms_invalid_code',
+  'sms_code_expired',
+  'sms_quota_exceeded',
+  'sms_operation_not_allowed',
+  'sms_invalid_captcha_or_domain',
+  'sms_popup_closed',
+  // access and availability
+  'blockip',
+  'maintenance',
+  'game_maintenance',
+  'system_busy',
+  'game_round_open',
+  'too_many_requests',
+  'forbidden_origin',
+  // network and client
+  'in_network_again',
+  'timeout_retry_please',
+  'page_load_timeout',
+  'invalid_url',
+  'chunk_load_failed',
+  'unknown_error',
+] as const;
+
+export const ERROR_KEYS = [...WIRE_ERROR_CODES, ...CATALOGUE_ERROR_KEYS] as const;
+export type TErrorKey = (typeof ERROR_KEYS)[number];
+
+const known = new Set<string>(ERROR_KEYS);
+export const isErrorKey = (value: unknown): value is TErrorKey =>
+  typeof value === 'string' && known.has(value);
+
+/** The shape the gateway puts in a tRPC error's `data`. */
+export type TErrorData = {
+  key: TErrorKey;
+  /** Per-field validation message keys, for `validation_failed`. */
+  fieldErrors?: Record<string, string>;
+  /** Extra, non-secret hints: for example `{ captcha: true }` on a failed login. */
+  hint?: { captcha?: boolean };
+};

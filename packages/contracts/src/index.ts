@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './errors.js';
+export * from './domain/index.js';
+export * from './wire/index.js';
+export * from './api/index.js';

@@ -1,0 +1,6 @@
+export * from './system.js';
+export * from './session.js';
+export * from './member.js';
+export * from './wallet.js';
+export * from './content.js';
+export * from './paths.js';

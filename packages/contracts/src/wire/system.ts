@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { TWhitelabelNode } from '../domain/whitelabel.js';
+
+/** Flags arrive as booleans, "1"/"0", "Y"/"N" or "true"/"false" depending on the site. */
+export const ZWireFlagSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? ['1', 'y', 'true'].includes(v.toLowerCase()) : v),
+  z.boolean(),
+);
+
+export const ZWhitelabelNodeSchema: z.ZodType<TWhitelabelNode> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    enabled: z.enum(['1', '0']),
+    childrenNodes: z.array(ZWhitelabelNodeSchema).optional(),
+  }),
+);
+
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'affiliateCode',
+] as const;
+export type TRegisterField = (typeof REGISTER_FIELDS)[number];
+
+export const ZRegisterRuleSchema = z.object({
+  enabled: ZWireFlagSchema,
+  required: ZWireFlagSchema,
+  minLength: z.coerce.number().int().nonnegative().nullish(),
+  maxLength: z.coerce.number().int().nonnegative().nullish(),
+  patternId: z.coerce.number().int().nonnegative().nullish(),
+  acceptedPattern: z.string().nullish(),
+  type: z.string().nullish(),
+});
+export type TRegisterRule = z.infer<typeof ZRegisterRuleSchema>;
+
+/** Register settings: field name → rule. Unknown fields are kept; known ones are typed. */
+export const ZRegisterSettingsSchema = z.record(z.string(), ZRegisterRuleSchema);
+export type TRegisterSettings = z.infer<typeof ZRegisterSettingsSchema>;
+
+export const ZWireResourceSchema = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  name: z.string().nullish(),
+  labelNameEn: z.string().nullish(),
+});
+
+/** A customer-service entry; `path` is `<DES base64><8-char key>` (wire facts §2.7). */
+export const ZWireCustomerServiceSchema = z.object({
+  csType: z.string(),
+  title: z.string().nullish(),
+  path: z.string(),
+});
+
+/** Site facts our mock adds to the status reply; a real upstream may omit them. */
+export const ZWireSiteSchema = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullish(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  supportLanguages: z.array(z.string()).min(1),
+  defaultLanguage: z.string(),
+});
+
+export const ZWireSystemStatusSchema = z.object({
+  info: z.object({
+    customerService: z.array(ZWireCustomerServiceSchema).default([]),
+    domainRoute: z.unknown().optional(),
+    resources: z.array(ZWireResourceSchema).default([]),
+    whitelabel: z.array(ZWhitelabelNodeSchema).default([]),
+    register: ZRegisterSettingsSchema.default({}),
+    mainDomain: z.string().nullish(),
+    analytics: z.object({ gtagId: z.string().nullish() }).partial().nullish(),
+    imageCDNs: z.array(z.string()).default([]),
+    launchGameCDNs: z.array(z.string()).default([]),
+    site: ZWireSiteSchema.optional(),
+  }),
+  location: z.object({ ip: z.string() }).passthrough(),
+  maintenance: ZWireFlagSchema.default(false),
+  regionRestriction: ZWireFlagSchema.default(false),
+});
+export type TWireSystemStatus = z.infer<typeof ZWireSystemStatusSchema>;
+
+export const ZWireCountrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  countryName: z.string().nullish(),
+});
+export type TWireCountry = z.infer<typeof ZWireCountrySchema>;
+
+export const ZWireDomainRouteSchema = z.unknown();
