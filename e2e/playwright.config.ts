@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, E2E_GATEWAY_URL, E2E_MOCK_PORT, E2E_GATEWAY_PORT } from './support/stack';
+
+const root = resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(resolve(tmpdir(), 'e2e-'));
+
+// The whole stack, built (`npm test` builds first), on ports of its own so a
+// running `npm start` does not interfere. Debian's Chromium, never a download.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: resolve(root, 'test-results'),
+  use: {
+    baseURL: E2E_GATEWAY_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+  },
+  webServer: [
+    {
+      command: 'node apps/mock-upstream/dist/server.js',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_MOCK_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MOCK_PORT: String(E2E_MOCK_PORT), MOCK_DB: resolve(dataDir, 'mock.sqlite'), QA_API: '1', LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'node apps/gateway/dist/server.js',
+      cwd: root,
+      url: `${E2E_GATEWAY_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_GATEWAY_PORT),
+        UPSTREAM_URL: `http://127.0.0.1:${E2E_MOCK_PORT}`,
+        ALLOWED_ORIGINS: E2E_GATEWAY_URL,
+        GATEWAY_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

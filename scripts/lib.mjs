@@ -1,0 +1,54 @@
+// Shared helpers for the repository scripts (start, test, qa, bench): no dependencies.
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+
+/** Runs a command, streaming its output; resolves with its exit code and captured output. */
+export const run = (command, args, { env = baseEnv, capture = false, cwd = repoRoot } = {}) =>
+  new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd, env, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (capture) {
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+          output += chunk;
+          (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+        });
+      }
+    }
+    child.on('close', (code, signal) => resolvePromise({ code: code ?? (signal ? 1 : 0), output }));
+  });
+
+/** True when dependencies are absent or older than the lockfile. */
+export const dependenciesMissing = () => {
+  const marker = resolve(repoRoot, 'node_modules/.package-lock.json');
+  if (!existsSync(marker)) return true;
+  const lock = resolve(repoRoot, 'package-lock.json');
+  return existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000;
+};
+
+export const installDependencies = async () => {
+  if (!dependenciesMissing()) return 0;
+  console.log('Installing dependencies (npm ci)…');
+  return (await run('npm', ['ci', '--no-audit', '--no-fund'])).code;
+};
+
+/** Polls a URL until it answers 2xx or the deadline passes. */
+export const waitForHttp = async (url, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+};
