@@ -1,0 +1,191 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@site/contracts';
+import { readOrCreateLocalSecret } from './local-secret.js';
+
+/**
+ * The gateway's configuration: the only module that reads process.env. Every
+ * variable is validated at start-up; a bad one stops the process with a
+ * message naming each problem.
+ */
+
+/** The repository root, the same from src/ (tsx) and dist/ (node). */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const DEFAULT_ALLOWED_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173';
+const LOCAL_SECRET_FILE = `${REPO_ROOT}data/gateway-secret`;
+
+const commaList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+const ZOriginSchema = z.string().transform((value, ctx) => {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${value}` });
+    return z.NEVER;
+  }
+});
+
+const ZHttpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** Fastify's trustProxy: true/false, a hop count, or a list of addresses/CIDRs. */
+const ZTrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value): boolean | number | string[] => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return commaList(value);
+  });
+
+const ZLanguageListSchema = z
+  .string()
+  .transform((value) => commaList(value).map((code) => code.toUpperCase()))
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'language codes like EN, TY')).min(1));
+
+const ZEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    UPSTREAM_URL: ZHttpUrlSchema.default('http://127.0.0.1:4000'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
+    MERCHANT: z.string().min(1).max(64).default('demo'),
+    GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default(DEFAULT_ALLOWED_ORIGINS)
+      .transform(commaList)
+      .pipe(z.array(ZOriginSchema)),
+    PUBLIC_URL: ZHttpUrlSchema.optional(),
+    WEB_DIST: z.string().min(1).default(`${REPO_ROOT}apps/web/dist`),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    TRUST_PROXY: ZTrustProxySchema,
+    SITE_NAME: z.string().min(1).default('Lucky Site'),
+    SITE_CURRENCY: z.string().min(1).default('PHP'),
+    SITE_CURRENCY_SYMBOL: z.string().min(1).default('₱'),
+    SITE_LANGUAGES: ZLanguageListSchema.default([...LANGUAGES]),
+    SITE_DEFAULT_LANGUAGE: z.string().toUpperCase().default(DEFAULT_LANGUAGE),
+    RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.GATEWAY_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GATEWAY_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (!env.SITE_LANGUAGES.includes(env.SITE_DEFAULT_LANGUAGE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_DEFAULT_LANGUAGE'],
+        message: 'must be one of SITE_LANGUAGES',
+      });
+    }
+  });
+
+export type TConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  upstream: { url: string; timeoutMs: number; merchant: string };
+  gatewaySecret: string;
+  /** Origins allowed to send mutations, besides the gateway's own origin. */
+  allowedOrigins: string[];
+  publicUrl: string | null;
+  /** `__Host-sid` with `Secure`: the site is served over HTTPS. */
+  secureCookies: boolean;
+  webDist: string;
+  redisUrl: string | null;
+  trustProxy: boolean | number | string[];
+  /** Site facts used when the upstream status reply has no `info.site` block. */
+  site: {
+    name: string;
+    currency: string;
+    currencySymbol: string;
+    languages: string[];
+    defaultLanguage: string;
+  };
+  rateLimits: { loginPerMinute: number; captchaPerMinute: number };
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type TEnv = Record<string, string | undefined>;
+
+/** Empty variables (common in compose files) count as unset. */
+const withoutEmptyValues = (env: TEnv): TEnv =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+
+export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FILE): TConfig => {
+  const parsed = ZEnvSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const publicOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
+  const allowedOrigins = [...new Set([...e.ALLOWED_ORIGINS, ...(publicOrigin ? [publicOrigin] : [])])];
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    upstream: {
+      url: e.UPSTREAM_URL.replace(/\/+$/, ''),
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      merchant: e.MERCHANT,
+    },
+    gatewaySecret: e.GATEWAY_SECRET ?? readOrCreateLocalSecret(localSecretFile),
+    allowedOrigins,
+    publicUrl: e.PUBLIC_URL ?? null,
+    secureCookies: e.PUBLIC_URL?.startsWith('https:') ?? false,
+    webDist: e.WEB_DIST,
+    redisUrl: e.REDIS_URL ?? null,
+    trustProxy: e.TRUST_PROXY,
+    site: {
+      name: e.SITE_NAME,
+      currency: e.SITE_CURRENCY,
+      currencySymbol: e.SITE_CURRENCY_SYMBOL,
+      languages: e.SITE_LANGUAGES,
+      defaultLanguage: e.SITE_DEFAULT_LANGUAGE,
+    },
+    rateLimits: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      captchaPerMinute: e.RATE_LIMIT_CAPTCHA_PER_MINUTE,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+};
+
+/** Reads the process environment; on a bad variable prints every problem and exits. */
+export const loadConfigOrExit = (): TConfig => {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+};

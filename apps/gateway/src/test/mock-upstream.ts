@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/**
+ * Runs the real mock upstream as a child process (`node apps/mock-upstream/dist/server.js`)
+ * with an in-memory database and the QA API on, so integration suites talk to
+ * it over real HTTP exactly as the gateway talks to the real upstream. The
+ * mock's code is never imported.
+ */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const MOCK_SERVER_SCRIPT = `${REPO_ROOT}apps/mock-upstream/dist/server.js`;
+
+const STARTUP_TIMEOUT_MS = 20_000;
+const STOP_TIMEOUT_MS = 5_000;
+const BUILD_WAIT_MS = 10_000;
+
+export type TMockUpstream = {
+  url: string;
+  /** Calls the mock's QA API (`/__qa/...`), failing on a non-2xx answer. */
+  qa: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+  stop: () => Promise<void>;
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+const isHealthy = async (url: string): Promise<boolean> => {
+  try {
+    const response = await fetch(`${url}/healthz`);
+    return response.ok;
+  } catch {
+    return false;
+  }
+};
+
+const waitUntilHealthy = async (url: string, child: ChildProcess, output: () => string): Promise<void> => {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`mock upstream exited with ${child.exitCode}:\n${output()}`);
+    if (await isHealthy(url)) return;
+    await delay(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`mock upstream did not become healthy in ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+};
+
+const stopChild = async (child: ChildProcess): Promise<void> => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+};
+
+/** Waits out a rebuild of the mock that is in progress (its dist is briefly absent). */
+const waitForBuild = async (): Promise<boolean> => {
+  const deadline = Date.now() + BUILD_WAIT_MS;
+  while (!existsSync(MOCK_SERVER_SCRIPT)) {
+    if (Date.now() > deadline) return false;
+    await delay(250);
+  }
+  return true;
+};
+
+export const startMockUpstream = async (): Promise<TMockUpstream> => {
+  if (!(await waitForBuild())) {
+    throw new Error(
+      `${MOCK_SERVER_SCRIPT} is missing: build it with \`npm run build -w apps/mock-upstream\``,
+    );
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MOCK_SERVER_SCRIPT], {
+    cwd: REPO_ROOT,
+    env: {
+      MOCK_DB: ':memory:',
+      QA_API: '1',
+      MOCK_PORT: String(port),
+      MOCK_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitUntilHealthy(url, child, () => output);
+
+  return {
+    url,
+    qa: async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${url}/__qa${path}`, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`QA ${method} ${path} answered ${response.status}: ${text}`);
+      return JSON.parse(text) as T;
+    },
+    stop: () => stopChild(child),
+  };
+};

@@ -1,0 +1,17 @@
+import { router } from './init.js';
+import { accountRouter } from './routers/account.js';
+import { contentRouter } from './routers/content.js';
+import { sessionRouter } from './routers/session.js';
+import { systemRouter } from './routers/system.js';
+import { walletRouter } from './routers/wallet.js';
+
+export const appRouter = router({
+  system: systemRouter,
+  session: sessionRouter,
+  account: accountRouter,
+  wallet: walletRouter,
+  content: contentRouter,
+});
+
+/** The only thing the web app imports from the gateway, and only as a type. */
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,60 @@
+import { decryptTrailingKeyText } from '@site/wire-crypto';
+import { flattenWhitelabel, SYSTEM_STATUS, type TSiteStatus, type TWireSystemStatus } from '@site/contracts';
+import type { TConfig } from '../../config.js';
+
+const statusOf = (wire: TWireSystemStatus): TSiteStatus['status'] => {
+  if (wire.maintenance) return SYSTEM_STATUS.maintenance;
+  if (wire.regionRestriction) return SYSTEM_STATUS.regionRestricted;
+  return SYSTEM_STATUS.normal;
+};
+
+const siteOf = (wire: TWireSystemStatus, fallback: TConfig['site']): TSiteStatus['site'] => {
+  const site = wire.info.site;
+  if (!site) return { ...fallback, logoUrl: null };
+  return {
+    name: site.name,
+    logoUrl: site.logoUrl ?? null,
+    currency: site.currency,
+    currencySymbol: site.currencySymbol,
+    languages: site.supportLanguages,
+    defaultLanguage: site.defaultLanguage,
+  };
+};
+
+/** Customer-service paths are DES-encrypted with a trailing key (upstream-wire.md §2.7). */
+const customerServiceOf = (
+  wire: TWireSystemStatus,
+  onUndecryptable: (csType: string) => void,
+): TSiteStatus['customerService'] =>
+  wire.info.customerService.flatMap((entry) => {
+    try {
+      return [
+        { csType: entry.csType, title: entry.title ?? entry.csType, url: decryptTrailingKeyText(entry.path) },
+      ];
+    } catch {
+      // One broken link must not take the start-up call down with it.
+      onUndecryptable(entry.csType);
+      return [];
+    }
+  });
+
+/** The start-up call's reply as the web app needs it. */
+export const toSiteStatus = (
+  wire: TWireSystemStatus,
+  fallbackSite: TConfig['site'],
+  onUndecryptable: (csType: string) => void,
+): TSiteStatus => ({
+  status: statusOf(wire),
+  ip: wire.location.ip,
+  site: siteOf(wire, fallbackSite),
+  flags: flattenWhitelabel(wire.info.whitelabel),
+  register: wire.info.register,
+  resources: wire.info.resources.map((resource) => ({
+    resourceType: resource.resourceType,
+    url: resource.url,
+    name: resource.name ?? resource.labelNameEn ?? resource.resourceType,
+  })),
+  customerService: customerServiceOf(wire, onUndecryptable),
+  imageCDNs: wire.info.imageCDNs,
+  launchGameCDNs: wire.info.launchGameCDNs,
+});

@@ -1,0 +1,116 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { AppError, appError, toAppError, trpcCodeForKey } from './errors.js';
+import { UpstreamError } from './upstream-error.js';
+
+const rejected = (status: number, errorCode?: string, value?: unknown) =>
+  new UpstreamError({ kind: 'rejected', call: 'POST /wps/session/login', status, errorCode, value });
+
+describe('toAppError', () => {
+  it('passes a known upstream code through as the key, as a 400', () => {
+    const error = toAppError(rejected(400, 'error_password'));
+    expect(error.errorData).toEqual({ key: 'error_password' });
+    expect(error.code).toBe('BAD_REQUEST');
+  });
+
+  it('passes wire codes such as function.not.available through', () => {
+    expect(toAppError(rejected(400, 'function.not.available')).errorData.key).toBe('function.not.available');
+  });
+
+  it('maps any 401 to login.not.session (UNAUTHORIZED)', () => {
+    for (const error of [
+      rejected(401, 'login.not.session'),
+      rejected(401),
+      rejected(401, 'something.else'),
+    ]) {
+      const mapped = toAppError(error);
+      expect(mapped.errorData.key).toBe('login.not.session');
+      expect(mapped.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('maps network failures and timeouts to in_network_again (503)', () => {
+    for (const kind of ['network', 'timeout'] as const) {
+      const mapped = toAppError(new UpstreamError({ kind, call: 'GET /wps/system/status' }));
+      expect(mapped.errorData.key).toBe('in_network_again');
+      expect(mapped.code).toBe('SERVICE_UNAVAILABLE');
+    }
+  });
+
+  it('maps a 502–504 without a known code to in_network_again (502)', () => {
+    const mapped = toAppError(rejected(503));
+    expect(mapped.errorData.key).toBe('in_network_again');
+    expect(mapped.code).toBe('BAD_GATEWAY');
+  });
+
+  it('maps unknown codes to unknown_error: 400 when the upstream blamed the input, else 502', () => {
+    expect(toAppError(rejected(400, 'weird.code'))).toMatchObject({
+      code: 'BAD_REQUEST',
+      errorData: { key: 'unknown_error' },
+    });
+    expect(toAppError(rejected(500, 'weird.code'))).toMatchObject({
+      code: 'BAD_GATEWAY',
+      errorData: { key: 'unknown_error' },
+    });
+    expect(toAppError(rejected(200))).toMatchObject({
+      code: 'BAD_GATEWAY',
+      errorData: { key: 'unknown_error' },
+    });
+  });
+
+  it('maps a malformed reply to unknown_error (502)', () => {
+    const mapped = toAppError(new UpstreamError({ kind: 'bad-reply', call: 'GET /wps/member/info' }));
+    expect(mapped).toMatchObject({ code: 'BAD_GATEWAY', errorData: { key: 'unknown_error' } });
+  });
+
+  it('carries the captcha hint of a failed login', () => {
+    expect(toAppError(rejected(400, 'error_password', { captcha: true })).errorData).toEqual({
+      key: 'error_password',
+      hint: { captcha: true },
+    });
+    expect(toAppError(rejected(400, 'error_password', { captcha: false })).errorData.hint).toBeUndefined();
+  });
+
+  it('carries the field errors of a validation failure, strings only', () => {
+    const mapped = toAppError(
+      rejected(400, 'validation_failed', { fieldErrors: { username: 'reg_pattern_1', bogus: 42 } }),
+    );
+    expect(mapped.errorData).toEqual({
+      key: 'validation_failed',
+      fieldErrors: { username: 'reg_pattern_1' },
+    });
+  });
+
+  it('unwraps an upstream failure that tRPC wrapped', () => {
+    const wrapped = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: rejected(400, 'username_taken') });
+    expect(toAppError(wrapped).errorData.key).toBe('username_taken');
+  });
+
+  it('keeps an AppError and turns anything else into an internal unknown_error', () => {
+    const known = appError('not_logged_in');
+    expect(toAppError(known)).toBe(known);
+    expect(toAppError(new Error('boom'))).toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      errorData: { key: 'unknown_error' },
+    });
+  });
+
+  it('never lets the failure value into a logged form of the error', () => {
+    const error = rejected(400, 'error_password', { captcha: true, secret: 'x' });
+    expect(JSON.stringify({ ...error })).not.toContain('secret');
+    expect(error.message).toBe('upstream POST /wps/session/login: rejected (400 error_password)');
+  });
+});
+
+describe('statuses of gateway keys', () => {
+  it.each([
+    ['forbidden_origin', 'FORBIDDEN'],
+    ['too_many_requests', 'TOO_MANY_REQUESTS'],
+    ['not_logged_in', 'UNAUTHORIZED'],
+    ['validation_failed', 'BAD_REQUEST'],
+    ['username_taken', 'BAD_REQUEST'],
+  ] as const)('%s → %s', (key, code) => {
+    expect(trpcCodeForKey(key)).toBe(code);
+    expect(new AppError({ key }).code).toBe(code);
+  });
+});

@@ -1,0 +1,107 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { isErrorKey, type TErrorData, type TErrorKey } from '@site/contracts';
+import { UpstreamError } from './upstream-error.js';
+
+/**
+ * The one place where failures become catalogue keys and HTTP statuses
+ * (skeleton-interfaces.md, "Errors"): 400 input and business, 401 session
+ * gone, 403 origin, 429 rate limit, 502/503 upstream unreachable.
+ */
+
+/** Keys that are not a plain 400; every other catalogue key is a business failure. */
+const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
+  'login.not.session': 'UNAUTHORIZED',
+  not_logged_in: 'UNAUTHORIZED',
+  token_ip_different: 'UNAUTHORIZED',
+  forbidden_origin: 'FORBIDDEN',
+  in_need_true_account: 'FORBIDDEN',
+  blockip: 'FORBIDDEN',
+  too_many_requests: 'TOO_MANY_REQUESTS',
+  sms_too_many_requests: 'TOO_MANY_REQUESTS',
+  in_network_again: 'SERVICE_UNAVAILABLE',
+  timeout_retry_please: 'SERVICE_UNAVAILABLE',
+  maintenance: 'SERVICE_UNAVAILABLE',
+  unknown_error: 'INTERNAL_SERVER_ERROR',
+};
+
+export const trpcCodeForKey = (key: TErrorKey): TRPC_ERROR_CODE_KEY => STATUS_BY_KEY[key] ?? 'BAD_REQUEST';
+
+/** A failure the web app can translate: a TRPCError whose formatted `data` is {@link TErrorData}. */
+export class AppError extends TRPCError {
+  readonly errorData: TErrorData;
+
+  constructor(errorData: TErrorData, options: { code?: TRPC_ERROR_CODE_KEY; cause?: unknown } = {}) {
+    super({
+      code: options.code ?? trpcCodeForKey(errorData.key),
+      message: errorData.key,
+      cause: options.cause,
+    });
+    this.name = 'AppError';
+    this.errorData = errorData;
+  }
+}
+
+export const appError = (key: TErrorKey, extra: Omit<TErrorData, 'key'> = {}): AppError =>
+  new AppError({ key, ...extra });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `value.fieldErrors` of a `validation_failed` reply, keeping only string messages. */
+const fieldErrorsOf = (value: unknown): Record<string, string> | undefined => {
+  if (!isRecord(value) || !isRecord(value['fieldErrors'])) return undefined;
+  const entries = Object.entries(value['fieldErrors']).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+};
+
+/** A failed login whose `value.captcha` is truthy: the captcha is now required (upstream-wire.md §1). */
+const hintOf = (value: unknown): TErrorData['hint'] =>
+  isRecord(value) && value['captcha'] ? { captcha: true } : undefined;
+
+const keyOfRejection = (error: UpstreamError): TErrorKey => {
+  if (error.status === 401) return 'login.not.session';
+  if (isErrorKey(error.errorCode)) return error.errorCode;
+  if (error.status !== undefined && error.status >= 502 && error.status <= 504) return 'in_network_again';
+  return 'unknown_error';
+};
+
+/** The HTTP status for a rejection the catalogue does not know: the upstream's fault unless it blamed the input. */
+const codeOfUnknownRejection = (error: UpstreamError): TRPC_ERROR_CODE_KEY =>
+  error.status !== undefined && error.status >= 400 && error.status < 500 ? 'BAD_REQUEST' : 'BAD_GATEWAY';
+
+export const upstreamFailureToAppError = (error: UpstreamError): AppError => {
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+      return new AppError({ key: 'in_network_again' }, { code: 'SERVICE_UNAVAILABLE', cause: error });
+    case 'bad-reply':
+      return new AppError({ key: 'unknown_error' }, { code: 'BAD_GATEWAY', cause: error });
+    case 'rejected': {
+      const key = keyOfRejection(error);
+      const data: TErrorData = { key };
+      const fieldErrors = fieldErrorsOf(error.value);
+      const hint = hintOf(error.value);
+      if (fieldErrors) data.fieldErrors = fieldErrors;
+      if (hint) data.hint = hint;
+      const code =
+        key === 'unknown_error'
+          ? codeOfUnknownRejection(error)
+          : key === 'in_network_again'
+            ? 'BAD_GATEWAY'
+            : undefined;
+      return new AppError(data, { code, cause: error });
+    }
+  }
+};
+
+/** Any failure of a procedure as an AppError: known ones keep their key, the rest are `unknown_error`. */
+export const toAppError = (error: unknown): AppError => {
+  if (error instanceof AppError) return error;
+  if (error instanceof UpstreamError) return upstreamFailureToAppError(error);
+  if (error instanceof TRPCError && error.cause instanceof UpstreamError)
+    return upstreamFailureToAppError(error.cause);
+  return new AppError({ key: 'unknown_error' }, { code: 'INTERNAL_SERVER_ERROR', cause: error });
+};

@@ -1,0 +1,50 @@
+/**
+ * What went wrong talking to the upstream, as facts; `errors.ts` turns them
+ * into catalogue keys. The message names the call but never carries tokens,
+ * passwords or reply bodies, so it is safe to log.
+ */
+export type TUpstreamFailureKind =
+  /** Connection refused, reset, DNS: the upstream was not reached. */
+  | 'network'
+  /** No complete reply within the configured timeout. */
+  | 'timeout'
+  /** The upstream answered with a failure (non-2xx or `success: false`). */
+  | 'rejected'
+  /** The reply was not the envelope, or its `value` did not match the expected shape. */
+  | 'bad-reply';
+
+export class UpstreamError extends Error {
+  readonly kind: TUpstreamFailureKind;
+  readonly call: string;
+  readonly status: number | undefined;
+  readonly errorCode: string | undefined;
+  /** The failure's `value` (for example `{captcha: true}` or `{fieldErrors}`); kept out of logs. */
+  declare readonly value: unknown;
+
+  constructor(options: {
+    kind: TUpstreamFailureKind;
+    call: string;
+    status?: number | undefined;
+    errorCode?: string | undefined;
+    value?: unknown;
+    cause?: unknown;
+  }) {
+    const detail = [options.status, options.errorCode].filter((part) => part !== undefined).join(' ');
+    super(`upstream ${options.call}: ${options.kind}${detail ? ` (${detail})` : ''}`, {
+      cause: options.cause,
+    });
+    this.name = 'UpstreamError';
+    this.kind = options.kind;
+    this.call = options.call;
+    this.status = options.status;
+    this.errorCode = options.errorCode;
+    // Not enumerable, so a logged error never carries reply data.
+    Object.defineProperty(this, 'value', { value: options.value, enumerable: false });
+  }
+}
+
+/** GETs are retried once on these: the request may never have reached the upstream's logic. */
+export const isTransientFailure = (error: UpstreamError): boolean =>
+  error.kind === 'network' ||
+  error.kind === 'timeout' ||
+  (error.kind === 'rejected' && error.status !== undefined && error.status >= 502 && error.status <= 504);

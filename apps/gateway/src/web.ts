@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import type { TConfig } from './config.js';
+
+/** Paths that are never the web app, so a miss there is a real 404, not index.html. */
+const NON_APP_PREFIXES = ['/trpc', '/static', '/healthz', '/socket.io'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const isAppNavigation = (request: FastifyRequest): boolean => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  const path = request.url.split('?', 1)[0] ?? '/';
+  return !NON_APP_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+};
+
+/**
+ * `/static/*` belongs to the upstream (images and assets in its replies):
+ * proxied, so the browser sees one origin. Visitor cookies and tokens stay here.
+ */
+const registerUpstreamStatic = async (app: FastifyInstance, config: TConfig): Promise<void> => {
+  const upstream = new URL(config.upstream.url);
+  await app.register(httpProxy, {
+    upstream: upstream.origin,
+    prefix: '/static',
+    rewritePrefix: `${upstream.pathname.replace(/\/+$/, '')}/static`,
+    httpMethods: ['GET', 'HEAD'],
+    replyOptions: {
+      rewriteRequestHeaders: (_request, headers) => {
+        const { cookie: _cookie, authorization: _authorization, ...rest } = headers;
+        return { ...rest, merchant: config.upstream.merchant };
+      },
+    },
+  });
+};
+
+/**
+ * The built web app: pre-compressed `.br`/`.gz` siblings, hashed `/assets/*`
+ * cached for a year, `index.html` always revalidated, and every app route
+ * (GET, wants HTML) answered with index.html so the SPA router takes over.
+ */
+const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<void> => {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAppNavigation(request)) return reply.code(404).send({ statusCode: 404, error: 'Not Found' });
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+};
+
+export const registerWeb = async (app: FastifyInstance, config: TConfig): Promise<void> => {
+  await registerUpstreamStatic(app, config);
+  if (existsSync(config.webDist)) {
+    await registerWebApp(app, config.webDist);
+  } else {
+    app.log.warn({ webDist: config.webDist }, 'web app not built; serving the API only');
+  }
+};

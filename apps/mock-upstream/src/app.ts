@@ -1,0 +1,59 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.js';
+import type { TDatabase } from './db/client.js';
+import { contentRoutes } from './domains/content/routes.js';
+import { staticRoutes } from './domains/content/static-routes.js';
+import { memberRoutes } from './domains/member/routes.js';
+import { sessionRoutes } from './domains/session/routes.js';
+import { systemRoutes } from './domains/system/routes.js';
+import { walletRoutes } from './domains/wallet/routes.js';
+import { qaRoutes } from './qa/routes.js';
+import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
+import { handleError, handleNotFound } from './wire/error-handler.js';
+import { requireMerchant } from './wire/merchant-hook.js';
+
+/**
+ * Builds the mock upstream on a migrated database; never listens (server.ts
+ * does, tests use `app.inject()`). The caller owns the database.
+ */
+export const buildApp = (config: TConfig, db: TDatabase) => {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // The gateway waits 30 s at most (wire facts §1), so nothing here should take longer.
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('rsaKeyPair', rsaKeyPairOfProcess());
+  app.decorateRequest('merchant');
+  app.decorateRequest('auth', null);
+
+  app.register(fastifyCookie);
+
+  app.get('/healthz', async () => ({ ok: true }));
+  app.register(staticRoutes);
+
+  // The /wps calls: each one names its merchant in the Merchant header.
+  app.register(async (wps) => {
+    wps.addHook('onRequest', requireMerchant);
+    await wps.register(systemRoutes);
+    await wps.register(sessionRoutes);
+    await wps.register(memberRoutes);
+    await wps.register(walletRoutes);
+    await wps.register(contentRoutes);
+  });
+
+  if (config.isQaApiEnabled) app.register(qaRoutes, { prefix: '/__qa' });
+
+  return app;
+};
+
+export type TApp = ReturnType<typeof buildApp>;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('config', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 4000, isQaApiEnabled: false, logLevel: 'info' });
+    expect(config.databasePath).toMatch(/data\/mock\.sqlite$/);
+  });
+
+  it('reads the variables, with empty ones counting as unset', () => {
+    const config = loadConfig({
+      MOCK_HOST: '0.0.0.0',
+      MOCK_PORT: '4100',
+      MOCK_DB: ':memory:',
+      QA_API: '1',
+      LOG_LEVEL: '',
+    });
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 4100,
+      databasePath: ':memory:',
+      isQaApiEnabled: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(() => loadConfig({ MOCK_PORT: 'eighty', QA_API: 'yes', LOG_LEVEL: 'loud' })).toThrow(
+      /MOCK_PORT[\s\S]*QA_API[\s\S]*LOG_LEVEL/,
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: three levels up from both src/config.ts and dist/config.js. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** An empty variable counts as unset, so `MOCK_PORT= npm start` uses the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const ZEnvironmentSchema = z.object({
+  MOCK_HOST: optional(z.string().min(1).default('127.0.0.1')),
+  MOCK_PORT: optional(z.coerce.number().int().min(0).max(65535).default(4000)),
+  MOCK_DB: optional(z.string().min(1).default(`${repoRoot}data/mock.sqlite`)),
+  QA_API: optional(z.enum(['0', '1']).default('0')),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+});
+
+export type TConfig = {
+  host: string;
+  port: number;
+  /** A file path, or `:memory:` for tests. */
+  databasePath: string;
+  isQaApiEnabled: boolean;
+  logLevel: z.infer<typeof ZEnvironmentSchema>['LOG_LEVEL'];
+};
+
+/** Reads and validates the environment; throws one error naming every bad variable. */
+export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): TConfig => {
+  const parsed = ZEnvironmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid mock-upstream configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    host: env.MOCK_HOST,
+    port: env.MOCK_PORT,
+    databasePath: env.MOCK_DB,
+    isQaApiEnabled: env.QA_API === '1',
+    logLevel: env.LOG_LEVEL,
+  };
+};

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema.js';
+
+export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** Two levels up from src/db and dist/db: the committed migrations of the package. */
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+const IN_MEMORY = ':memory:';
+
+/** Opens (and creates) the SQLite database; `:memory:` gives a private one, for tests. */
+export const openDatabase = (path: string): TDatabase => {
+  if (path !== IN_MEMORY) mkdirSync(dirname(path), { recursive: true });
+  const client = new Database(path);
+  // WAL lets a reader (sqlite3 CLI, a second process) look in while the mock writes.
+  if (path !== IN_MEMORY) client.pragma('journal_mode = WAL');
+  client.pragma('foreign_keys = ON');
+  return drizzle({ client, schema });
+};
+
+/** Applies the committed migrations in ./drizzle that have not run yet. */
+export const migrateDatabase = (db: TDatabase): void => {
+  migrate(db, { migrationsFolder });
+};
+
+export const closeDatabase = (db: TDatabase): void => {
+  db.$client.close();
+};
+
+/** A transaction handle; store functions take either it or the database. */
+export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+export type TExecutor = TDatabase | TTransaction;

@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import { insertMemberWithWallet } from '../domains/member/member-store.js';
+import { hashPassword } from '../domains/member/password.js';
+import type { TDatabase, TExecutor, TTransaction } from './client.js';
+import {
+  announcements,
+  captchas,
+  countries,
+  ledgerEntries,
+  loginFailures,
+  members,
+  merchants,
+  sessions,
+  wallets,
+} from './schema.js';
+import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
+import { SEED_COUNTRIES } from './seed-data/countries.js';
+import { DEMO_MEMBERS } from './seed-data/members.js';
+import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
+
+export { DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
+
+/** What start-up prints: the demo accounts. */
+export const DEMO_LOGINS = DEMO_MEMBERS.map(({ role, username, password }) => ({ role, username, password }));
+
+/**
+ * Argon2 is slow on purpose, so each distinct seed password is hashed once
+ * per process and reused by every seeding and reset (a salt shared between
+ * demo accounts is fine for a mock).
+ */
+const seedPasswordHashes = new Map<string, Promise<string>>();
+const seedPasswordHash = (password: string): Promise<string> => {
+  let hashed = seedPasswordHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    seedPasswordHashes.set(password, hashed);
+  }
+  return hashed;
+};
+
+const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: Date): void => {
+  tx.insert(countries).values(SEED_COUNTRIES).onConflictDoNothing().run();
+  const merchant = tx
+    .insert(merchants)
+    .values({ ...DEMO_MERCHANT, createdAt: now })
+    .returning()
+    .get();
+  for (const { role: _role, password, ...member } of DEMO_MEMBERS) {
+    const passwordHash = hashes.get(password);
+    if (!passwordHash) throw new Error('seed password was not hashed');
+    insertMemberWithWallet(tx, { ...member, merchantId: merchant.id, passwordHash }, now);
+  }
+  for (const { startInDays, endInDays, artwork, ...item } of SEED_ANNOUNCEMENTS) {
+    const row = tx
+      .insert(announcements)
+      .values({
+        ...item,
+        merchantId: merchant.id,
+        startAt: seedDate(now, startInDays),
+        endAt: endInDays === null ? null : seedDate(now, endInDays),
+      })
+      .returning()
+      .get();
+    // The artwork URL names the row, whose id exists only now.
+    if (artwork) {
+      tx.update(announcements)
+        .set({ imageUrl: `/static/${artwork}/${row.id}.svg` })
+        .where(eq(announcements.id, row.id))
+        .run();
+    }
+  }
+};
+
+/** Children before parents, so foreign keys hold at every step. */
+const wipe = (tx: TTransaction): void => {
+  for (const table of [
+    ledgerEntries,
+    wallets,
+    sessions,
+    loginFailures,
+    captchas,
+    announcements,
+    members,
+    merchants,
+    countries,
+  ]) {
+    tx.delete(table).run();
+  }
+  // Restart the ids, so seeded rows (and their image URLs) are the same after every reset.
+  tx.run(sql`DELETE FROM sqlite_sequence`);
+};
+
+const hashSeedPasswords = async (): Promise<Map<string, string>> => {
+  const passwords = [...new Set(DEMO_MEMBERS.map((member) => member.password))];
+  const hashes = await Promise.all(passwords.map(seedPasswordHash));
+  return new Map(passwords.map((password, index) => [password, hashes[index]!]));
+};
+
+const isSeeded = (db: TExecutor): boolean =>
+  db.select().from(merchants).where(eq(merchants.code, DEMO_MERCHANT_CODE)).get() !== undefined;
+
+/** Seeds the demo merchant when it is absent (idempotent); true when it seeded. */
+export const seedIfEmpty = async (db: TDatabase, now = new Date()): Promise<boolean> => {
+  if (isSeeded(db)) return false;
+  const hashes = await hashSeedPasswords();
+  return db.transaction((tx) => {
+    // Checked again inside the transaction: another process may have seeded meanwhile.
+    if (isSeeded(tx)) return false;
+    insertSeed(tx, hashes, now);
+    return true;
+  });
+};
+
+/** Wipes every table and seeds again, in one transaction (QA reset). */
+export const resetToSeed = async (db: TDatabase, now = new Date()): Promise<void> => {
+  const hashes = await hashSeedPasswords();
+  db.transaction((tx) => {
+    wipe(tx);
+    insertSeed(tx, hashes, now);
+  });
+};

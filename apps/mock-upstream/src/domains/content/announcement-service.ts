@@ -1,0 +1,99 @@
+import type { ZWireAnnouncementListSchema, ZWireAnnouncementSchema } from '@site/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TExecutor } from '../../db/client.js';
+import { announcements, type ANNOUNCEMENT_AUDIENCES, type TAnnouncement } from '../../db/schema.js';
+
+type TWireAnnouncementInput = z.input<typeof ZWireAnnouncementSchema>;
+type TWireAnnouncementListInput = z.input<typeof ZWireAnnouncementListSchema>;
+type TAnnouncementKind = TAnnouncement['type'];
+type TAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
+/** Which list of the reply each announcement type goes to. Help items (H) have none here. */
+const LIST_OF_KIND: Partial<Record<TAnnouncementKind, keyof TWireAnnouncementListInput>> = {
+  B: 'banners',
+  PL: 'player',
+  PU: 'popup',
+  PR: 'promotion',
+};
+
+/** `startDateStr` as the desktop shows it: `YYYY-MM-DD HH:mm:ss` (UTC). */
+const formatDateTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
+
+const toWire = (row: TAnnouncement, language: string): TWireAnnouncementInput => {
+  const isTagalog = language === 'TY';
+  return {
+    id: row.id,
+    title: (isTagalog && row.titleTy) || row.title,
+    content: (isTagalog && row.contentTy) || row.content,
+    groupName: row.groupName,
+    url: row.url,
+    linkageType: row.linkageType,
+    execution: row.execution,
+    promotionType: row.promotionType,
+    announcementImages: row.imageUrl ? [{ url: row.imageUrl, imageUrl: row.imageUrl, sequence: 1 }] : [],
+    announcementDisplaySpeed: row.displaySpeed,
+    startDate: row.startAt.getTime(),
+    startDateStr: formatDateTime(row.startAt),
+    endDate: row.isNoExpiry || !row.endAt ? null : row.endAt.getTime(),
+    noExpiry: row.isNoExpiry,
+  };
+};
+
+export type TAnnouncementQuery = {
+  kinds: readonly TAnnouncementKind[];
+  /** Audiences of popups and notices to include; empty means all. */
+  audiences: readonly TAudience[];
+  language: string;
+  now: Date;
+};
+
+/**
+ * `value` of `MCSFE_getListAnnouncements`: the merchant's announcements of
+ * the asked types that run now, in display order. The audience filter
+ * applies only to items that have one (popups and notices).
+ */
+export const listAnnouncements = (
+  db: TExecutor,
+  merchantId: number,
+  query: TAnnouncementQuery,
+): TWireAnnouncementListInput => {
+  const lists: Required<TWireAnnouncementListInput> = { banners: [], player: [], popup: [], promotion: [] };
+  if (query.kinds.length === 0) return lists;
+  const rows = db
+    .select()
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.merchantId, merchantId),
+        inArray(announcements.type, [...query.kinds]),
+        lte(announcements.startAt, query.now),
+        or(
+          eq(announcements.isNoExpiry, true),
+          isNull(announcements.endAt),
+          gte(announcements.endAt, query.now),
+        ),
+        query.audiences.length > 0
+          ? or(isNull(announcements.execution), inArray(announcements.execution, [...query.audiences]))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(announcements.sortOrder), desc(announcements.startAt), asc(announcements.id))
+    .all();
+  for (const row of rows) {
+    const list = LIST_OF_KIND[row.type];
+    if (list) lists[list].push(toWire(row, query.language));
+  }
+  return lists;
+};
+
+export const findAnnouncement = (
+  db: TExecutor,
+  id: number,
+  kind: TAnnouncementKind,
+): TAnnouncement | undefined =>
+  db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.id, id), eq(announcements.type, kind)))
+    .get();

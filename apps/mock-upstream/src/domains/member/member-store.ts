@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import type { TExecutor, TTransaction } from '../../db/client.js';
+import { members, wallets, type TMember } from '../../db/schema.js';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../wallet/ledger.js';
+
+/** Usernames are compared and stored lower-case, so `Demo_Player` and `demo_player` are one account. */
+export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
+
+export type TNewMember = {
+  merchantId: number;
+  username: string;
+  passwordHash: string;
+  type: number;
+  nickname?: string | null;
+  mobile?: string | null;
+  countryDialingCode?: string | null;
+  email?: string | null;
+  payeeName?: string | null;
+  language?: string | null;
+  affiliateCode?: string | null;
+  referrerMemberId?: number | null;
+  isFirstLogin: boolean;
+  isPasswordExpired?: boolean;
+  status?: TMember['status'];
+  /** Written as an `opening_balance` ledger entry, never straight onto the wallet. */
+  openingBalanceMinor?: number;
+};
+
+/** Creates a member with a main wallet (and its opening balance), in the caller's transaction. */
+export const insertMemberWithWallet = (tx: TTransaction, input: TNewMember, now: Date): TMember => {
+  const { openingBalanceMinor = 0, ...fields } = input;
+  const member = tx
+    .insert(members)
+    .values({
+      ...fields,
+      username: normaliseUsername(fields.username),
+      affiliateCode: fields.affiliateCode ? fields.affiliateCode.trim().toUpperCase() : null,
+      passwordChangedAt: now,
+      createdAt: now,
+    })
+    .returning()
+    .get();
+  const wallet = tx
+    .insert(wallets)
+    .values({
+      memberId: member.id,
+      accountTypeId: MAIN_WALLET_ACCOUNT_TYPE_ID,
+      balanceMinor: 0,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
+  if (openingBalanceMinor !== 0) {
+    postLedgerEntry(tx, {
+      walletId: wallet.id,
+      amountMinor: openingBalanceMinor,
+      kind: 'opening_balance',
+      idempotencyKey: `opening-balance:member-${member.id}`,
+      now,
+    });
+  }
+  return member;
+};
+
+export const findMemberByUsername = (
+  db: TExecutor,
+  merchantId: number,
+  username: string,
+): TMember | undefined =>
+  db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.username, normaliseUsername(username))))
+    .get();
+
+/** The member (an agent) whose affiliate code this is; codes compare case-insensitively. */
+export const findMemberByAffiliateCode = (
+  db: TExecutor,
+  merchantId: number,
+  code: string,
+): TMember | undefined =>
+  db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code.trim().toUpperCase())))
+    .get();
+
+export const findMemberByMobile = (db: TExecutor, merchantId: number, mobile: string): TMember | undefined =>
+  db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.mobile, mobile)))
+    .get();
+
+/** The first-login flag is reported once, by the login that consumes it. */
+export const consumeFirstLogin = (db: TExecutor, member: TMember): boolean => {
+  if (!member.isFirstLogin) return false;
+  db.update(members).set({ isFirstLogin: false }).where(eq(members.id, member.id)).run();
+  return true;
+};

@@ -1,0 +1,25 @@
+import { WIRE_PATHS, ZWireRegisterRequestSchema } from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
+import { success } from '../../wire/envelope.js';
+import { requestLanguage } from '../../wire/headers.js';
+import { readOptionalMember } from '../../wire/token-hook.js';
+import { register } from './register-service.js';
+import { buildMemberInfo } from './service.js';
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Guests get success with an empty payload (wire facts §1); a bad token is still a 401.
+  app.get(WIRE_PATHS.memberInfo, { preHandler: readOptionalMember }, async (request) =>
+    success(request.auth ? buildMemberInfo(request.auth.member, request.merchant) : {}),
+  );
+
+  app.put(
+    WIRE_PATHS.register,
+    { schema: { body: ZWireRegisterRequestSchema }, preValidation: decryptEncryptedBody },
+    async (request) => {
+      const { merchant } = request;
+      const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);
+      return success(await register(app.db, merchant, request.body, language, new Date()));
+    },
+  );
+};

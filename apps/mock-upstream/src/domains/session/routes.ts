@@ -1,0 +1,48 @@
+import { CAPTCHA_COOKIE, WIRE_PATHS, ZWireLoginRequestSchema } from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
+import { success } from '../../wire/envelope.js';
+import { authenticated, requireMember } from '../../wire/token-hook.js';
+import { issueCaptcha } from './captcha-service.js';
+import { logIn } from './login-service.js';
+import { revokeSession } from './session-store.js';
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Plain text, not the envelope (wire facts §2.1); fetched before every enc call.
+  app.get(WIRE_PATHS.rsaKey, { config: { isMerchantOptional: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(app.rsaKeyPair.modulusHex),
+  );
+
+  app.get(WIRE_PATHS.captcha, async (_request, reply) => {
+    const { captchaId, imageBase64 } = issueCaptcha(app.db, new Date());
+    reply.header('cache-control', 'no-store').setCookie(CAPTCHA_COOKIE, captchaId, {
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+    });
+    return success(imageBase64);
+  });
+
+  app.post(
+    WIRE_PATHS.login,
+    { schema: { body: ZWireLoginRequestSchema }, preValidation: decryptEncryptedBody },
+    async (request) =>
+      success(
+        await logIn(app.db, request.merchant, request.body, request.cookies[CAPTCHA_COOKIE], new Date()),
+      ),
+  );
+
+  // The desktop client logs out with DELETE, the proxy with POST (wire facts §3).
+  app.route({
+    method: ['POST', 'DELETE'],
+    url: WIRE_PATHS.logout,
+    preHandler: requireMember,
+    handler: async (request) => {
+      revokeSession(app.db, authenticated(request).session.token, new Date());
+      return success(null);
+    },
+  });
+};

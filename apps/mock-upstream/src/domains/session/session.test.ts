@@ -1,0 +1,177 @@
+import {
+  CAPTCHA_COOKIE,
+  WIRE_PATHS,
+  ZWireBalanceSchema,
+  ZWireLoginValueSchema,
+  ZWireMemberInfoSchema,
+} from '@site/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createInMemoryMock,
+  DEMO_PASSWORD,
+  logIn,
+  MERCHANT_HEADERS,
+  qa,
+  withToken,
+  type TInMemoryMock,
+} from '../../test/test-app.js';
+
+let testApp: TInMemoryMock;
+beforeAll(async () => {
+  testApp = await createInMemoryMock();
+});
+afterAll(() => testApp.close());
+
+const get = (url: string, headers: Record<string, string> = MERCHANT_HEADERS) =>
+  testApp.app.inject({ method: 'GET', url, headers });
+
+describe('login', () => {
+  it('logs in over the encrypted wire and the token works on member info and balance', async () => {
+    const reply = await logIn(testApp.app, { username: 'demo_player', password: DEMO_PASSWORD });
+    expect(reply.statusCode).toBe(200);
+    const login = ZWireLoginValueSchema.parse(reply.json().value);
+    expect(login).toMatchObject({
+      userName: 'demo_player',
+      customerType: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+    expect(login.token).toMatch(/^[0-9a-f]{64}$/);
+
+    const info = ZWireMemberInfoSchema.parse(
+      (await get(WIRE_PATHS.memberInfo, withToken(login.token))).json().value,
+    );
+    expect(info).toMatchObject({
+      account: 'demo_player',
+      nickname: 'Demo Player',
+      type: 0,
+      mobile: '091*****567',
+    });
+
+    const balance = ZWireBalanceSchema.parse(
+      (await get(`${WIRE_PATHS.balance}?typeId=0`, withToken(login.token))).json().value,
+    );
+    expect(balance).toEqual({
+      sumBalance: 12345.67,
+      balance: [{ accountTypeId: 1, availBalance: 12345.67 }],
+      currency: 'PHP',
+      currencySymbol: '₱',
+    });
+  });
+
+  it('accepts the username in any case', async () => {
+    const reply = await logIn(testApp.app, { username: 'Demo_Agent', password: DEMO_PASSWORD });
+    expect(reply.json().value).toMatchObject({ userName: 'demo_agent', customerType: 1 });
+  });
+
+  it('reports the first login once, and an expired password', async () => {
+    const firstTimer = (await qa(testApp.app, '/members', { kind: 'first-login' })).json();
+    const first = await logIn(testApp.app, firstTimer);
+    expect(first.json().value.firstTimeLogin).toBe(true);
+    const second = await logIn(testApp.app, firstTimer);
+    expect(second.json().value.firstTimeLogin).toBe(false);
+
+    const expired = (await qa(testApp.app, '/members', { kind: 'expired-password' })).json();
+    expect((await logIn(testApp.app, expired)).json().value.passwordExpired).toBe(true);
+  });
+
+  it('refuses an account that may not log in with member_no_enter', async () => {
+    const disabled = (await qa(testApp.app, '/members', { kind: 'disabled' })).json();
+    const reply = await logIn(testApp.app, disabled);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errorCode).toBe('member_no_enter');
+  });
+
+  it('answers member info for guests with an empty payload, and 401 for a bad token', async () => {
+    expect((await get(WIRE_PATHS.memberInfo)).json()).toEqual({ success: true, message: '', value: {} });
+    const reply = await get(WIRE_PATHS.memberInfo, withToken('nope'));
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json().errorCode).toBe('login.not.session');
+  });
+});
+
+describe('failed logins and the captcha', () => {
+  it('answers error_password, then asks for the captcha after 3 failures until a success', async () => {
+    const member = (await qa(testApp.app, '/members', { kind: 'player' })).json();
+    const wrong = { username: member.username, password: 'wrong1' };
+
+    for (const isCaptchaExpected of [false, false, true]) {
+      const reply = await logIn(testApp.app, wrong);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({
+        errorCode: 'error_password',
+        value: { captcha: isCaptchaExpected },
+      });
+    }
+
+    // Right password, but no captcha: refused.
+    const noCaptcha = await logIn(testApp.app, member);
+    expect(noCaptcha.json()).toMatchObject({ errorCode: 'captcha_required', value: { captcha: true } });
+
+    const image = await get(WIRE_PATHS.captcha);
+    const captchaId = image.cookies.find((cookie) => cookie.name === CAPTCHA_COOKIE)?.value ?? '';
+    const { text } = (await qa(testApp.app, '/captcha/latest')).json();
+    const badCaptcha = await logIn(
+      testApp.app,
+      { ...member, captcha: 'ZZZZZZ' },
+      { [CAPTCHA_COOKIE]: captchaId },
+    );
+    expect(badCaptcha.json().errorCode).toBe('captcha_invalid');
+
+    // A captcha is good for one answer: fetch another one.
+    const second = await get(WIRE_PATHS.captcha);
+    const secondId = second.cookies.find((cookie) => cookie.name === CAPTCHA_COOKIE)?.value ?? '';
+    const secondText = (await qa(testApp.app, '/captcha/latest')).json().text;
+    expect(secondId).not.toBe(captchaId);
+    const noCookie = await logIn(testApp.app, { ...member, captcha: secondText });
+    expect(noCookie.json().errorCode).toBe('captcha_invalid');
+
+    const third = await get(WIRE_PATHS.captcha);
+    const thirdId = third.cookies.find((cookie) => cookie.name === CAPTCHA_COOKIE)?.value ?? '';
+    const thirdText = (await qa(testApp.app, '/captcha/latest')).json().text as string;
+    const success = await logIn(
+      testApp.app,
+      { ...member, captcha: thirdText.toLowerCase() },
+      { [CAPTCHA_COOKIE]: thirdId },
+    );
+    expect(success.statusCode).toBe(200);
+    expect(text).toMatch(/^[A-Z2-9]{4,5}$/);
+
+    // The success cleared the counter: no captcha needed any more.
+    expect((await logIn(testApp.app, member)).statusCode).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it.each(['POST', 'DELETE'] as const)('revokes the session with %s', async (method) => {
+    const { token } = (await logIn(testApp.app, { username: 'demo_trial', password: DEMO_PASSWORD })).json()
+      .value;
+    const reply = await testApp.app.inject({ method, url: WIRE_PATHS.logout, headers: withToken(token) });
+    expect(reply.json()).toMatchObject({ success: true });
+    expect((await get(WIRE_PATHS.memberInfo, withToken(token))).statusCode).toBe(401);
+  });
+
+  it('needs a token', async () => {
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: WIRE_PATHS.logout,
+      headers: MERCHANT_HEADERS,
+    });
+    expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('a closed site', () => {
+  it('refuses logins under maintenance and in a blocked region', async () => {
+    await qa(testApp.app, '/maintenance', { on: true });
+    const closed = await logIn(testApp.app, { username: 'demo_player', password: DEMO_PASSWORD });
+    expect(closed.json().errorCode).toBe('function.not.available');
+    await qa(testApp.app, '/maintenance', { on: false });
+
+    await qa(testApp.app, '/region-block', { on: true });
+    const blocked = await logIn(testApp.app, { username: 'demo_player', password: DEMO_PASSWORD });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().errorCode).toBe('blockip');
+    await qa(testApp.app, '/region-block', { on: false });
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEMO_LOGINS, DEMO_MERCHANT_CODE, resetToSeed } from '../db/seed.js';
+import { latestCaptcha } from '../domains/session/captcha-service.js';
+import { expireSession } from '../domains/session/session-store.js';
+import { setMaintenance, setRegionBlock } from '../domains/system/service.js';
+import { WireError, wireErrors } from '../wire/envelope.js';
+import { createQaMember, findQaMerchant, QA_MEMBER_KINDS, setWhitelabelFlag } from './service.js';
+
+const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
+const ZSwitchSchema = z.object({ on: z.boolean(), ...merchantField });
+
+/**
+ * The QA scenario API (docs/skeleton-interfaces.md): registered only when
+ * QA_API=1. JSON in and out; failures use the envelope like the rest.
+ */
+export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
+    setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);
+    return { maintenance: request.body.on };
+  });
+
+  app.post('/region-block', { schema: { body: ZSwitchSchema } }, async (request) => {
+    setRegionBlock(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);
+    return { regionRestriction: request.body.on };
+  });
+
+  app.post(
+    '/whitelabel',
+    { schema: { body: z.object({ flag: z.string().min(1), enabled: z.boolean(), ...merchantField }) } },
+    async (request) => {
+      const { flag, enabled, merchant } = request.body;
+      return setWhitelabelFlag(app.db, findQaMerchant(app.db, merchant), flag.toUpperCase(), enabled);
+    },
+  );
+
+  app.post(
+    '/members',
+    {
+      schema: {
+        body: z.object({
+          kind: z.enum(QA_MEMBER_KINDS),
+          /** Opening balance of the main wallet, in minor units (written as a ledger entry). */
+          balanceMinor: z.number().int().min(0).default(0),
+          ...merchantField,
+        }),
+      },
+    },
+    async (request) => {
+      const { kind, balanceMinor, merchant } = request.body;
+      return createQaMember(app.db, findQaMerchant(app.db, merchant), kind, balanceMinor, new Date());
+    },
+  );
+
+  app.post(
+    '/sessions/expire',
+    { schema: { body: z.object({ token: z.string().min(1) }) } },
+    async (request) => {
+      if (!expireSession(app.db, request.body.token, new Date())) {
+        throw wireErrors.validationFailed({ token: 'validation.invalid' });
+      }
+      return { token: request.body.token, expired: true };
+    },
+  );
+
+  app.get('/captcha/latest', async () => {
+    const captcha = latestCaptcha(app.db);
+    if (!captcha) throw new WireError(404, 'function.not.available', 'No captcha has been issued yet');
+    return captcha;
+  });
+
+  app.post('/reset', async () => {
+    await resetToSeed(app.db);
+    return { ok: true, logins: DEMO_LOGINS };
+  });
+};

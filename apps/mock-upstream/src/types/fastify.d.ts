@@ -1,0 +1,30 @@
+import type { TErrorKey } from '@site/contracts';
+import type { TRsaKeyPair } from '@site/wire-crypto';
+import type { TConfig } from '../config.js';
+import type { TDatabase } from '../db/client.js';
+import type { TMember, TMerchant, TSession } from '../db/schema.js';
+
+export type TAuthenticated = { session: TSession; member: TMember };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    db: TDatabase;
+    /** One RSA key pair per process, for the encrypted calls. */
+    rsaKeyPair: TRsaKeyPair;
+  }
+
+  interface FastifyRequest {
+    /** Set by the merchant hook on every /wps route; other routes never read it. */
+    merchant: TMerchant;
+    /** Set by the token hooks: the live session and its member, or null for a guest. */
+    auth: TAuthenticated | null;
+  }
+
+  interface FastifyContextConfig {
+    /** The RSA-key call is answered without a `Merchant` header. */
+    isMerchantOptional?: boolean;
+    /** The errorCode a schema validation failure answers with (default `validation_failed`). */
+    validationErrorCode?: TErrorKey;
+  }
+}

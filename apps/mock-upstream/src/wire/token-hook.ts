@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { TAuthenticated } from '../types/fastify.js';
+import { resolveSession } from '../domains/session/session-store.js';
+import { wireErrors } from './envelope.js';
+import { readHeader } from './headers.js';
+
+/** The bare token of `Authorization`; the literal `false` is how clients suppress it (wire facts §1). */
+export const readToken = (request: FastifyRequest): string | undefined => {
+  const token = readHeader(request, 'authorization');
+  return token && token !== 'false' ? token : undefined;
+};
+
+const authenticate = (request: FastifyRequest, token: string): void => {
+  const auth = resolveSession(request.server.db, request.merchant.id, token, new Date());
+  if (!auth) throw wireErrors.loginNotSession();
+  request.auth = auth;
+};
+
+/** preHandler of token calls: a missing, unknown or expired token answers 401 `login.not.session`. */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  const token = readToken(request);
+  if (!token) throw wireErrors.loginNotSession();
+  authenticate(request, token);
+}
+
+/** preHandler of calls guests may make too: no token is a guest, a bad token still answers 401. */
+export async function readOptionalMember(request: FastifyRequest): Promise<void> {
+  const token = readToken(request);
+  request.auth = null;
+  if (token) authenticate(request, token);
+}
+
+/** The session of a request that passed {@link requireMember}. */
+export const authenticated = (request: FastifyRequest): TAuthenticated => {
+  if (!request.auth) throw wireErrors.loginNotSession();
+  return request.auth;
+};
