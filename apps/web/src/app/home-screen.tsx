@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Loader } from '../components/loader/loader';
+import { paths } from '../lib/paths';
+
+const HomePage = lazy(() =>
+  import('../features/home/home-page').then((module) => ({ default: module.HomePage })),
+);
+
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal').then((module) => ({ default: module.LoginModal })),
+);
+const RegisterModal = lazy(() =>
+  import('../features/auth/components/register-modal').then((module) => ({ default: module.RegisterModal })),
+);
+
+export type THomeModal = 'login' | 'register' | null;
+
+/**
+ * Home, with the login or register dialog open on /login and /register.
+ * The same element serves all three routes, so the page underneath stays put
+ * and a dialog can fade out after its route is left. Closing goes to /.
+ */
+export const HomeScreen = ({ modal }: { modal: THomeModal }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState({ login: modal === 'login', register: modal === 'register' });
+  // A dialog's code loads the first time it is asked for and then stays, for its fade-out.
+  if (modal && !shown[modal]) setShown({ ...shown, [modal]: true });
+
+  const close = () => navigate(paths.home.path);
+
+  return (
+    <>
+      <Suspense fallback={<Loader label={t('common.loading')} />}>
+        <HomePage />
+      </Suspense>
+      <Suspense fallback={null}>
+        {shown.login && <LoginModal open={modal === 'login'} onClose={close} />}
+        {shown.register && <RegisterModal open={modal === 'register'} onClose={close} />}
+      </Suspense>
+    </>
+  );
+};

@@ -1,0 +1,48 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { paths, type TRouteDefinition } from '../lib/paths';
+import { HomeScreen } from './home-screen';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+
+/*
+ * Every page is its own chunk so the first load carries only the shell
+ * (header, footer, providers). Home's page and dialogs load lazily inside
+ * HomeScreen, which stays mounted under /login and /register.
+ */
+const PromotionsPage = lazy(() =>
+  import('../features/promotions/promotions-page').then((module) => ({ default: module.PromotionsPage })),
+);
+
+export type TRouteEntry = { definition: TRouteDefinition; element: ReactNode };
+
+/** The route table: each screen of `paths` with its element. */
+export const ROUTE_ENTRIES: readonly TRouteEntry[] = [
+  { definition: paths.home, element: <HomeScreen modal={null} /> },
+  { definition: paths.login, element: <HomeScreen modal="login" /> },
+  { definition: paths.register, element: <HomeScreen modal="register" /> },
+  { definition: paths.promotions, element: <PromotionsPage /> },
+];
+
+/** Turns route entries into router objects: aliases share the element, guarded ones check the session. */
+export const toRouteObjects = (entries: readonly TRouteEntry[]): RouteObject[] =>
+  entries.flatMap(({ definition, element }) => {
+    const guarded = <RouteGuard requiresLogin={definition.requiresLogin === true}>{element}</RouteGuard>;
+    return [definition.path, ...(definition.aliases ?? [])].map((path) => ({ path, element: guarded }));
+  });
+
+/** The whole tree: the shell around the routes, and unknown paths showing home. */
+export const buildRoutes = (entries: readonly TRouteEntry[] = ROUTE_ENTRIES): RouteObject[] => [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [...toRouteObjects(entries), { path: '*', element: <HomeScreen modal={null} /> }],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());
+
+/** For tests: the same routes in memory, starting at `initialPath`. */
+export const createTestRouter = (initialPath: string, entries?: readonly TRouteEntry[]) =>
+  createMemoryRouter(buildRoutes(entries), { initialEntries: [initialPath] });

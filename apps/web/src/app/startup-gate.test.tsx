@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { siteStatus } from '../test/fixtures';
+import { apiError } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+describe('start-up gate', () => {
+  it('shows only a loader until the site status answers, then the app', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const pending = new Promise((resolve) => {
+      answer = resolve;
+    });
+    await renderApp({ handlers: { 'system.status': () => pending } });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+
+    answer(siteStatus());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Lucky Pavilion' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('status 1 shows the maintenance screen with customer service', async () => {
+    await renderApp({ handlers: { 'system.status': () => siteStatus({ status: 1 }) } });
+    expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
+    expect(screen.getByText(/under maintenance/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      'https://chat.example/live',
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('status 2 shows the region-blocked screen with the visitor IP', async () => {
+    await renderApp({ handlers: { 'system.status': () => siteStatus({ status: 2, ip: '198.51.100.23' }) } });
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
+    expect(screen.getByTestId('visitor-ip')).toHaveTextContent('198.51.100.23');
+    expect(screen.getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the status cannot be loaded', async () => {
+    const { api, user } = await renderApp({
+      handlers: { 'system.status': () => Promise.reject(apiError({ key: 'in_network_again' }, 502)) },
+    });
+    expect(await screen.findByText('The network link is abnormal. Please try again.')).toBeInTheDocument();
+
+    api.setHandler('system.status', () => siteStatus());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Lucky Pavilion' }),
+    ).toBeInTheDocument();
+  });
+
+  it("starts in the merchant's default language when none is stored", async () => {
+    await renderApp({
+      handlers: {
+        'system.status': () => siteStatus({ site: { ...siteStatus().site, defaultLanguage: 'TY' } }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maligayang pagdating sa Lucky Pavilion' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('tl'));
+  });
+});

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { liveChatUrl } from '../../lib/customer-service';
+import { ExternalLinkButton } from '../button/link-button';
+import type { TButtonLook } from '../button/button-class';
+import { HeadsetIcon } from '../icons/icons';
+
+type TCustomerServiceLinkProps = TButtonLook & {
+  channels: readonly { csType: string; title: string; url: string }[];
+  /** Header use: show only the icon (the label stays the accessible name). */
+  compact?: boolean;
+};
+
+/** Opens the merchant's live chat in a new tab; renders nothing when there is none. */
+export const CustomerServiceLink = ({ channels, compact = false, ...look }: TCustomerServiceLinkProps) => {
+  const { t } = useTranslation();
+  const url = liveChatUrl(channels);
+  if (!url) return null;
+  return (
+    <ExternalLinkButton
+      href={url}
+      icon={<HeadsetIcon />}
+      iconOnly={compact}
+      aria-label={compact ? t('common.customer_service') : undefined}
+      title={compact ? t('common.customer_service') : undefined}
+      {...look}
+    >
+      {compact ? null : t('common.customer_service')}
+    </ExternalLinkButton>
+  );
+};

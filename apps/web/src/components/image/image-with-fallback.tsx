@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import fallbackImage from '../../assets/image-fallback.svg';
+import styles from './image.module.css';
+
+type TImageProps = {
+  src: string | null;
+  alt: string;
+  /** Width / height, fixed up front so the page does not shift while loading. */
+  aspectRatio: number;
+  className?: string;
+  imageClassName?: string;
+};
+
+/** A lazily loaded image in a fixed-ratio frame that shows a default image on error. */
+export const ImageWithFallback = ({ src, alt, aspectRatio, className, imageClassName }: TImageProps) => {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const effectiveSrc = src && src !== failedSrc ? src : fallbackImage;
+  const isLoading = effectiveSrc !== fallbackImage && effectiveSrc !== loadedSrc;
+
+  return (
+    <div className={[styles.frame, className].filter(Boolean).join(' ')} style={{ aspectRatio }}>
+      <img
+        src={effectiveSrc}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        className={[styles.image, isLoading ? styles.loading : undefined, imageClassName]
+          .filter(Boolean)
+          .join(' ')}
+        onLoad={() => setLoadedSrc(effectiveSrc)}
+        onError={() => {
+          if (effectiveSrc !== fallbackImage) setFailedSrc(effectiveSrc);
+        }}
+      />
+    </div>
+  );
+};

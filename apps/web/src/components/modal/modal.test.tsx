@@ -1,0 +1,111 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+
+const renderModal = (props: Partial<Parameters<typeof Modal>[0]> = {}) => {
+  const onClose = vi.fn();
+  const view = render(
+    <Modal open onClose={onClose} title="Dialog title" {...props}>
+      <input aria-label="Inside" />
+    </Modal>,
+  );
+  return { ...view, onClose };
+};
+
+const setScrollY = (value: number) => {
+  Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
+};
+
+describe('Modal', () => {
+  it('is a dialog named by its title', () => {
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Dialog title' })).toBeInTheDocument();
+  });
+
+  it('does not close when the backdrop is clicked', async () => {
+    const { onClose } = renderModal();
+    const backdrop = screen.getByRole('dialog').parentElement!;
+    await userEvent.click(backdrop);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes with its close button and Escape only when closable', async () => {
+    const user = userEvent.setup();
+    const { onClose, rerender } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+
+    rerender(
+      <Modal open onClose={onClose} title="Dialog title" closable={false}>
+        <input aria-label="Inside" />
+      </Modal>,
+    );
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('freezes page scrolling while open and restores the position after closing', async () => {
+    setScrollY(240);
+    const { rerender, onClose } = renderModal();
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.body.style.top).toBe('-240px');
+
+    rerender(
+      <Modal open={false} onClose={onClose} title="Dialog title">
+        <input aria-label="Inside" />
+      </Modal>,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body.style.position).toBe('');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 240);
+    setScrollY(0);
+  });
+
+  it('emits before-open and before-close events, and after-close once gone', async () => {
+    const onBeforeOpen = vi.fn();
+    const onBeforeClose = vi.fn();
+    const onAfterClose = vi.fn();
+    const onClose = vi.fn();
+    const modal = (open: boolean) => (
+      <Modal
+        open={open}
+        onClose={onClose}
+        title="Dialog title"
+        onBeforeOpen={onBeforeOpen}
+        onBeforeClose={onBeforeClose}
+        onAfterClose={onAfterClose}
+      >
+        <p>Body</p>
+      </Modal>
+    );
+    const { rerender } = render(modal(false));
+    expect(onBeforeOpen).not.toHaveBeenCalled();
+
+    rerender(modal(true));
+    expect(onBeforeOpen).toHaveBeenCalledTimes(1);
+    expect(onBeforeClose).not.toHaveBeenCalled();
+
+    rerender(modal(false));
+    expect(onBeforeClose).toHaveBeenCalledTimes(1);
+    // Still on screen while it fades out.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(onAfterClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves focus inside and keeps Tab within the dialog', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await act(async () => {});
+    expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Inside' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import { CloseIcon } from '../icons/icons';
+import { focusableIn, trapTabKey } from './focus-trap';
+import { lockScroll, unlockScroll } from './scroll-lock';
+import styles from './modal.module.css';
+
+/** Longest the fade-out may take before the dialog is removed anyway (no animation events in some browsers, reduced motion). */
+const CLOSE_FALLBACK_MS = 400;
+
+type TPhase = 'open' | 'closing' | 'closed';
+
+export type TModalProps = {
+  open: boolean;
+  /** The user asked to close (close button or Escape); the owner sets `open` false. */
+  onClose: () => void;
+  title: ReactNode;
+  /** Without it there is no close button and Escape does nothing. */
+  closable?: boolean;
+  /** Fires just before the dialog appears. */
+  onBeforeOpen?: () => void;
+  /** Fires when the dialog starts to close, for whatever reason. */
+  onBeforeClose?: () => void;
+  /** Fires once the dialog has faded out and the page scroll is restored. */
+  onAfterClose?: () => void;
+  size?: 'sm' | 'md' | 'lg';
+  children: ReactNode;
+};
+
+/**
+ * The spec's generic dialog: never closes on an outside click, shows a close
+ * button only when closable, freezes page scrolling while open and restores
+ * the position afterwards, traps focus, and fades in and out.
+ */
+export const Modal = ({
+  open,
+  onClose,
+  title,
+  closable = true,
+  onBeforeOpen,
+  onBeforeClose,
+  onAfterClose,
+  size = 'md',
+  children,
+}: TModalProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<TPhase>(open ? 'open' : 'closed');
+  const [wasOpen, setWasOpen] = useState(open);
+
+  // Follow the `open` prop during render (React's recommended pattern for derived state).
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setPhase(open ? 'open' : phase === 'closed' ? 'closed' : 'closing');
+  }
+
+  const events = useRef({ onBeforeOpen, onBeforeClose, onAfterClose });
+  useLayoutEffect(() => {
+    events.current = { onBeforeOpen, onBeforeClose, onAfterClose };
+  });
+
+  const hasOpened = useRef(false);
+  useLayoutEffect(() => {
+    if (open) {
+      hasOpened.current = true;
+      events.current.onBeforeOpen?.();
+    } else if (hasOpened.current) {
+      events.current.onBeforeClose?.();
+    }
+  }, [open]);
+
+  const isMounted = phase !== 'closed';
+
+  useLayoutEffect(() => {
+    if (!isMounted) return undefined;
+    lockScroll();
+    return () => {
+      unlockScroll();
+    };
+  }, [isMounted]);
+
+  // Focus moves into the dialog on open and back to where it was on close.
+  useEffect(() => {
+    if (!isMounted) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    if (dialog) (focusableIn(dialog).find((element) => element.tagName === 'INPUT') ?? dialog).focus();
+    return () => previous?.focus();
+  }, [isMounted]);
+
+  const finishClosing = () => {
+    setPhase((current) => (current === 'closing' ? 'closed' : current));
+  };
+
+  useEffect(() => {
+    if (phase !== 'closing') return undefined;
+    const timer = window.setTimeout(finishClosing, CLOSE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  const hasClosed = useRef(false);
+  useEffect(() => {
+    if (phase === 'closed' && hasClosed.current) events.current.onAfterClose?.();
+    hasClosed.current = phase !== 'closed';
+  }, [phase]);
+
+  if (!isMounted) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && closable && phase === 'open') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (dialogRef.current) trapTabKey(event, dialogRef.current);
+  };
+
+  return createPortal(
+    // The backdrop deliberately has no click handler: outside clicks never close the dialog.
+    <div
+      className={[styles.backdrop, phase === 'closing' ? styles.closing : undefined]
+        .filter(Boolean)
+        .join(' ')}
+      onAnimationEnd={(event) => {
+        if (event.target === event.currentTarget && phase === 'closing') finishClosing();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={[styles.dialog, size === 'md' ? undefined : styles[size]].filter(Boolean).join(' ')}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {closable && (
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              className={styles.close}
+              aria-label={t('common.close')}
+              onClick={onClose}
+              icon={<CloseIcon />}
+            />
+          )}
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+};

@@ -1,0 +1,74 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styles from './text-field.module.css';
+
+export type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
+  label: string;
+  /** A translated message shown under the field; marks the input invalid. */
+  error?: string | null;
+  /** A translated hint shown under the field while there is no error. */
+  help?: string | null;
+  /** `compact` puts the label inside the box (header forms). */
+  variant?: 'default' | 'compact';
+  /** A control drawn inside the right end of the box (show-password, captcha image). */
+  adornment?: ReactNode;
+  /** Shows the required mark; validation itself is the form's job. */
+  isRequired?: boolean;
+};
+
+export const TextField = ({
+  label,
+  error,
+  help,
+  variant = 'default',
+  adornment,
+  isRequired = false,
+  id,
+  className,
+  ...inputProps
+}: TTextFieldProps) => {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const messageId = `${inputId}-message`;
+  const message = error ?? help;
+  const classes = [
+    styles.field,
+    variant === 'compact' ? styles.compact : undefined,
+    error ? styles.invalid : undefined,
+    adornment ? styles.hasAdornment : undefined,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={classes}>
+      {/* The required mark sits outside the label so the field's accessible name is exactly the label. */}
+      <div className={styles.labelRow}>
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+        {isRequired && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      <div className={styles.control}>
+        <input
+          id={inputId}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-required={isRequired || undefined}
+          aria-describedby={message ? messageId : undefined}
+          {...inputProps}
+        />
+        {adornment && <div className={styles.adornment}>{adornment}</div>}
+      </div>
+      {message && (
+        <p id={messageId} className={error ? styles.error : styles.help} role={error ? 'alert' : undefined}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,57 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import { CloseIcon } from '../icons/icons';
+import { ToastContext, type TToastApi, type TToastTone } from './toast-context';
+import styles from './toast.module.css';
+
+/** Long enough to read two lines of text. */
+const TOAST_DURATION_MS = 5000;
+
+type TToast = { id: number; message: string; tone: TToastTone };
+
+export const ToastProvider = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const [toasts, setToasts] = useState<TToast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback<TToastApi['show']>(
+    (message, tone = 'info') => {
+      const id = nextId.current++;
+      setToasts((current) => [...current, { id, message, tone }]);
+      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+    },
+    [dismiss],
+  );
+
+  const api = useMemo(() => ({ show }), [show]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {createPortal(
+        <div className={styles.region} role="status" aria-live="polite">
+          {toasts.map((toast) => (
+            <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
+              <span className={styles.text}>{toast.message}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                iconOnly
+                aria-label={t('common.dismiss')}
+                onClick={() => dismiss(toast.id)}
+                icon={<CloseIcon />}
+              />
+            </div>
+          ))}
+        </div>,
+        document.body,
+      )}
+    </ToastContext.Provider>
+  );
+};

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
+import { TextField } from '../../../components/text-field/text-field';
+import { useLoginForm } from '../login/use-login-form';
+import { CaptchaField } from './captcha-field';
+import styles from './header-login-form.module.css';
+
+/** The one-line login form of the wide header. */
+export const HeaderLoginForm = () => {
+  const { t } = useTranslation();
+  const form = useLoginForm();
+  const { fieldErrors } = form;
+
+  // In the header any credential problem reads "incorrect password" (spec section 5).
+  const messageKey =
+    fieldErrors.username || fieldErrors.password
+      ? 'error.error_password'
+      : fieldErrors.captcha
+        ? 'error.captcha_required'
+        : form.errorKey;
+
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t('auth.login_form')}>
+      <TextField
+        className={styles.field}
+        variant="compact"
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        value={form.values.username}
+        onChange={(event) => form.setValue('username', event.target.value)}
+        aria-invalid={fieldErrors.username ? true : undefined}
+      />
+      <TextField
+        className={styles.field}
+        variant="compact"
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(event) => form.setValue('password', event.target.value)}
+        aria-invalid={fieldErrors.password ? true : undefined}
+      />
+      {form.isCaptchaShown && (
+        <CaptchaField
+          variant="compact"
+          captcha={form.captcha}
+          value={form.values.captcha}
+          onChange={(value) => form.setValue('captcha', value)}
+        />
+      )}
+      <Button type="submit" loading={form.isSubmitting}>
+        {t('auth.login')}
+      </Button>
+      {messageKey && (
+        <p className={styles.error} role="alert">
+          {t(messageKey)}
+        </p>
+      )}
+    </form>
+  );
+};

@@ -1,0 +1,91 @@
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LIMITS } from '@site/contracts/domain';
+import type { TRegisterSettings } from '@site/contracts/wire';
+import { Button } from '../../../components/button/button';
+import { Checkbox } from '../../../components/checkbox/checkbox';
+import { PasswordField } from '../../../components/text-field/password-field';
+import { TextField } from '../../../components/text-field/text-field';
+import { paths } from '../../../lib/paths';
+import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
+import { fieldErrorText, helpText } from '../register/register-messages';
+import { useRegisterForm } from '../register/use-register-form';
+import { CaptchaField } from './captcha-field';
+import styles from './auth-form.module.css';
+
+/** Username registration with the fields the merchant's register settings enable. */
+export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
+  const { t } = useTranslation();
+  const form = useRegisterForm(settings);
+
+  const renderField = ({ name, rule, isRequired }: TRegisterFieldSpec) => {
+    const presentation = FIELD_PRESENTATION[name];
+    const errorKey = form.errors[name];
+    const error = errorKey ? fieldErrorText(errorKey, rule, t) : null;
+    if (name === 'captcha') {
+      return (
+        <div key={name} className={styles.wide}>
+          <CaptchaField
+            captcha={form.captcha}
+            value={form.values.captcha}
+            onChange={(value) => form.setValue('captcha', value)}
+            error={error}
+            isRequired={isRequired}
+          />
+        </div>
+      );
+    }
+    const common = {
+      label: t(presentation.labelKey),
+      name,
+      autoComplete: presentation.autoComplete,
+      value: form.values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
+      error,
+      help: helpText(rule, t),
+      isRequired,
+      maxLength: rule?.maxLength ?? undefined,
+    };
+    const className = name === 'username' ? styles.wide : undefined;
+    return presentation.type === 'password' ? (
+      <PasswordField key={name} className={className} {...common} />
+    ) : (
+      <TextField
+        key={name}
+        className={className}
+        type={presentation.type}
+        inputMode={presentation.inputMode}
+        autoCapitalize="none"
+        spellCheck={false}
+        {...common}
+      />
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <div className={styles.grid}>{form.fields.map(renderField)}</div>
+      <Checkbox
+        label={t('auth.terms', { age: LIMITS.termsAge })}
+        checked={form.agree}
+        onChange={(event) => form.onAgreeChange(event.target.checked)}
+        error={form.errors.agree ? fieldErrorText(form.errors.agree, null, t) : null}
+      />
+      {form.formErrorKey && (
+        <p className={styles.formError} role="alert">
+          {t(form.formErrorKey)}
+        </p>
+      )}
+      <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+        {t('auth.register_submit')}
+      </Button>
+      <p className={styles.switch}>
+        {t('auth.have_account')}
+        <Link className={styles.switchLink} to={paths.login.path}>
+          {t('auth.go_login')}
+        </Link>
+      </p>
+    </form>
+  );
+};

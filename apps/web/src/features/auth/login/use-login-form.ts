@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { VALIDATION_KEYS } from '../../../lib/validation-keys';
+import { needsCaptcha } from '../../../lib/error-message';
+import { useCaptcha } from '../api/use-captcha';
+import { useLogin } from '../api/use-login';
+import { rememberedUsername, updateRememberedUsername } from '../remembered-username';
+import { loginErrorMessageKey } from './login-error';
+import { useCompleteLogin } from './use-complete-login';
+
+export type TLoginValues = { username: string; password: string; captcha: string; remember: boolean };
+type TLoginField = 'username' | 'password' | 'captcha';
+
+const initialValues = (): TLoginValues => {
+  const username = rememberedUsername();
+  return { username: username ?? '', password: '', captcha: '', remember: username !== null };
+};
+
+/**
+ * State and submit logic shared by the header login form and the login modal:
+ * required checks, the captcha once the gateway asks for it, "remember me",
+ * and what happens after success.
+ */
+export const useLoginForm = () => {
+  const [values, setValues] = useState<TLoginValues>(initialValues);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TLoginField, string>>>({});
+  const [isCaptchaShown, setIsCaptchaShown] = useState(false);
+  const captcha = useCaptcha(isCaptchaShown);
+  const login = useLogin();
+  const completeLogin = useCompleteLogin();
+
+  const setValue = <TKey extends keyof TLoginValues>(key: TKey, value: TLoginValues[TKey]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key in fieldErrors) setFieldErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const validate = (): Partial<Record<TLoginField, string>> => {
+    const errors: Partial<Record<TLoginField, string>> = {};
+    if (!values.username.trim()) errors.username = VALIDATION_KEYS.required;
+    if (!values.password) errors.password = VALIDATION_KEYS.required;
+    if (isCaptchaShown && !values.captcha.trim()) errors.captcha = VALIDATION_KEYS.required;
+    return errors;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const errors = validate();
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    const username = values.username.trim();
+    login.mutate(
+      {
+        username,
+        password: values.password,
+        captcha: isCaptchaShown ? values.captcha.trim() : undefined,
+        remember: values.remember,
+      },
+      {
+        onSuccess: (output) => {
+          updateRememberedUsername(username, values.remember);
+          completeLogin(output);
+        },
+        onError: (error) => {
+          if (!needsCaptcha(error)) return;
+          // A captcha is good for one attempt only: show (or renew) it and clear the old answer.
+          setValues((current) => ({ ...current, captcha: '' }));
+          if (isCaptchaShown) captcha.refresh();
+          else setIsCaptchaShown(true);
+        },
+      },
+    );
+  };
+
+  return {
+    values,
+    setValue,
+    fieldErrors,
+    isCaptchaShown,
+    captcha,
+    onSubmit,
+    isSubmitting: login.isPending,
+    /** The i18n key of the last failure, null when there is none. */
+    errorKey: login.error ? loginErrorMessageKey(login.error) : null,
+  };
+};
+
+export type TLoginForm = ReturnType<typeof useLoginForm>;

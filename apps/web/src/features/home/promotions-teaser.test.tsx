@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { member, promotion } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+describe('home promotions teaser', () => {
+  it('shows the first three promotions linking to the promotions page', async () => {
+    await renderApp({
+      handlers: {
+        'content.promotions': () => ({
+          items: ['a', 'b', 'c', 'd'].map((id) => promotion({ id, title: `Promo ${id}` })),
+        }),
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Latest promotions' });
+    const links = await within(section).findAllByRole('link', { name: /Promo/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/promotions#promotion-a',
+      '/promotions#promotion-b',
+      '/promotions#promotion-c',
+    ]);
+  });
+});
+
+describe('home hero', () => {
+  it('offers register and login to visitors', async () => {
+    await renderApp();
+    const hero = await screen.findByRole('region', { name: 'Welcome to Lucky Pavilion' });
+    expect(within(hero).getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/register');
+    expect(within(hero).getByRole('link', { name: 'Log in to play' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers promotions to members', async () => {
+    await renderApp({ handlers: { 'session.me': () => ({ member: member() }) } });
+    const hero = await screen.findByRole('region', { name: 'Welcome to Lucky Pavilion' });
+    expect(await within(hero).findByRole('link', { name: 'See the latest promotions' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    expect(within(hero).queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@site/contracts/domain';
+import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
+import { tk } from '../../lib/i18n-keys';
+import { useSiteStatus } from '../../lib/site-status';
+import { FooterBar } from './footer-bar';
+import { FooterLinkList } from './footer-link-list';
+import {
+  APP_RESOURCE_TYPES,
+  CONTACT_RESOURCE_TYPES,
+  FOLLOW_RESOURCE_TYPES,
+  resourcesOfType,
+} from './site-resources';
+import styles from './footer.module.css';
+
+/** Help topics of the help centre; plain text until the help pages exist (no dead links). */
+const HELP_TOPIC_KEYS = [
+  tk('footer.help.about'),
+  tk('footer.help.deposit'),
+  tk('footer.help.withdraw'),
+  tk('footer.help.faq'),
+  tk('footer.help.terms'),
+  tk('footer.help.privacy'),
+] as const;
+
+export const Footer = () => {
+  const { t } = useTranslation();
+  const { site, resources, customerService } = useSiteStatus();
+  const contactLinks = CONTACT_RESOURCE_TYPES.flatMap((type) => resourcesOfType(resources, type));
+  const followLinks = FOLLOW_RESOURCE_TYPES.flatMap((type) => resourcesOfType(resources, type));
+  const appLinks = APP_RESOURCE_TYPES.flatMap((type) => resourcesOfType(resources, type));
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.grid}>
+          <section className={styles.column} aria-labelledby="footer-about">
+            <h2 id="footer-about" className={styles.brandName}>
+              {site.name}
+            </h2>
+            <p className={styles.text}>{t('footer.about_text')}</p>
+            <p className={styles.responsible}>
+              <span className={styles.ageBadge}>{t('footer.age_badge')}</span>
+              {t('footer.responsible_gaming')}
+            </p>
+          </section>
+
+          <section className={styles.column} aria-labelledby="footer-service">
+            <h2 id="footer-service" className={styles.heading}>
+              {t('footer.service')}
+            </h2>
+            <div className={styles.metric}>
+              <div className={styles.metricRow}>
+                <span>{t('footer.average_deposit')}</span>
+                <strong className={styles.metricValue}>
+                  {t('footer.minutes', { minutes: LIMITS.averageDepositMinutes })}
+                </strong>
+              </div>
+              <FooterBar />
+            </div>
+            <div className={styles.metric}>
+              <div className={styles.metricRow}>
+                <span>{t('footer.average_withdraw')}</span>
+                <strong className={styles.metricValue}>
+                  {t('footer.minutes', { minutes: LIMITS.averageWithdrawMinutes })}
+                </strong>
+              </div>
+              <FooterBar />
+            </div>
+          </section>
+
+          <section className={styles.column} aria-labelledby="footer-help">
+            <h2 id="footer-help" className={styles.heading}>
+              {t('footer.help_centre')}
+            </h2>
+            <ul role="list" className={styles.plainList}>
+              {HELP_TOPIC_KEYS.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ul>
+          </section>
+
+          <section className={styles.column} aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.heading}>
+              {t('footer.contact')}
+            </h2>
+            <div className={styles.contactActions}>
+              <CustomerServiceLink channels={customerService} variant="outline" size="sm" />
+            </div>
+            <FooterLinkList links={contactLinks} label={t('footer.contact')} />
+            {followLinks.length > 0 && (
+              <>
+                <h3 className={styles.subheading}>{t('footer.follow_us')}</h3>
+                <FooterLinkList links={followLinks} label={t('footer.follow_us')} />
+              </>
+            )}
+            {appLinks.length > 0 && (
+              <>
+                <h3 className={styles.subheading}>{t('footer.download_app')}</h3>
+                <FooterLinkList links={appLinks} label={t('footer.download_app')} />
+              </>
+            )}
+          </section>
+        </div>
+
+        <div className={styles.bottom}>
+          <p>{t('footer.browsers')}</p>
+          <p>{t('footer.copyright', { year, brand: site.name })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+};

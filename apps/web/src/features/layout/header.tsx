@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
+import { useMediaQuery, WIDE_HEADER_QUERY } from '../../lib/media-query';
+import { useSiteStatus } from '../../lib/site-status';
+import { Brand } from './brand';
+import { LanguageSelector } from './language-selector';
+import { MainNav } from './main-nav';
+import styles from './header.module.css';
+
+type THeaderProps = {
+  /** The login form or the member's balance and account, supplied by the app. */
+  session: ReactNode;
+};
+
+export const Header = ({ session }: THeaderProps) => {
+  const { t } = useTranslation();
+  const { site, customerService } = useSiteStatus();
+  // One menu in the DOM: beside the brand on wide screens, on its own row below ~900px.
+  const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
+  return (
+    <header className={styles.header}>
+      <div className={styles.utilityBar}>
+        <div className={styles.utilityInner}>
+          <p className={styles.tagline}>
+            <span className={styles.ageBadge}>{t('footer.age_badge')}</span>
+            <span className={styles.taglineText}>{t('header.tagline')}</span>
+          </p>
+          <div className={styles.utilityActions}>
+            <LanguageSelector languages={site.languages} />
+            <CustomerServiceLink channels={customerService} variant="ghost" size="sm" />
+          </div>
+        </div>
+      </div>
+      <div className={styles.mainBar}>
+        <div className={styles.mainInner}>
+          <div className={styles.brandNav}>
+            <Brand name={site.name} logoUrl={site.logoUrl} />
+            {isWide && <MainNav />}
+          </div>
+          <div className={styles.session}>{session}</div>
+        </div>
+      </div>
+      {!isWide && (
+        <div className={styles.navNarrow}>
+          <MainNav />
+        </div>
+      )}
+    </header>
+  );
+};

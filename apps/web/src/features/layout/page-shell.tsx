@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './page-shell.module.css';
+
+type TPageShellProps = {
+  /** The header's session area (login form or member bar), composed by the app. */
+  headerSession: ReactNode;
+  children: ReactNode;
+};
+
+/** Header, main content column and footer around every page. */
+export const PageShell = ({ headerSession, children }: TPageShellProps) => (
+  <>
+    <Header session={headerSession} />
+    <main className={styles.main} id="main">
+      {children}
+    </main>
+    <Footer />
+  </>
+);

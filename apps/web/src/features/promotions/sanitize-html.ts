@@ -1,0 +1,94 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Promotion HTML comes from the upstream's back office, so it is untrusted.
+ * Only basic formatting, tables, images and links survive; scripts, styles,
+ * frames, forms and event handlers are removed.
+ */
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'scope'];
+
+/** Images may load over http(s) or from a relative address, nothing else (no data:, no javascript:). */
+const hasSafeImageSource = (src: string): boolean => {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(src)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https';
+};
+
+const purifier = DOMPurify(window);
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+  if (node.tagName === 'IMG') {
+    const src = node.getAttribute('src');
+    if (src !== null && !hasSafeImageSource(src)) node.removeAttribute('src');
+    node.setAttribute('loading', 'lazy');
+  }
+});
+
+export const sanitizePromotionHtml = (html: string): string =>
+  purifier.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel', 'loading'],
+    ALLOW_DATA_ATTR: false,
+    FORBID_TAGS: [
+      'script',
+      'style',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'link',
+      'meta',
+      'svg',
+      'math',
+    ],
+  });

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button/button';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons/icons';
+import { Skeleton } from '../../components/skeleton/skeleton';
+import { formatBalance } from '../../lib/format';
+import { useTRPC } from '../../lib/trpc';
+import { useBalanceVisibility } from './use-balance-visibility';
+import styles from './header-balance.module.css';
+
+/** What a masked balance shows instead of the amount. */
+const MASK = '****';
+
+/** The member's total balance; click to refresh, the eye masks it. */
+export const HeaderBalance = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const balance = useQuery(trpc.wallet.balance.queryOptions());
+  const { isHidden, toggle } = useBalanceVisibility();
+
+  const amount = balance.data
+    ? isHidden
+      ? MASK
+      : formatBalance(balance.data.total, balance.data.currencySymbol)
+    : null;
+
+  return (
+    <div className={styles.balance}>
+      <button
+        type="button"
+        className={styles.amountButton}
+        onClick={() => void balance.refetch()}
+        disabled={balance.isFetching}
+        aria-label={t('wallet.refresh_balance')}
+        title={t('wallet.refresh_balance')}
+      >
+        <span className={styles.label}>{t('wallet.balance')}</span>
+        <span className={styles.amount} data-testid="header-balance" aria-live="polite">
+          {amount ??
+            (balance.isError ? t('wallet.unavailable') : <Skeleton className={styles.amountSkeleton} />)}
+        </span>
+        <RefreshIcon
+          className={[styles.refreshIcon, balance.isFetching ? styles.spinning : undefined]
+            .filter(Boolean)
+            .join(' ')}
+        />
+      </button>
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        aria-label={isHidden ? t('wallet.show_balance') : t('wallet.hide_balance')}
+        aria-pressed={isHidden}
+        onClick={toggle}
+        icon={isHidden ? <EyeOffIcon /> : <EyeIcon />}
+      />
+    </div>
+  );
+};

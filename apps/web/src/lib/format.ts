@@ -1,0 +1,13 @@
+import { formatMoney } from '@site/contracts/domain';
+
+/** A balance in minor units as the header shows it: ₱12,345.67. */
+export const formatBalance = (minorUnits: number, currencySymbol: string): string =>
+  formatMoney(minorUnits, currencySymbol);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A calendar date in the spec's DD/MM/YYYY form, in the visitor's time zone. */
+export const formatDate = (epochMs: number): string => {
+  const date = new Date(epochMs);
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+};

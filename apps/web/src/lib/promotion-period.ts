@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import type { TPromotion } from '@site/contracts/api';
+import { formatDate } from './format';
+
+/** "01/05/2025 – 31/05/2025", "From 01/05/2025", or the no-expiry text. */
+export const promotionPeriodText = (
+  promotion: Pick<TPromotion, 'startDate' | 'endDate' | 'noExpiry'>,
+  t: TFunction,
+): string => {
+  const { startDate, endDate, noExpiry } = promotion;
+  if (noExpiry || endDate === null) {
+    return startDate === null
+      ? t('promotions.no_expiry')
+      : t('promotions.period_open', { start: formatDate(startDate) });
+  }
+  if (startDate === null) return t('promotions.period_until', { end: formatDate(endDate) });
+  return t('promotions.period', { start: formatDate(startDate), end: formatDate(endDate) });
+};

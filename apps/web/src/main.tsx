@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppClients } from './app/clients';
+import { changeLanguage } from './lib/i18n';
+import { initialLanguage } from './lib/language';
+import './styles/tokens.css';
+import './styles/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Start loading the visitor's stored language while the site status loads.
+void changeLanguage(initialLanguage());
+
+createRoot(container).render(
+  <StrictMode>
+    <App clients={createAppClients()} />
+  </StrictMode>,
+);

@@ -1,0 +1,107 @@
+import type { TErrorData } from '@site/contracts/errors';
+import { member, siteStatus } from './fixtures';
+
+/*
+ * A fake of the network boundary: answers tRPC batch requests (GET queries,
+ * POST mutations) the way the gateway does, from per-procedure handlers.
+ */
+
+type THandler = (input: unknown) => unknown;
+export type THandlers = Record<string, THandler>;
+
+export type TRecordedCall = {
+  path: string;
+  input: unknown;
+  headers: Headers;
+  credentials?: RequestCredentials;
+};
+
+const TRPC_CODES: Record<number, { name: string; number: number }> = {
+  400: { name: 'BAD_REQUEST', number: -32600 },
+  401: { name: 'UNAUTHORIZED', number: -32001 },
+  429: { name: 'TOO_MANY_REQUESTS', number: -32029 },
+  500: { name: 'INTERNAL_SERVER_ERROR', number: -32603 },
+  502: { name: 'BAD_GATEWAY', number: -32603 },
+};
+
+/** Thrown by a handler to answer with the gateway's error shape. */
+export class FakeApiError extends Error {
+  constructor(
+    readonly data: TErrorData,
+    readonly httpStatus = 400,
+  ) {
+    super(data.key);
+  }
+}
+
+export const apiError = (data: TErrorData, httpStatus = 400) => new FakeApiError(data, httpStatus);
+
+const errorEntry = (path: string, error: FakeApiError) => {
+  const code = TRPC_CODES[error.httpStatus] ?? { name: 'INTERNAL_SERVER_ERROR', number: -32603 };
+  return {
+    error: {
+      message: error.data.key,
+      code: code.number,
+      data: { ...error.data, code: code.name, httpStatus: error.httpStatus, path },
+    },
+  };
+};
+
+export const defaultHandlers = (): THandlers => ({
+  'system.status': () => siteStatus(),
+  'session.me': () => ({ member: null }),
+  'content.promotions': () => ({ items: [] }),
+  'wallet.balance': () => ({ total: 1234567, currency: 'PHP', currencySymbol: '₱', wallets: [] }),
+  'session.captcha': () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
+  'session.logout': () => ({ ok: true }),
+  'session.login': () => ({ member: member(), firstTimeLogin: false, mustChangePassword: false }),
+  'account.register': () => ({
+    member: member({ account: 'new_player' }),
+    firstTimeLogin: true,
+    mustChangePassword: false,
+  }),
+});
+
+export const createFakeApi = (overrides: THandlers = {}) => {
+  const handlers: THandlers = { ...defaultHandlers(), ...overrides };
+  const calls: TRecordedCall[] = [];
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    const paths = url.pathname.replace(/^\/trpc\//, '').split(',');
+    const method = init?.method ?? 'GET';
+    const rawInput = method === 'GET' ? url.searchParams.get('input') : (init?.body as string | undefined);
+    const inputs = (rawInput ? JSON.parse(rawInput) : {}) as Record<string, unknown>;
+    const headers = new Headers(init?.headers);
+
+    const entries = await Promise.all(
+      paths.map(async (path, index) => {
+        const procedureInput = inputs[String(index)];
+        calls.push({ path, input: procedureInput, headers, credentials: init?.credentials });
+        const handler = handlers[path];
+        try {
+          if (!handler) throw new FakeApiError({ key: 'unknown_error' }, 500);
+          return { result: { data: await handler(procedureInput) } };
+        } catch (error) {
+          if (error instanceof FakeApiError) return errorEntry(path, error);
+          throw error;
+        }
+      }),
+    );
+    const failed = entries.find((entry): entry is ReturnType<typeof errorEntry> => 'error' in entry);
+    const status = !failed ? 200 : entries.length === 1 ? failed.error.data.httpStatus : 207;
+    return new Response(JSON.stringify(entries), { status, headers: { 'content-type': 'application/json' } });
+  };
+
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    calls,
+    /** Replaces one procedure's handler from now on. */
+    setHandler: (path: string, handler: THandler) => {
+      handlers[path] = handler;
+    },
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+  };
+};
+
+export type TFakeApi = ReturnType<typeof createFakeApi>;

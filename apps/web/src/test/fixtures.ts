@@ -1,0 +1,56 @@
+import type { TMember, TPromotion, TSiteStatus } from '@site/contracts/api';
+import type { TRegisterSettings } from '@site/contracts/wire';
+
+/** A normal merchant status like the mock's seed (EN and TY, registration on). */
+export const siteStatus = (overrides: Partial<TSiteStatus> = {}): TSiteStatus => ({
+  status: 0,
+  ip: '203.0.113.7',
+  site: {
+    name: 'Lucky Pavilion',
+    logoUrl: null,
+    currency: 'PHP',
+    currencySymbol: '₱',
+    languages: ['EN', 'TY'],
+    defaultLanguage: 'EN',
+  },
+  flags: { USERNAMEREG3: true, DIRECTREG3: true, MOBILEVERCODELOGIN3: false },
+  register: registerSettings(),
+  resources: [
+    { resourceType: 'WHATSAPP', url: 'https://wa.me/639171234567', name: 'WhatsApp' },
+    { resourceType: 'TELEGRAM', url: 'https://t.me/lucky', name: 'Telegram' },
+  ],
+  customerService: [{ csType: 'LIVECHAT', title: 'Live chat', url: 'https://chat.example/live' }],
+  imageCDNs: [],
+  launchGameCDNs: [],
+  ...overrides,
+});
+
+export const registerSettings = (overrides: TRegisterSettings = {}): TRegisterSettings => ({
+  username: { enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 1 },
+  password: { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 5 },
+  email: { enabled: true, required: false, minLength: 5, maxLength: 64, patternId: 3 },
+  mobileNum: { enabled: false, required: false },
+  ...overrides,
+});
+
+export const member = (overrides: Partial<TMember> = {}): TMember => ({
+  id: '1001',
+  account: 'demo_player',
+  nickname: null,
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  ...overrides,
+});
+
+export const promotion = (overrides: Partial<TPromotion> = {}): TPromotion => ({
+  id: 'p1',
+  title: 'Welcome bonus 100%',
+  contentHtml: '<p>Deposit and get <strong>100%</strong> more.</p>',
+  imageUrl: '/static/promo/p1.png',
+  promotionType: null,
+  startDate: Date.UTC(2025, 0, 1),
+  endDate: Date.UTC(2025, 11, 31),
+  noExpiry: false,
+  ...overrides,
+});

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+// Components translate through the app's i18next instance, as in the browser.
+import '../lib/i18n';
+
+// Lazy chunks (dialogs, pages) compile on first use in the test runner; give them time.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom does not implement scrolling; the app only needs the calls to succeed.
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.body.removeAttribute('style');
+});
