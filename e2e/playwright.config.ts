@@ -47,6 +47,9 @@ export default defineConfig({
         UPSTREAM_URL: `http://127.0.0.1:${E2E_MOCK_PORT}`,
         ALLOWED_ORIGINS: E2E_GATEWAY_URL,
         GATEWAY_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+        // Every test logs in from 127.0.0.1; the limits themselves are proven in the gateway's tests.
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',
         LOG_LEVEL: 'warn',
       },
     },

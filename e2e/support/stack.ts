@@ -30,3 +30,5 @@ export const qaGet = async <T = unknown>(request: APIRequestContext, command: st
   if (!response.ok()) throw new Error(`QA ${command} failed: ${response.status()}`);
   return (await response.json()) as T;
 };
+
+export type TQaMember = { username: string; password: string; token: string };

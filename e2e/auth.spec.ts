@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectLoggedInAs, headerLoginForm, loginFromHeader } from './support/header';
+import { DEMO_PLAYER, qa, qaGet, type TQaMember } from './support/stack';
+
+test('a visitor registers through the modal and lands on /promotions logged in', async ({ page }) => {
+  const username = `e2e${Date.now().toString(36)}`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Register' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+  await dialog.getByLabel('Confirm password').fill('Secret123');
+  await dialog.getByLabel(/I am over 18 years old/).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await expectLoggedInAs(page, username);
+});
+
+test('registration shows field errors and keeps the visitor logged out', async ({ page }) => {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('Username').fill('1bad');
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+  await dialog.getByLabel('Confirm password').fill('Secret124');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('The two passwords do not match', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('header-account')).toHaveCount(0);
+});
+
+test('signs out through the confirm dialog; cancel does nothing', async ({ page }) => {
+  await page.goto('/');
+  await loginFromHeader(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+  await expectLoggedInAs(page, DEMO_PLAYER.username);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expectLoggedInAs(page, DEMO_PLAYER.username);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
+  await expect(headerLoginForm(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-account')).toHaveCount(0);
+});
+
+test('logs in from the header and shows the balance with two decimals and separators', async ({ page }) => {
+  await page.goto('/');
+  await loginFromHeader(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+  await expect(page.getByTestId('header-balance')).toHaveText(/₱12,345\.67/);
+});
+
+test('a wrong password shows the incorrect-password message; after three the captcha is required', async ({
+  page,
+  request,
+}) => {
+  const member = await qa<TQaMember>(request, 'members', { kind: 'player' });
+  await page.goto('/');
+  const form = headerLoginForm(page);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await loginFromHeader(page, member.username, 'WrongPass1');
+    await expect(form.getByText('Incorrect username or password.')).toBeVisible();
+  }
+  const captchaField = form.getByLabel('Captcha', { exact: true });
+  await expect(captchaField).toBeVisible();
+  await expect(form.getByAltText('Captcha image')).toBeVisible();
+
+  // The right password alone is refused while the captcha is required.
+  await captchaField.fill('');
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-account')).toHaveCount(0);
+
+  const { text } = await qaGet<{ text: string }>(request, 'captcha/latest');
+  await loginFromHeader(page, member.username, member.password, text);
+  await expectLoggedInAs(page, member.username);
+});

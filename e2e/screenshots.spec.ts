@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectLoggedInAs } from './support/header';
+import { DEMO_PLAYER } from './support/stack';
+
+// Screenshots for people to look at (ignored by git); each step also asserts the page is whole.
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+const dir = resolve(import.meta.dirname, 'screenshots');
+/** Waits for lazy images, then captures with transitions finished so nothing is caught mid-fade. */
+const shot = async (page: Page, name: string) => {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.screenshot({ path: resolve(dir, `${name}-${width}x${height}.png`), animations: 'disabled' });
+};
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('home, modals and promotions', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, 'home-logged-out');
+
+      await page.goto('/login');
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await expect(login).toBeVisible();
+      await shot(page, 'modal-login');
+
+      await login.getByLabel('Username').fill(DEMO_PLAYER.username);
+      await login.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await expect(login).toBeHidden();
+      await expectLoggedInAs(page, DEMO_PLAYER.username);
+      await expect(page.getByTestId('header-balance')).toHaveText(/₱/);
+      await shot(page, 'home-logged-in');
+
+      await page.goto('/promotions');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await shot(page, 'promotions');
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
+      await page.goto('/register');
+      await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+      await shot(page, 'modal-register');
+    });
+  });
+}

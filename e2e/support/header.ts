@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The header's login form (desktop widths). */
+export const headerLoginForm = (page: Page) => page.getByRole('form', { name: 'Log in' });
+
+export const loginFromHeader = async (page: Page, username: string, password: string, captcha?: string) => {
+  const form = headerLoginForm(page);
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  if (captcha !== undefined) await form.getByLabel('Captcha', { exact: true }).fill(captcha);
+  await form.getByRole('button', { name: 'Log in' }).click();
+};
+
+export const expectLoggedInAs = async (page: Page, username: string) => {
+  await expect(page.getByTestId('header-account')).toContainText(username, { ignoreCase: true });
+};
