@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/button/button';
 import { LinkButton } from '../../components/button/link-button';
-import { ClockIcon, GiftIcon, RefreshIcon } from '../../components/icons/icons';
+import { ClockIcon, GiftIcon } from '../../components/icons/icons';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { Skeleton } from '../../components/skeleton/skeleton';
+import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { StatusMessage } from '../../components/status-message/status-message';
-import { errorMessageKey } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import { promotionPeriodText } from '../../lib/promotion-period';
 import { useTRPC } from '../../lib/trpc';
@@ -40,20 +39,11 @@ export const PromotionsTeaser = () => {
     }
     if (promotions.isError) {
       return (
-        <StatusMessage
-          tone="error"
+        <QueryErrorMessage
           title={t('promotions.load_failed')}
-          description={t(errorMessageKey(promotions.error))}
-          action={
-            <Button
-              variant="outline"
-              icon={<RefreshIcon />}
-              loading={promotions.isFetching}
-              onClick={() => void promotions.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          }
+          error={promotions.error}
+          isRetrying={promotions.isFetching}
+          onRetry={() => void promotions.refetch()}
         />
       );
     }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button/button';
-import { GiftIcon, RefreshIcon } from '../../components/icons/icons';
+import { GiftIcon } from '../../components/icons/icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
+import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { StatusMessage } from '../../components/status-message/status-message';
-import { errorMessageKey } from '../../lib/error-message';
 import { useTRPC } from '../../lib/trpc';
 import { PromotionCard } from './promotion-card';
 import styles from './promotions.module.css';
@@ -36,20 +35,11 @@ export const PromotionsPage = () => {
     if (promotions.isPending) return <PromotionsSkeleton />;
     if (promotions.isError) {
       return (
-        <StatusMessage
-          tone="error"
+        <QueryErrorMessage
           title={t('promotions.load_failed')}
-          description={t(errorMessageKey(promotions.error))}
-          action={
-            <Button
-              variant="outline"
-              icon={<RefreshIcon />}
-              loading={promotions.isFetching}
-              onClick={() => void promotions.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          }
+          error={promotions.error}
+          isRetrying={promotions.isFetching}
+          onRetry={() => void promotions.refetch()}
         />
       );
     }
