@@ -11,6 +11,7 @@ import { systemRoutes } from './domains/system/routes.js';
 import { walletRoutes } from './domains/wallet/routes.js';
 import { qaRoutes } from './qa/routes.js';
 import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
+import type { TRsaKeyPair } from '@site/wire-crypto';
 import { handleError, handleNotFound } from './wire/error-handler.js';
 import { requireMerchant } from './wire/merchant-hook.js';
 
@@ -18,7 +19,12 @@ import { requireMerchant } from './wire/merchant-hook.js';
  * Builds the mock upstream on a migrated database; never listens (server.ts
  * does, tests use `app.inject()`). The caller owns the database.
  */
-export const buildApp = (config: TConfig, db: TDatabase) => {
+export type TAppOptions = {
+  /** The RSA key of enc calls; by default one per process. Tests pass the reference vectors' key. */
+  rsaKeyPair?: TRsaKeyPair;
+};
+
+export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = {}) => {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The gateway waits 30 s at most (wire facts §1), so nothing here should take longer.
@@ -32,7 +38,7 @@ export const buildApp = (config: TConfig, db: TDatabase) => {
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('rsaKeyPair', rsaKeyPairOfProcess());
+  app.decorate('rsaKeyPair', options.rsaKeyPair ?? rsaKeyPairOfProcess());
   app.decorateRequest('merchant');
   app.decorateRequest('auth', null);
 

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { z } from 'zod';
-import { encryptPayload } from '@site/wire-crypto';
+import { encryptPayload, generateSessionKey } from '@site/wire-crypto';
 import { WIRE_PATHS } from '@site/contracts';
 import { parseEnvelopeReply } from './envelope.js';
 import { isTransientFailure, UpstreamError } from './upstream-error.js';
@@ -38,6 +38,8 @@ export type TUpstreamClientOptions = {
   timeoutMs: number;
   /** Keep-alive connections to the upstream. */
   connections?: number;
+  /** Draws the DES session key of an enc call; tests fix it to replay reference vectors. */
+  drawSessionKey?: () => string;
 };
 
 type TExchange = { status: number; bodyText: string; cookies: Record<string, string> };
@@ -57,12 +59,14 @@ export class UpstreamClient {
   private readonly basePath: string;
   private readonly merchant: string;
   private readonly timeoutMs: number;
+  private readonly drawSessionKey: () => string;
 
   constructor(options: TUpstreamClientOptions) {
     const url = new URL(options.baseUrl);
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.merchant = options.merchant;
     this.timeoutMs = options.timeoutMs;
+    this.drawSessionKey = options.drawSessionKey ?? generateSessionKey;
     this.transport = new Pool(url.origin, {
       connections: options.connections ?? 128,
       keepAliveTimeout: 30_000,
@@ -96,7 +100,7 @@ export class UpstreamClient {
   ): Promise<TUpstreamReply<z.output<TSchema>>> {
     const { payload, ...rest } = request;
     const modulusHex = await this.fetchRsaModulus(request.visitor);
-    const encrypted = encryptPayload(modulusHex, payload);
+    const encrypted = encryptPayload(modulusHex, payload, this.drawSessionKey());
     return this.call(
       {
         ...rest,

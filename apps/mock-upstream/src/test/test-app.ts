@@ -1,6 +1,6 @@
 import { WIRE_PATHS } from '@site/contracts';
 import { encryptPayload } from '@site/wire-crypto';
-import { buildApp, type TApp } from '../app.js';
+import { buildApp, type TApp, type TAppOptions } from '../app.js';
 import type { TConfig } from '../config.js';
 import { closeDatabase, migrateDatabase, openDatabase, type TDatabase } from '../db/client.js';
 import { DEMO_MERCHANT_CODE, seedIfEmpty } from '../db/seed.js';
@@ -13,7 +13,7 @@ export type TInMemoryMock = { app: TApp; db: TDatabase; close: () => Promise<voi
 
 /** The mock on a private in-memory database, migrated and seeded as server.ts prepares a file. */
 export const createInMemoryMock = async (
-  options: Partial<Pick<TConfig, 'isQaApiEnabled' | 'logLevel'>> = {},
+  options: Partial<Pick<TConfig, 'isQaApiEnabled' | 'logLevel'>> & TAppOptions = {},
 ): Promise<TInMemoryMock> => {
   const db = openDatabase(':memory:');
   migrateDatabase(db);
@@ -27,6 +27,7 @@ export const createInMemoryMock = async (
       logLevel: options.logLevel ?? 'silent',
     },
     db,
+    { rsaKeyPair: options.rsaKeyPair },
   );
   await app.ready();
   return {
