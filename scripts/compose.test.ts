@@ -19,7 +19,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds from Dockerfiles that exist and runs two gateways under the scale profile', () => {
-    const compose = parse(readFileSync(composePath, 'utf8')) as { services: Record<string, TService> };
+    // The gateways share one definition through a YAML merge key.
+    const compose = parse(readFileSync(composePath, 'utf8'), { merge: true }) as { services: Record<string, TService> };
     const services = compose.services;
     expect(Object.keys(services)).toEqual(expect.arrayContaining(['mock-upstream', 'gateway', 'gateway-2', 'redis']));
     for (const service of Object.values(services)) {

@@ -11,7 +11,8 @@ const countResults = (output) => {
   let passed = 0;
   let failed = 0;
   for (const line of text.split('\n')) {
-    const vitest = /^\s*Tests\s+(.*)$/.exec(line);
+    // Turbo prefixes each line with the workspace name, so the summary may not start the line.
+    const vitest = /\bTests\s+(\d.*)$/.exec(line);
     const playwright = /^\s*(\d+) (passed|failed|flaky)\b/.exec(line);
     if (vitest) {
       passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
