@@ -12,6 +12,7 @@ export const WIRE_ERROR_CODES = [
   'token_ip_different',
   'login_blocked_by_self_exclusion',
   'user_record_not_exists',
+  'login_verification_required',
 ] as const;
 
 export const CATALOGUE_ERROR_KEYS = [
@@ -24,6 +25,10 @@ export const CATALOGUE_ERROR_KEYS = [
   'member_no_enter',
   'error_not_agent',
   'account_locked',
+  'second_factor_invalid',
+  'social_login_failed',
+  'old_password_incorrect',
+  'mobile_not_registered',
   'in_need_true_account',
   'not_logged_in',
   // registration and recovery
@@ -71,5 +76,9 @@ export type TErrorData = {
   /** Per-field validation message keys, for `validation_failed`. */
   fieldErrors?: Record<string, string>;
   /** Extra, non-secret hints: for example `{ captcha: true }` on a failed login. */
-  hint?: { captcha?: boolean };
+  hint?: {
+    captcha?: boolean;
+    /** Lockouts, rate limits and SMS guards: when to try again. */
+    retryAfterSeconds?: number;
+  };
 };

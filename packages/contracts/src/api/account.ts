@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { optionalText, requiredText, VALIDATION } from './validation.js';
+import {
+  countryDialingCode,
+  mobileNumber,
+  optionalText,
+  requiredText,
+  VALIDATION,
+  verificationCode,
+} from './validation.js';
 
 /**
  * Registration input. Which optional fields are shown and required comes from
@@ -24,6 +31,9 @@ export const ZRegisterInputSchema = z
     facebook: optionalText(),
     wechat: optionalText(),
     idNumber: optionalText(),
+    /** With REGMOBVERF3 on, the mobile number is proven with an SMS code. */
+    verificationCode: optionalText(255),
+    countryDialingCode: countryDialingCode().optional(),
     agree: z.literal(true, { error: VALIDATION.termsRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -31,3 +41,65 @@ export const ZRegisterInputSchema = z
     error: VALIDATION.passwordsDiffer,
   });
 export type TRegisterInput = z.input<typeof ZRegisterInputSchema>;
+
+/**
+ * Registration by mobile number (MOBILENUMREG3): the number becomes the
+ * username. The SMS code is required with REGMOBVERF3 on; the password with
+ * MOBILENUMPASSREG3 on (otherwise the member signs in by SMS). The other
+ * fields follow the register settings, as for username registration.
+ */
+export const ZRegisterMobileInputSchema = z
+  .object({
+    mobileNum: mobileNumber(),
+    countryDialingCode: countryDialingCode(),
+    verificationCode: optionalText(255),
+    password: optionalText(128),
+    confirmPassword: optionalText(128),
+    payeeName: optionalText(),
+    email: optionalText(),
+    affiliateCode: optionalText(),
+    paymentPassword: optionalText(128),
+    agree: z.literal(true, { error: VALIDATION.termsRequired }),
+  })
+  .refine((v) => (v.password ?? '') === (v.confirmPassword ?? ''), {
+    path: ['confirmPassword'],
+    error: VALIDATION.passwordsDiffer,
+  });
+export type TRegisterMobileInput = z.input<typeof ZRegisterMobileInputSchema>;
+
+export const ZAffiliateCheckInputSchema = z.object({ code: requiredText(64) });
+export const ZAffiliateCheckOutputSchema = z.object({ valid: z.boolean() });
+
+/** Change password: the old one is always sent; the form hides it when the app already holds it. */
+export const ZChangePasswordInputSchema = z
+  .object({
+    oldPassword: requiredText(128),
+    newPassword: requiredText(128),
+    confirmNewPassword: requiredText(128),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    error: VALIDATION.passwordsDiffer,
+  });
+export type TChangePasswordInput = z.input<typeof ZChangePasswordInputSchema>;
+
+export const ZForgotByEmailInputSchema = z.object({
+  username: requiredText(64),
+  email: requiredText(255).pipe(z.email({ error: VALIDATION.email })),
+});
+export type TForgotByEmailInput = z.input<typeof ZForgotByEmailInputSchema>;
+export const ZForgotByEmailOutputSchema = z.object({ sent: z.literal(true) });
+
+export const ZResetByPhoneInputSchema = z
+  .object({
+    mobileNum: mobileNumber(),
+    countryDialingCode: countryDialingCode(),
+    verificationCode: verificationCode(),
+    newPassword: requiredText(128),
+    confirmNewPassword: requiredText(128),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    error: VALIDATION.passwordsDiffer,
+  });
+export type TResetByPhoneInput = z.input<typeof ZResetByPhoneInputSchema>;

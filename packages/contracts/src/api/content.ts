@@ -15,3 +15,32 @@ export type TPromotion = z.infer<typeof ZPromotionSchema>;
 
 export const ZPromotionsOutputSchema = z.object({ items: z.array(ZPromotionSchema) });
 export const ZPromotionsInputSchema = z.object({ language: z.string().max(8).optional() }).optional();
+
+export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_forget'] as const;
+export const ZBannersInputSchema = z.object({ group: z.enum(BANNER_GROUPS) });
+export const ZBannerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Where a click goes, opened per linkageType (a later issue wires the home carousel). */
+  url: z.string().nullable(),
+  linkageType: z.string().nullable(),
+});
+export type TBanner = z.infer<typeof ZBannerSchema>;
+export const ZBannersOutputSchema = z.object({ items: z.array(ZBannerSchema) });
+
+/**
+ * Popup announcements for the current visitor: execution B for guests, A for
+ * members, plus F right after a first login (spec §4).
+ */
+export const ZPopupsInputSchema = z.object({ firstLogin: z.boolean().default(false) });
+export const ZPopupSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  contentHtml: z.string(),
+  imageUrl: z.string().nullable(),
+  promotionType: z.string().nullable(),
+  startDate: z.number().nullable(),
+});
+export type TPopup = z.infer<typeof ZPopupSchema>;
+export const ZPopupsOutputSchema = z.object({ items: z.array(ZPopupSchema) });

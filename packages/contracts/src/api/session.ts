@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './validation.js';
+import { SECOND_FACTOR_METHODS } from '../wire/verification.js';
+import { countryDialingCode, mobileNumber, optionalText, requiredText, VALIDATION, verificationCode } from './validation.js';
 
 export const ZLoginInputSchema = z.object({
   username: requiredText(64),
@@ -7,6 +8,8 @@ export const ZLoginInputSchema = z.object({
   captcha: optionalText(16),
   /** Remember the username and keep a 24-hour session; the password is never stored. */
   remember: z.boolean().default(false),
+  /** The agent login page admits agents only (`error_not_agent` otherwise). */
+  portal: z.enum(['member', 'agent']).default('member'),
 });
 export type TLoginInput = z.input<typeof ZLoginInputSchema>;
 
@@ -28,8 +31,51 @@ export const ZLoginOutputSchema = z.object({
 });
 export type TLoginOutput = z.infer<typeof ZLoginOutputSchema>;
 
+/**
+ * A login either signs in, or asks for a second factor because the IP is new
+ * to the member (the upstream's verification token stays in the sealed cookie).
+ */
+export const ZLoginResultSchema = z.discriminatedUnion('status', [
+  ZLoginOutputSchema.extend({ status: z.literal('signed_in') }),
+  z.object({
+    status: z.literal('second_factor'),
+    method: z.enum(SECOND_FACTOR_METHODS),
+    /** Masked phone or email for PHONE and EMAIL. */
+    target: z.string().nullable(),
+  }),
+]);
+export type TLoginResult = z.infer<typeof ZLoginResultSchema>;
+
+export const ZSmsLoginInputSchema = z.object({
+  mobileNum: mobileNumber(),
+  countryDialingCode: countryDialingCode(),
+  verificationCode: verificationCode(),
+  remember: z.boolean().default(false),
+});
+export type TSmsLoginInput = z.input<typeof ZSmsLoginInputSchema>;
+
+/** Sending an SMS code: for login, registration or a password reset. */
+export const ZSmsCodeInputSchema = z.object({
+  mobileNum: mobileNumber(),
+  countryDialingCode: countryDialingCode(),
+});
+export type TSmsCodeInput = z.input<typeof ZSmsCodeInputSchema>;
+
+/** How long the code stays valid: the send button waits this long (spec §4). */
+export const ZSmsCodeOutputSchema = z.object({ expiresInSeconds: z.number().int().positive() });
+
+export const ZSecondFactorInputSchema = z.object({ code: verificationCode() });
+
+/** Adopting `?token=` from the address bar into the sealed cookie. */
+export const ZAdoptTokenInputSchema = z.object({
+  token: z.string().trim().min(16, { error: VALIDATION.invalid }).max(512, { error: VALIDATION.invalid }),
+});
+
 export const ZMeOutputSchema = z.object({ member: ZMemberSchema.nullable() });
 export type TMeOutput = z.infer<typeof ZMeOutputSchema>;
 
 export const ZCaptchaOutputSchema = z.object({ image: z.string().startsWith('data:image/png;base64,') });
 export const ZLogoutOutputSchema = z.object({ ok: z.literal(true) });
+
+/** Social sign-in providers the site offers (the gateway runs the redirect flow at /auth/social/<provider>). */
+export const ZSocialProviderSchema = z.enum(['google', 'facebook']);

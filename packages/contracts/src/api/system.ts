@@ -12,7 +12,10 @@ export const ZSiteStatusSchema = z.object({
     currencySymbol: z.string(),
     languages: z.array(z.string()).min(1),
     defaultLanguage: z.string(),
+    termsAge: z.number().int().positive(),
   }),
+  /** Social sign-in buttons to show; each starts at GET /auth/social/<provider>. */
+  socialLogins: z.array(z.enum(['google', 'facebook'])),
   /** The whitelabel tree flattened to modId → enabled. */
   flags: z.record(z.string(), z.boolean()),
   register: ZRegisterSettingsSchema,

@@ -11,6 +11,18 @@ export const VALIDATION = {
   passwordsDiffer: 'inconsistent_twice',
   termsRequired: 'validation.terms_required',
   invalid: 'validation.invalid',
+  // The other messages of spec section 5.
+  passwordLength: 'validation.password_length',
+  verificationCode: 'validation.verification_code',
+  mobile: 'validation.mobile',
+  countryCode: 'validation.country_code',
+  email: 'validation.email',
+  realName: 'validation.real_name',
+  phoneFormat: 'validation.phone_format',
+  phoneDigits: 'validation.phone_digits',
+  usernameAndPassword: 'validation.username_password',
+  contentLength: 'validation.content_length',
+  feedbackRequired: 'validation.feedback_required',
 } as const;
 
 export const requiredText = (max = 255) =>
@@ -22,3 +34,25 @@ export const requiredText = (max = 255) =>
 
 export const optionalText = (max = 255) =>
   z.string({ error: VALIDATION.invalid }).trim().max(max, { error: VALIDATION.tooLong }).optional();
+
+/** A mobile number without its country code: digits only (spec §5 "enter valid mobile number"). */
+export const mobileNumber = () =>
+  z
+    .string({ error: VALIDATION.mobile })
+    .trim()
+    .regex(/^\d{6,15}$/, { error: VALIDATION.mobile });
+
+/** A country dialing code such as +63 or 63. */
+export const countryDialingCode = () =>
+  z
+    .string({ error: VALIDATION.countryCode })
+    .trim()
+    .regex(/^\+?\d{1,4}$/, { error: VALIDATION.countryCode });
+
+/** An SMS, email or authenticator code (spec §9: at most 255 characters). */
+export const verificationCode = () =>
+  z
+    .string({ error: VALIDATION.verificationCode })
+    .trim()
+    .min(1, { error: VALIDATION.verificationCode })
+    .max(255, { error: VALIDATION.verificationCode });

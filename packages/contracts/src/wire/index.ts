@@ -4,3 +4,4 @@ export * from './member.js';
 export * from './wallet.js';
 export * from './content.js';
 export * from './paths.js';
+export * from './verification.js';

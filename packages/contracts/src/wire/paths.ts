@@ -13,7 +13,22 @@ export const WIRE_PATHS = {
   balance: '/wps/v2/wallets/balance',
   register: '/wps/member/register',
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  registerMobile: '/wps/member/register/mobile',
+  smsLoginCode: '/wps/verification/sms/noLogin',
+  smsRegisterCode: '/wps/verification/sms/register',
+  smsResetCode: '/wps/member/password/sms',
+  changePassword: '/wps/member/password',
+  forgotByEmail: '/wps/member/password/email',
+  resetByPhone: '/wps/member/password/verification',
+  affiliate: '/wps/agent/affiliate',
+  freePlay: '/wps/session/login/freeplay',
+  loginVerification: '/wps/session/login/verification',
+  /** Social sign-in: `/wps/session/login/<provider>` (the wire shows line, apple, telegram, maya). */
+  socialLoginPrefix: '/wps/session/login/',
 } as const;
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The cookie the upstream binds a captcha with (wire facts §1). */
 export const CAPTCHA_COOKIE = 'captchaId';

@@ -71,7 +71,18 @@ export const ZWireSiteSchema = z.object({
   currencySymbol: z.string(),
   supportLanguages: z.array(z.string()).min(1),
   defaultLanguage: z.string(),
+  /** Minimum age in the registration terms (spec §9: 18 unless configured). */
+  termsAge: z.number().int().positive().optional(),
 });
+
+/** A configured social sign-in: the provider's authorize page and our client id there. */
+export const ZWireSocialLoginSchema = z.object({
+  provider: z.enum(['google', 'facebook']),
+  clientId: z.string(),
+  /** Absolute, or root-relative to the upstream (the mock serves its stand-in provider pages). */
+  authorizeUrl: z.string(),
+});
+export type TWireSocialLogin = z.infer<typeof ZWireSocialLoginSchema>;
 
 export const ZWireSystemStatusSchema = z.object({
   info: z.object({
@@ -85,6 +96,7 @@ export const ZWireSystemStatusSchema = z.object({
     imageCDNs: z.array(z.string()).default([]),
     launchGameCDNs: z.array(z.string()).default([]),
     site: ZWireSiteSchema.optional(),
+    socialLogins: z.array(ZWireSocialLoginSchema).default([]),
   }),
   location: z.object({ ip: z.string() }).passthrough(),
   maintenance: ZWireFlagSchema.default(false),
