@@ -8,8 +8,13 @@ const dist = resolve(import.meta.dirname, '../apps/web/dist');
 try {
   const { scripts, gzipBytes } = measureFirstLoad(dist);
   console.log('bench/size: home route first-load JS (gzip)');
-  for (const s of scripts) console.log(`  ${s.url.padEnd(48)} ${kb(s.rawBytes).padStart(10)} raw ${kb(s.gzipBytes).padStart(10)} gzip`);
-  console.log(`  total ${kb(gzipBytes)} of a ${kb(FIRST_LOAD_BUDGET_BYTES)} budget (${((gzipBytes / FIRST_LOAD_BUDGET_BYTES) * 100).toFixed(0)}%)`);
+  for (const s of scripts)
+    console.log(
+      `  ${s.url.padEnd(48)} ${kb(s.rawBytes).padStart(10)} raw ${kb(s.gzipBytes).padStart(10)} gzip`,
+    );
+  console.log(
+    `  total ${kb(gzipBytes)} of a ${kb(FIRST_LOAD_BUDGET_BYTES)} budget (${((gzipBytes / FIRST_LOAD_BUDGET_BYTES) * 100).toFixed(0)}%)`,
+  );
   if (gzipBytes >= FIRST_LOAD_BUDGET_BYTES) process.exitCode = 1;
 } catch (error) {
   console.error(`bench/size: build the web app first (npm run build): ${error.message}`);

@@ -34,7 +34,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_MOCK_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { MOCK_PORT: String(E2E_MOCK_PORT), MOCK_DB: resolve(dataDir, 'mock.sqlite'), QA_API: '1', LOG_LEVEL: 'warn' },
+      env: {
+        MOCK_PORT: String(E2E_MOCK_PORT),
+        MOCK_DB: resolve(dataDir, 'mock.sqlite'),
+        QA_API: '1',
+        LOG_LEVEL: 'warn',
+      },
     },
     {
       command: 'node apps/gateway/dist/server.js',

@@ -9,7 +9,11 @@ const root = resolve(import.meta.dirname, '..');
 const composePath = resolve(root, 'docker-compose.yml');
 const require = createRequire(import.meta.url);
 
-type TService = { build?: { dockerfile?: string }; profiles?: string[]; environment?: Record<string, string> };
+type TService = {
+  build?: { dockerfile?: string };
+  profiles?: string[];
+  environment?: Record<string, string>;
+};
 
 describe('docker-compose.yml', () => {
   it('passes dclint, which validates it against the compose specification schema offline', () => {
@@ -20,11 +24,16 @@ describe('docker-compose.yml', () => {
 
   it('builds from Dockerfiles that exist and runs two gateways under the scale profile', () => {
     // The gateways share one definition through a YAML merge key.
-    const compose = parse(readFileSync(composePath, 'utf8'), { merge: true }) as { services: Record<string, TService> };
+    const compose = parse(readFileSync(composePath, 'utf8'), { merge: true }) as {
+      services: Record<string, TService>;
+    };
     const services = compose.services;
-    expect(Object.keys(services)).toEqual(expect.arrayContaining(['mock-upstream', 'gateway', 'gateway-2', 'redis']));
+    expect(Object.keys(services)).toEqual(
+      expect.arrayContaining(['mock-upstream', 'gateway', 'gateway-2', 'redis']),
+    );
     for (const service of Object.values(services)) {
-      if (service.build?.dockerfile) expect(() => readFileSync(resolve(root, service.build!.dockerfile!))).not.toThrow();
+      if (service.build?.dockerfile)
+        expect(() => readFileSync(resolve(root, service.build!.dockerfile!))).not.toThrow();
     }
     expect(services['gateway-2']?.profiles).toEqual(['scale']);
     expect(services.gateway?.environment?.REDIS_URL).toMatch(/^redis:\/\//);

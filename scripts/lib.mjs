@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+export const baseEnv = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
 
 /** Runs a command, streaming its output; resolves with its exit code and captured output. */
 export const run = (command, args, { env = baseEnv, capture = false, cwd = repoRoot } = {}) =>

@@ -10,6 +10,8 @@ const onOff = (word, usage) => {
   throw new Error(`expected on or off: ${usage}`);
 };
 
+const SECOND_FACTORS = ['PHONE', 'EMAIL', 'PAYEE', 'AUTHENTICATOR'];
+
 /** Each command: how to use it, what it does, and the call it makes from its arguments. */
 const COMMANDS = {
   maintenance: {
@@ -31,13 +33,37 @@ const COMMANDS = {
     },
   },
   members: {
-    usage: 'members <kind> [balanceMinor]',
+    usage: 'members <kind> [method] [balanceMinor]',
     about:
-      'a new member with a live session (kind: player, agent, trial, first-login, expired-password, disabled)',
-    call: ([kind = 'player', balance]) => ({
-      path: 'members',
-      body: { kind, ...(balance === undefined ? {} : { balanceMinor: Number(balance) }) },
-    }),
+      'a new member with a live session (kind: player, agent, trial, first-login, expired-password, insecure-default, disabled, mobile); method PHONE, EMAIL, PAYEE or AUTHENTICATOR sets a second factor',
+    call: ([kind = 'player', ...rest]) => {
+      const secondFactor = rest.find((word) => SECOND_FACTORS.includes(word.toUpperCase()));
+      const balance = rest.find((word) => /^\d+$/.test(word));
+      return {
+        path: 'members',
+        body: {
+          kind,
+          ...(secondFactor ? { secondFactor: secondFactor.toUpperCase() } : {}),
+          ...(balance === undefined ? {} : { balanceMinor: Number(balance) }),
+        },
+      };
+    },
+  },
+  outbox: {
+    usage: 'outbox [to] [limit]',
+    about: 'SMS and emails the mock "sent", newest first (to: 639171234567 or an email)',
+    call: ([to, limit]) => {
+      const query = new URLSearchParams({ ...(to ? { to } : {}), ...(limit ? { limit } : {}) }).toString();
+      return { path: `outbox${query ? `?${query}` : ''}` };
+    },
+  },
+  'register-settings': {
+    usage: "register-settings <field> '<rule json>'",
+    about: 'merge part of a register rule, e.g. register-settings email \'{"required":true}\'',
+    call: ([field, rule]) => {
+      if (!field || !rule) throw new Error("usage: register-settings <field> '<rule json>'");
+      return { path: 'register-settings', body: { field, rule: JSON.parse(rule) } };
+    },
   },
   expire: {
     usage: 'expire <token>',
@@ -54,7 +80,7 @@ const COMMANDS = {
   },
   reset: {
     usage: 'reset',
-    about: 'wipe everything and seed again',
+    about: 'wipe everything and seed again (flags, register settings, members, outbox)',
     call: () => ({ path: 'reset', body: {} }),
   },
 };

@@ -19,7 +19,11 @@ export const CHROMIUM_ARGS = [
 export const DEMO_PLAYER = { username: 'demo_player', password: 'Passw0rd!' } as const;
 
 /** Calls the mock's QA API (scenarios: maintenance, region block, members, reset, ...). */
-export const qa = async <T = unknown>(request: APIRequestContext, command: string, body: object = {}): Promise<T> => {
+export const qa = async <T = unknown>(
+  request: APIRequestContext,
+  command: string,
+  body: object = {},
+): Promise<T> => {
   const response = await request.post(`${E2E_MOCK_URL}/__qa/${command}`, { data: body });
   if (!response.ok()) throw new Error(`QA ${command} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
@@ -31,4 +35,49 @@ export const qaGet = async <T = unknown>(request: APIRequestContext, command: st
   return (await response.json()) as T;
 };
 
-export type TQaMember = { username: string; password: string; token: string };
+export type TQaMember = {
+  username: string;
+  password: string;
+  token: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+  payeeName?: string;
+  totpSecret?: string;
+};
+
+export type TMemberKind =
+  | 'player'
+  | 'agent'
+  | 'trial'
+  | 'first-login'
+  | 'expired-password'
+  | 'insecure-default'
+  | 'disabled'
+  | 'mobile';
+export type TSecondFactor = 'PHONE' | 'EMAIL' | 'PAYEE' | 'AUTHENTICATOR';
+
+export const createMember = (request: APIRequestContext, kind: TMemberKind, secondFactor?: TSecondFactor) =>
+  qa<TQaMember>(request, 'members', secondFactor ? { kind, secondFactor } : { kind });
+
+export const setFlag = (request: APIRequestContext, flag: string, enabled: boolean) =>
+  qa(request, 'whitelabel', { flag, enabled });
+
+export const setRegisterRule = (request: APIRequestContext, field: string, rule: Record<string, unknown>) =>
+  qa(request, 'register-settings', { field, rule });
+
+type TOutboxMessage = { channel: 'sms' | 'email'; to: string; purpose: string; code?: string; body: string };
+
+/** The newest message the mock "sent" to a number (country code and number, no +) or an email. */
+export const latestMessage = async (request: APIRequestContext, to: string): Promise<TOutboxMessage> => {
+  const { messages } = await qaGet<{ messages: TOutboxMessage[] }>(
+    request,
+    `outbox?to=${encodeURIComponent(to)}`,
+  );
+  const [latest] = messages;
+  if (!latest) throw new Error(`no message sent to ${to}`);
+  return latest;
+};
+
+/** Back to the seed: flags, register settings, members, outbox. */
+export const resetMock = (request: APIRequestContext) => qa(request, 'reset');

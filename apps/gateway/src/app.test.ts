@@ -98,6 +98,9 @@ describe('the gateway app around the API', () => {
     expect(
       (await app.inject({ method: 'POST', url: '/register', headers: { accept: 'text/html' } })).statusCode,
     ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/auth/other', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
   });
 
   it("proxies /static to the upstream's /static without the visitor's cookies", async () => {

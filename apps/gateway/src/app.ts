@@ -1,9 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
+import { systemClock, type TClock } from './clock.js';
 import type { TConfig } from './config.js';
+import { createGuards } from './hardening/guards.js';
+import { serializeRequestForLog } from './log-redaction.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { SessionSealer } from './session/sealer.js';
+import { registerSocialSignIn } from './social/social-routes.js';
+import type { TCounterStore } from './store/counter-store.js';
+import { createCounterStore } from './store/create-counter-store.js';
+import type { TContextDeps } from './trpc/context.js';
 import { registerTrpc } from './trpc/mount.js';
 import { UpstreamClient, type TUpstreamClient } from './upstream/upstream-client.js';
 import { registerWeb } from './web.js';
@@ -13,11 +20,22 @@ export type TAppDeps = {
   upstream?: TUpstreamClient;
   /** Replaces the Redis connection made from REDIS_URL (it is then not closed with the app). */
   redis?: Redis | null;
+  /** Replaces the counter store of rate limits, lockouts and SMS quotas. */
+  counterStore?: TCounterStore;
+  /** Replaces the system clock, so tests can move time forward. */
+  clock?: TClock;
   logger?: FastifyServerOptions['logger'];
 };
 
-const loggerOptions = (config: TConfig): FastifyServerOptions['logger'] => ({
+/** Redis for the shared counters: commands fail fast instead of queueing while it is down. */
+const connectRedis = (url: string): Redis =>
+  new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500, enableOfflineQueue: true });
+
+type TLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+export const loggerOptions = (config: TConfig): TLoggerOptions => ({
   level: config.logLevel,
+  serializers: { req: serializeRequestForLog },
   // Belt and braces: the default serializers log no headers, and these must never appear.
   redact: {
     paths: [
@@ -54,11 +72,19 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
       merchant: config.upstream.merchant,
       timeoutMs: config.upstream.timeoutMs,
     });
-  const ownedRedis =
-    deps.redis === undefined && config.redisUrl
-      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
-      : null;
+  const ownedRedis = deps.redis === undefined && config.redisUrl ? connectRedis(config.redisUrl) : null;
   const redis = deps.redis === undefined ? ownedRedis : deps.redis;
+  // An unreachable Redis is logged by the store that fails open, not thrown as an unhandled event.
+  ownedRedis?.on('error', () => undefined);
+  const clock = deps.clock ?? systemClock;
+  const store = deps.counterStore ?? createCounterStore(redis, clock, app.log);
+  const contextDeps: TContextDeps = {
+    config,
+    upstream,
+    sealer: new SessionSealer(config.gatewaySecret),
+    clock,
+    guards: createGuards(config, store, clock),
+  };
   app.addHook('onClose', async () => {
     if (!deps.upstream && upstream instanceof UpstreamClient) await upstream.close();
     await ownedRedis?.quit();
@@ -76,7 +102,8 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
   await app.register(cookie);
   await registerSecurityHeaders(app);
   app.get('/healthz', async () => ({ ok: true }));
-  await registerTrpc(app, { config, upstream, sealer: new SessionSealer(config.gatewaySecret), redis });
+  await registerTrpc(app, contextDeps);
+  await registerSocialSignIn(app, contextDeps);
   await registerWeb(app, config);
   return app;
 };

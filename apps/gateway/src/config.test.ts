@@ -18,10 +18,49 @@ describe('parseConfig', () => {
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173'],
       secureCookies: false,
       redisUrl: null,
-      site: { languages: ['EN', 'TY'], defaultLanguage: 'EN', currency: 'PHP', currencySymbol: '₱' },
-      rateLimits: { loginPerMinute: 10, captchaPerMinute: 20 },
+      site: {
+        languages: ['EN', 'TY'],
+        defaultLanguage: 'EN',
+        currency: 'PHP',
+        currencySymbol: '₱',
+        termsAge: 18,
+      },
+      rateLimits: {
+        login: { perIp: 10, perSubject: 5 },
+        smsSend: { perIp: 5, perSubject: 2 },
+        smsVerify: { perIp: 10, perSubject: 5 },
+        captcha: { perIp: 20, perSubject: 10 },
+        register: { perIp: 5, perSubject: 3 },
+      },
+      lockout: { maxFailures: 5, windowMinutes: 15 },
+      smsDailyLimits: { perNumber: 10, perIp: 30 },
+      sessionTimeouts: { idleMinutes: 30, absoluteHours: 12 },
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads the hardening numbers', () => {
+    const config = parseConfig({
+      GATEWAY_SECRET: SECRET,
+      RATE_LIMIT_SMS_SEND_PER_NUMBER_PER_MINUTE: '1',
+      RATE_LIMIT_CAPTCHA_PER_SESSION_PER_MINUTE: '4',
+      LOGIN_LOCKOUT_MAX_FAILURES: '3',
+      LOGIN_LOCKOUT_WINDOW_MINUTES: '30',
+      SMS_DAILY_LIMIT_PER_NUMBER: '5',
+      SMS_DAILY_LIMIT_PER_IP: '50',
+      SESSION_IDLE_MINUTES: '10',
+      SESSION_ABSOLUTE_HOURS: '8',
+      SITE_TERMS_AGE: '21',
+    });
+    expect(config.rateLimits.smsSend.perSubject).toBe(1);
+    expect(config.rateLimits.captcha.perSubject).toBe(4);
+    expect(config.lockout).toEqual({ maxFailures: 3, windowMinutes: 30 });
+    expect(config.smsDailyLimits).toEqual({ perNumber: 5, perIp: 50 });
+    expect(config.sessionTimeouts).toEqual({ idleMinutes: 10, absoluteHours: 8 });
+    expect(config.site.termsAge).toBe(21);
+    expect(() => parseConfig({ GATEWAY_SECRET: SECRET, LOGIN_LOCKOUT_MAX_FAILURES: '0' })).toThrow(
+      /LOGIN_LOCKOUT_MAX_FAILURES/,
+    );
   });
 
   it('lists every bad variable at once', () => {

@@ -50,6 +50,8 @@ const ZLanguageListSchema = z
   .transform((value) => commaList(value).map((code) => code.toUpperCase()))
   .pipe(z.array(z.string().regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'language codes like EN, TY')).min(1));
 
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 const ZEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -74,8 +76,29 @@ const ZEnvSchema = z
     SITE_CURRENCY_SYMBOL: z.string().min(1).default('₱'),
     SITE_LANGUAGES: ZLanguageListSchema.default([...LANGUAGES]),
     SITE_DEFAULT_LANGUAGE: z.string().toUpperCase().default(DEFAULT_LANGUAGE),
-    RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    SITE_TERMS_AGE: positiveInt(18),
+    // Rate limits per minute (accounts-interfaces.md, "Hardening"): per visitor IP, and per
+    // subject: the account, the mobile number, or for captchas the browser session.
+    RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: positiveInt(5),
+    RATE_LIMIT_SMS_SEND_PER_MINUTE: positiveInt(5),
+    RATE_LIMIT_SMS_SEND_PER_NUMBER_PER_MINUTE: positiveInt(2),
+    RATE_LIMIT_SMS_VERIFY_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_SMS_VERIFY_PER_NUMBER_PER_MINUTE: positiveInt(5),
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: positiveInt(20),
+    RATE_LIMIT_CAPTCHA_PER_SESSION_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(5),
+    RATE_LIMIT_REGISTER_PER_ACCOUNT_PER_MINUTE: positiveInt(3),
+    RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: positiveInt(5),
+    RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT_PER_MINUTE: positiveInt(3),
+    RATE_LIMIT_AFFILIATE_CHECK_PER_MINUTE: positiveInt(30),
+    RATE_LIMIT_AFFILIATE_CHECK_PER_CODE_PER_MINUTE: positiveInt(10),
+    LOGIN_LOCKOUT_MAX_FAILURES: positiveInt(5),
+    LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt(15),
+    SMS_DAILY_LIMIT_PER_NUMBER: positiveInt(10),
+    SMS_DAILY_LIMIT_PER_IP: positiveInt(30),
+    SESSION_IDLE_MINUTES: positiveInt(30),
+    SESSION_ABSOLUTE_HOURS: positiveInt(12),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   })
   .superRefine((env, ctx) => {
@@ -94,6 +117,11 @@ const ZEnvSchema = z
       });
     }
   });
+
+/** The groups of procedures that share a rate limit; each procedure names its own with `rateLimited` (trpc/guards). */
+export type TRateLimitBucket =
+  'login' | 'smsSend' | 'smsVerify' | 'captcha' | 'register' | 'passwordReset' | 'affiliateCheck';
+export type TBucketLimits = { perIp: number; perSubject: number };
 
 export type TConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -117,8 +145,15 @@ export type TConfig = {
     currencySymbol: string;
     languages: string[];
     defaultLanguage: string;
+    /** Minimum age in the registration terms when the upstream does not say. */
+    termsAge: number;
   };
-  rateLimits: { loginPerMinute: number; captchaPerMinute: number };
+  /** Per-minute limits of each bucket: per visitor IP and per subject (account, number or session). */
+  rateLimits: Record<TRateLimitBucket, TBucketLimits>;
+  lockout: { maxFailures: number; windowMinutes: number };
+  smsDailyLimits: { perNumber: number; perIp: number };
+  /** A remembered session ignores `idleMinutes` and lasts 24 hours (LIMITS.rememberedLoginHours). */
+  sessionTimeouts: { idleMinutes: number; absoluteHours: number };
   shutdownTimeoutMs: number;
 };
 
@@ -168,11 +203,38 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       currencySymbol: e.SITE_CURRENCY_SYMBOL,
       languages: e.SITE_LANGUAGES,
       defaultLanguage: e.SITE_DEFAULT_LANGUAGE,
+      termsAge: e.SITE_TERMS_AGE,
     },
     rateLimits: {
-      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
-      captchaPerMinute: e.RATE_LIMIT_CAPTCHA_PER_MINUTE,
+      login: { perIp: e.RATE_LIMIT_LOGIN_PER_MINUTE, perSubject: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE },
+      smsSend: {
+        perIp: e.RATE_LIMIT_SMS_SEND_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_SMS_SEND_PER_NUMBER_PER_MINUTE,
+      },
+      smsVerify: {
+        perIp: e.RATE_LIMIT_SMS_VERIFY_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_SMS_VERIFY_PER_NUMBER_PER_MINUTE,
+      },
+      captcha: {
+        perIp: e.RATE_LIMIT_CAPTCHA_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_CAPTCHA_PER_SESSION_PER_MINUTE,
+      },
+      register: {
+        perIp: e.RATE_LIMIT_REGISTER_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_REGISTER_PER_ACCOUNT_PER_MINUTE,
+      },
+      passwordReset: {
+        perIp: e.RATE_LIMIT_PASSWORD_RESET_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT_PER_MINUTE,
+      },
+      affiliateCheck: {
+        perIp: e.RATE_LIMIT_AFFILIATE_CHECK_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_AFFILIATE_CHECK_PER_CODE_PER_MINUTE,
+      },
     },
+    lockout: { maxFailures: e.LOGIN_LOCKOUT_MAX_FAILURES, windowMinutes: e.LOGIN_LOCKOUT_WINDOW_MINUTES },
+    smsDailyLimits: { perNumber: e.SMS_DAILY_LIMIT_PER_NUMBER, perIp: e.SMS_DAILY_LIMIT_PER_IP },
+    sessionTimeouts: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 };

@@ -5,7 +5,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { TConfig } from './config.js';
 
 /** Paths that are never the web app, so a miss there is a real 404, not index.html. */
-const NON_APP_PREFIXES = ['/trpc', '/static', '/healthz', '/socket.io'];
+const NON_APP_PREFIXES = ['/trpc', '/static', '/healthz', '/socket.io', '/auth', '/oauth'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -1,13 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
+import { agentRoutes } from './domains/agent/routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { staticRoutes } from './domains/content/static-routes.js';
 import { memberRoutes } from './domains/member/routes.js';
+import { passwordRoutes } from './domains/password/routes.js';
 import { sessionRoutes } from './domains/session/routes.js';
+import { providerRoutes } from './domains/social/provider-routes.js';
+import { socialLoginRoutes } from './domains/social/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
+import { verificationRoutes } from './domains/verification/routes.js';
 import { walletRoutes } from './domains/wallet/routes.js';
 import { qaRoutes } from './qa/routes.js';
 import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
@@ -43,16 +49,23 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.decorateRequest('auth', null);
 
   app.register(fastifyCookie);
+  // Forgot-by-email and the stand-in provider's consent form post form-urlencoded bodies.
+  app.register(fastifyFormbody);
 
   app.get('/healthz', async () => ({ ok: true }));
   app.register(staticRoutes);
+  app.register(providerRoutes);
 
   // The /wps calls: each one names its merchant in the Merchant header.
   app.register(async (wps) => {
     wps.addHook('onRequest', requireMerchant);
     await wps.register(systemRoutes);
     await wps.register(sessionRoutes);
+    await wps.register(socialLoginRoutes);
+    await wps.register(verificationRoutes);
     await wps.register(memberRoutes);
+    await wps.register(passwordRoutes);
+    await wps.register(agentRoutes);
     await wps.register(walletRoutes);
     await wps.register(contentRoutes);
   });

@@ -17,5 +17,4 @@ export type TEnvelope<T = unknown> = {
 };
 
 /** An envelope whose `value` is validated by the given schema. */
-export const envelopeOf = <T extends z.ZodType>(value: T) =>
-  ZEnvelopeBaseSchema.extend({ value });
+export const envelopeOf = <T extends z.ZodType>(value: T) => ZEnvelopeBaseSchema.extend({ value });

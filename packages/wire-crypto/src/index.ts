@@ -18,3 +18,4 @@ export {
   generateSessionKey,
   type TEncryptedPayload,
 } from './envelope.js';
+export { base32Decode, base32Encode, generateTotpSecret, totpCode } from './totp.js';

@@ -58,7 +58,11 @@ export const rsaEncryptString = (modulusHex: string, input: string): string => {
 };
 
 /** Inverse of {@link rsaEncryptString} given the private exponent. */
-export const rsaDecryptString = (cipherHex: string, modulusHex: string, privateExponentHex: string): string => {
+export const rsaDecryptString = (
+  cipherHex: string,
+  modulusHex: string,
+  privateExponentHex: string,
+): string => {
   const n = parseHex(modulusHex);
   const d = parseHex(privateExponentHex);
   const size = blockBytes(n);

@@ -1,16 +1,20 @@
+import type { TClock } from '../clock.js';
 import type { SessionSealer } from './sealer.js';
+import { sessionCookieName, sessionCookieOptions, type TSessionCookieOptions } from './session-cookie.js';
 import type { TSessionPayload } from './session-payload.js';
-import {
-  SESSION_MAX_AGE_SECONDS,
-  sessionCookieName,
-  sessionCookieOptions,
-  type TSessionCookieOptions,
-} from './session-cookie.js';
+import { isSessionExpired, type TSessionTimeouts } from './session-timeouts.js';
 
 /** The visitor's session as procedures see it. */
 export type TSessionHandle = {
-  /** The opened session, or null when there is none, or it is tampered or too old. */
+  /** The opened session, or null when there is none, or it is tampered or timed out. */
   readonly current: TSessionPayload | null;
+  /** True once this response sets or clears the cookie. */
+  readonly isWritten: boolean;
+  /**
+   * The session the visitor brought if it had timed out, handed out once so
+   * that its upstream token is ended exactly once.
+   */
+  takeExpired(): TSessionPayload | null;
   /** Seals the payload into the cookie of this response. */
   save(payload: TSessionPayload): void;
   /** Expires the cookie in the browser. */
@@ -28,33 +32,40 @@ export const createCookieSession = (options: {
   jar: TCookieJar;
   sealer: SessionSealer;
   secure: boolean;
-  now?: () => number;
+  clock: TClock;
+  timeouts: TSessionTimeouts;
 }): TSessionHandle => {
-  const { jar, sealer, secure } = options;
-  const now = options.now ?? Date.now;
+  const { jar, sealer, secure, clock, timeouts } = options;
   const name = sessionCookieName(secure);
 
-  const openCookie = (): TSessionPayload | null => {
-    const sealed = jar.get(name);
-    const payload = sealed ? sealer.open(sealed) : null;
-    if (!payload) return null;
-    // Even a browser-session cookie can live for weeks in a restored browser; the server caps it.
-    const ageMs = now() - payload.issuedAt;
-    return ageMs >= 0 && ageMs <= SESSION_MAX_AGE_SECONDS * 1000 ? payload : null;
-  };
+  const sealed = jar.get(name);
+  const opened = sealed ? sealer.open(sealed) : null;
+  const isExpired = opened !== null && isSessionExpired(opened, timeouts, clock.now());
+  let current = isExpired ? null : opened;
+  let expired = isExpired ? opened : null;
+  let isWritten = false;
 
-  let current = openCookie();
   return {
     get current() {
       return current;
     },
+    get isWritten() {
+      return isWritten;
+    },
+    takeExpired() {
+      const taken = expired;
+      expired = null;
+      return taken;
+    },
     save(payload) {
       current = payload;
-      jar.set(name, sealer.seal(payload), sessionCookieOptions(secure, payload.remember));
+      isWritten = true;
+      jar.set(name, sealer.seal(payload), sessionCookieOptions(secure, payload, timeouts, clock.now()));
     },
     clear() {
       current = null;
-      jar.clear(name, sessionCookieOptions(secure, false));
+      isWritten = true;
+      jar.clear(name, sessionCookieOptions(secure, null, timeouts, clock.now()));
     },
   };
 };

@@ -1,7 +1,5 @@
-import { LIMITS } from '@site/contracts';
-
-/** The 24-hour remembered login of the spec (section 9), also the longest any session is honoured. */
-export const SESSION_MAX_AGE_SECONDS = LIMITS.rememberedLoginHours * 60 * 60;
+import { absoluteExpiry, type TSessionTimeouts } from './session-timeouts.js';
+import type { TSessionPayload } from './session-payload.js';
 
 export type TSessionCookieOptions = {
   httpOnly: true;
@@ -17,11 +15,21 @@ export type TSessionCookieOptions = {
  */
 export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-sid' : 'sid');
 
-/** Remembered sessions persist for 24 hours; the others end with the browser session. */
-export const sessionCookieOptions = (secure: boolean, remember: boolean): TSessionCookieOptions => ({
+/**
+ * A remembered session persists until its absolute end (24 hours after login,
+ * however often it is re-sealed); the others end with the browser session.
+ */
+export const sessionCookieOptions = (
+  secure: boolean,
+  session: Pick<TSessionPayload, 'remember' | 'issuedAt' | 'lastSeenAt'> | null,
+  timeouts: TSessionTimeouts,
+  now: number,
+): TSessionCookieOptions => ({
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
   secure,
-  ...(remember ? { maxAge: SESSION_MAX_AGE_SECONDS } : {}),
+  ...(session?.remember
+    ? { maxAge: Math.max(1, Math.ceil((absoluteExpiry(session, timeouts) - now) / 1000)) }
+    : {}),
 });

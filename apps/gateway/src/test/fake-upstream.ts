@@ -9,7 +9,12 @@ type TScriptedReply = { value: unknown; cookies?: Record<string, string> } | Err
  * procedure tests through `createCaller`; replies are still validated by the
  * caller's schema, as the real client does.
  */
-export const fakeUpstream = (script: Record<string, TScriptedReply>) => {
+/** A modulus-shaped hex string; free play only encrypts a random key with it. */
+export const FAKE_RSA_MODULUS =
+  'c4f1a3b5d7e9f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071829' +
+  '3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071829';
+
+export const fakeUpstream = (script: Record<string, TScriptedReply>, rsaModulusHex = FAKE_RSA_MODULUS) => {
   const calls: TRecordedCall[] = [];
   const answer = <TSchema extends z.ZodType>(
     call: TRecordedCall,
@@ -24,6 +29,7 @@ export const fakeUpstream = (script: Record<string, TScriptedReply>) => {
   const client: TUpstreamClient = {
     call: async (request, schema) => answer({ ...request, isEncrypted: false }, schema),
     callEncrypted: async (request, schema) => answer({ ...request, isEncrypted: true }, schema),
+    fetchRsaModulus: async () => rsaModulusHex,
   };
   return { client, calls };
 };

@@ -1,24 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import type { TAppDeps } from '../app.js';
 import { SessionSealer } from '../session/sealer.js';
-import type { TSessionPayload } from '../session/session-payload.js';
+import { newSessionPayload, type TSessionPayload } from '../session/session-payload.js';
 import type { GatewayVisitor } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
 import { TEST_SECRET, testConfig } from './test-config.js';
 
 export type TStack = { app: FastifyInstance; mock: TMockUpstream; stop: () => Promise<void> };
 
-/** The real gateway in front of a freshly spawned mock upstream; rate limits out of the way unless asked. */
-export const startGatewayAgainstMock = async (env: Record<string, string> = {}): Promise<TStack> => {
+/** Every rate limit, lockout and SMS quota far out of the way; a suite lowers the one it tests. */
+export const GENEROUS_GUARDS: Record<string, string> = {
+  RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: '10000',
+  RATE_LIMIT_SMS_SEND_PER_MINUTE: '10000',
+  RATE_LIMIT_SMS_SEND_PER_NUMBER_PER_MINUTE: '10000',
+  RATE_LIMIT_SMS_VERIFY_PER_MINUTE: '10000',
+  RATE_LIMIT_SMS_VERIFY_PER_NUMBER_PER_MINUTE: '10000',
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: '10000',
+  RATE_LIMIT_CAPTCHA_PER_SESSION_PER_MINUTE: '10000',
+  RATE_LIMIT_REGISTER_PER_MINUTE: '10000',
+  RATE_LIMIT_REGISTER_PER_ACCOUNT_PER_MINUTE: '10000',
+  RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '10000',
+  RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT_PER_MINUTE: '10000',
+  RATE_LIMIT_AFFILIATE_CHECK_PER_MINUTE: '10000',
+  RATE_LIMIT_AFFILIATE_CHECK_PER_CODE_PER_MINUTE: '10000',
+  LOGIN_LOCKOUT_MAX_FAILURES: '10000',
+  SMS_DAILY_LIMIT_PER_NUMBER: '10000',
+  SMS_DAILY_LIMIT_PER_IP: '10000',
+};
+
+/** The real gateway in front of a freshly spawned mock upstream; guards out of the way unless asked. */
+export const startGatewayAgainstMock = async (
+  env: Record<string, string> = {},
+  deps: TAppDeps = {},
+): Promise<TStack> => {
   const mock = await startMockUpstream();
-  const app = await buildApp(
-    testConfig({
-      UPSTREAM_URL: mock.url,
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',
-      ...env,
-    }),
-  );
+  const app = await buildApp(testConfig({ UPSTREAM_URL: mock.url, ...GENEROUS_GUARDS, ...env }), deps);
   return {
     app,
     mock,
@@ -37,10 +55,28 @@ export const openSessionCookie = (visitor: GatewayVisitor): TSessionPayload | nu
 
 export const DEMO_PLAYER = { username: 'demo_player', password: 'Passw0rd!' };
 
-export type TQaMember = { username: string; password: string; token: string };
-export const createQaMember = (mock: TMockUpstream, kind = 'player'): Promise<TQaMember> =>
-  mock.qa<TQaMember>('POST', '/members', { kind });
+export type TSecondFactorMethod = 'PHONE' | 'EMAIL' | 'PAYEE' | 'AUTHENTICATOR';
+
+/** A member the mock's QA API made, with a live session of its own. */
+export type TQaMember = {
+  username: string;
+  password: string;
+  token: string;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  /** With a PAYEE second factor: the answer. */
+  payeeName?: string;
+  /** With an AUTHENTICATOR second factor: the base32 TOTP secret. */
+  totpSecret?: string;
+};
+export const createQaMember = (
+  mock: TMockUpstream,
+  kind = 'player',
+  secondFactor?: TSecondFactorMethod,
+): Promise<TQaMember> =>
+  mock.qa<TQaMember>('POST', '/members', { kind, ...(secondFactor ? { secondFactor } : {}) });
 
 /** A valid cookie for an arbitrary upstream token, to replay a token the gateway has forgotten. */
 export const sealSessionCookie = (token: string): string =>
-  new SessionSealer(TEST_SECRET).seal({ token, remember: false, issuedAt: Date.now() });
+  new SessionSealer(TEST_SECRET).seal(newSessionPayload(Date.now(), { token, remember: false }));

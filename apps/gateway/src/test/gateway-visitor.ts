@@ -8,6 +8,7 @@ export type TCallResult<T = unknown> = {
   error?: TGatewayErrorShape;
   /** The raw Set-Cookie headers of the response. */
   setCookies: string[];
+  headers: LightMyRequestResponse['headers'];
 };
 
 type TVisitorOptions = { origin?: string | null; ip?: string; language?: string };
@@ -66,6 +67,7 @@ export class GatewayVisitor {
       data: body.result?.data,
       error: body.error,
       setCookies,
+      headers: response.headers,
     } satisfies TCallResult<T>;
   }
 

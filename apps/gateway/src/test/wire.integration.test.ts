@@ -58,9 +58,16 @@ describe('public procedures against the real mock', () => {
     expect(status.data).toMatchObject({
       status: 0,
       ip: '203.0.113.9',
-      site: { currency: 'PHP', currencySymbol: '₱', languages: ['EN', 'TY'], defaultLanguage: 'EN' },
+      site: {
+        currency: 'PHP',
+        currencySymbol: '₱',
+        languages: ['EN', 'TY'],
+        defaultLanguage: 'EN',
+        termsAge: 18,
+      },
       flags: { USERNAMEREG3: true },
     });
+    expect([...(status.data?.socialLogins ?? [])].sort()).toEqual(['facebook', 'google']);
     expect(status.data?.customerService.length).toBeGreaterThan(0);
     for (const link of status.data?.customerService ?? []) expect(link.url).toMatch(/^(https?:|tel:)/);
     expect(status.data?.register['username']).toMatchObject({ enabled: true, required: true });

@@ -1,7 +1,7 @@
 import { router } from './init.js';
-import { accountRouter } from './routers/account.js';
-import { contentRouter } from './routers/content.js';
-import { sessionRouter } from './routers/session.js';
+import { accountRouter } from './routers/account/index.js';
+import { contentRouter } from './routers/content/index.js';
+import { sessionRouter } from './routers/session/index.js';
 import { systemRouter } from './routers/system.js';
 import { walletRouter } from './routers/wallet.js';
 

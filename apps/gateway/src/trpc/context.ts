@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
+import type { TGuards } from '../hardening/guards.js';
 import { createCookieSession, type TSessionHandle } from '../session/cookie-session.js';
 import { requestOrigin } from '../session/origin-guard.js';
 import type { SessionSealer } from '../session/sealer.js';
@@ -14,10 +16,16 @@ export type TContextOptions = {
   session: TSessionHandle;
   log: FastifyBaseLogger;
   visitor: TVisitor;
+  clock: TClock;
+  guards: TGuards;
   /** The page origin that sent the request (Origin or Referer); registration reports it as the domain. */
   pageOrigin: string | null;
+  /** The browser's User-Agent, for the operating system free play reports. */
+  userAgent: string;
   /** A POST without a body: tRPC's httpLink sends a mutation without input that way. */
   hasEmptyBody: boolean;
+  /** Sets a header on this request's response (Retry-After on a refusal). */
+  setResponseHeader: (name: string, value: string) => void;
 };
 
 /** The context from explicit dependencies, so tests can build one without HTTP. */
@@ -28,18 +36,28 @@ export const createContextInner = (options: TContextOptions) => ({
 });
 export type TContext = ReturnType<typeof createContextInner>;
 
+/** What every request's context is built from, once per app. */
+export type TContextDeps = {
+  config: TConfig;
+  upstream: TUpstreamClient;
+  sealer: SessionSealer;
+  clock: TClock;
+  guards: TGuards;
+};
+
 const headerValue = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
 export const sessionFromRequest = (
   request: FastifyRequest,
   reply: FastifyReply,
-  sealer: SessionSealer,
-  secure: boolean,
+  deps: Pick<TContextDeps, 'config' | 'sealer' | 'clock'>,
 ): TSessionHandle =>
   createCookieSession({
-    sealer,
-    secure,
+    sealer: deps.sealer,
+    secure: deps.config.secureCookies,
+    clock: deps.clock,
+    timeouts: deps.config.sessionTimeouts,
     jar: {
       get: (name) => request.cookies[name],
       set: (name, value, options) => void reply.setCookie(name, value, options),
@@ -47,19 +65,33 @@ export const sessionFromRequest = (
     },
   });
 
-/** The fastify adapter's context factory: reads the cookie, the visitor's IP and language. */
+/** The context of one HTTP request: its cookie, the visitor's IP and language. Also used outside tRPC. */
+export const createRequestContext = (
+  deps: TContextDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): TContext =>
+  createContextInner({
+    config: deps.config,
+    upstream: deps.upstream,
+    clock: deps.clock,
+    guards: deps.guards,
+    session: sessionFromRequest(request, reply, deps),
+    log: request.log,
+    visitor: {
+      ip: request.ip,
+      language: resolveLanguage(headerValue(request.headers['x-language']), deps.config.site),
+    },
+    pageOrigin: requestOrigin({ origin: request.headers.origin, referer: request.headers.referer }),
+    userAgent: headerValue(request.headers['user-agent']) ?? '',
+    hasEmptyBody:
+      request.method === 'POST' &&
+      (request.body === undefined || request.body === null || request.body === ''),
+    setResponseHeader: (name, value) => void reply.header(name, value),
+  });
+
+/** The fastify adapter's context factory. */
 export const createFastifyContextFactory =
-  (deps: { config: TConfig; upstream: TUpstreamClient; sealer: SessionSealer }) =>
+  (deps: TContextDeps) =>
   ({ req, res }: CreateFastifyContextOptions): TContext =>
-    createContextInner({
-      config: deps.config,
-      upstream: deps.upstream,
-      session: sessionFromRequest(req, res, deps.sealer, deps.config.secureCookies),
-      log: req.log,
-      visitor: {
-        ip: req.ip,
-        language: resolveLanguage(headerValue(req.headers['x-language']), deps.config.site),
-      },
-      pageOrigin: requestOrigin({ origin: req.headers.origin, referer: req.headers.referer }),
-      hasEmptyBody: req.method === 'POST' && (req.body === undefined || req.body === null || req.body === ''),
-    });
+    createRequestContext(deps, req, res);

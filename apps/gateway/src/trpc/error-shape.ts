@@ -11,7 +11,7 @@ import { AppError } from '../upstream/errors.js';
 
 /**
  * The error shape every gateway failure has on the wire, whether a procedure
- * threw it or a hook answered before tRPC ran (origin guard, rate limit).
+ * threw it or a hook answered before tRPC ran (the origin guard).
  * `message` is the catalogue key: no upstream or internal text reaches the browser.
  */
 export type TGatewayErrorData = TErrorData & { code: TRPC_ERROR_CODE_KEY; httpStatus: number; path?: string };

@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { Redis } from 'ioredis';
-import type { TConfig } from '../config.js';
-import { procedureLimitsOf, registerProcedureRateLimits } from '../rate-limit/procedure-rate-limits.js';
 import { isMutationAllowed, isSafeMethod } from '../session/origin-guard.js';
-import type { SessionSealer } from '../session/sealer.js';
 import { AppError } from '../upstream/errors.js';
-import type { TUpstreamClient } from '../upstream/upstream-client.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { appRouter, type AppRouter } from './app-router.js';
-import { createFastifyContextFactory } from './context.js';
+import { createFastifyContextFactory, type TContextDeps } from './context.js';
 import { errorResponseBody } from './error-shape.js';
 import { procedureCallOf, TRPC_PREFIX } from './procedure-paths.js';
 
@@ -36,18 +31,18 @@ const originGuard =
       .send(errorResponseBody('FORBIDDEN', { key: 'forbidden_origin' }, call.paths, call.isBatch));
   };
 
-/** The tRPC API at `/trpc`, with its origin guard and per-procedure rate limits in front. */
-export const registerTrpc = async (
-  app: FastifyInstance,
-  deps: { config: TConfig; upstream: TUpstreamClient; sealer: SessionSealer; redis: Redis | null },
-): Promise<void> => {
+/**
+ * The tRPC API at `/trpc`, with its origin guard in front. Rate limits,
+ * lockouts and SMS quotas are tRPC middlewares of the procedures they
+ * guard, because they need the parsed input (the account or number).
+ */
+export const registerTrpc = async (app: FastifyInstance, deps: TContextDeps): Promise<void> => {
   await app.register(async (scope) => {
     // Answers are per visitor (member, balance) and may set the session cookie: never stored by caches.
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
     scope.addHook('onRequest', originGuard(deps.config.allowedOrigins));
-    await registerProcedureRateLimits(scope, procedureLimitsOf(deps.config), deps.redis);
     await scope.register(fastifyTRPCPlugin, {
       prefix: TRPC_PREFIX,
       trpcOptions: {

@@ -5,7 +5,7 @@ export type TProcedureCall = { paths: string[]; isBatch: boolean };
 
 /**
  * The procedures a tRPC request addresses, read from its URL. Hooks that run
- * before tRPC (origin guard, rate limit) use it to decide and to answer in
+ * before tRPC (the origin guard) use it to decide and to answer in
  * tRPC's own error shape.
  */
 export const procedureCallOf = (url: string): TProcedureCall => {

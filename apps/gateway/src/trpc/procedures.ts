@@ -1,19 +1,14 @@
-import { AppError, appError, toAppError } from '../upstream/errors.js';
+import { appError, toAppError } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { baseProcedure, middleware } from './init.js';
+import { applySessionTimeouts } from './session-timeouts.js';
 
-/**
- * Upstream failures become catalogue errors here, once for every procedure.
- * A gone upstream session (401 `login.not.session`) also expires the cookie,
- * so the browser and the gateway agree the visitor is logged out.
- */
-const upstreamFailures = middleware(async ({ ctx, next }) => {
+/** Upstream failures become catalogue errors here, once for every procedure. */
+const upstreamFailures = middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const { error } = result;
-  const failure = error.cause instanceof UpstreamError ? toAppError(error.cause) : error;
-  if (failure instanceof AppError && failure.errorData.key === 'login.not.session') ctx.session.clear();
-  throw failure;
+  throw error.cause instanceof UpstreamError ? toAppError(error.cause) : error;
 });
 
 /**
@@ -24,12 +19,21 @@ const emptyBodyIsNoInput = middleware(({ ctx, next }) =>
   ctx.hasEmptyBody ? next({ getRawInput: async () => undefined }) : next(),
 );
 
+/** Idle and absolute timeouts, and the activity re-seal, before every procedure (see session-timeouts.ts). */
+const sessionLifecycle = middleware(async ({ ctx, next }) => {
+  await applySessionTimeouts(ctx);
+  return next();
+});
+
 const requireSessionToken = middleware(({ ctx, next }) => {
   const token = ctx.session.current?.token;
   if (!token) throw appError('not_logged_in');
   return next({ ctx: { token } });
 });
 
-export const publicProcedure = baseProcedure.use(emptyBodyIsNoInput).use(upstreamFailures);
+export const publicProcedure = baseProcedure
+  .use(emptyBodyIsNoInput)
+  .use(upstreamFailures)
+  .use(sessionLifecycle);
 /** Needs a logged-in visitor; anything else is 401 `not_logged_in`. */
 export const memberProcedure = publicProcedure.use(requireSessionToken);

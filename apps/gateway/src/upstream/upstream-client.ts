@@ -19,6 +19,8 @@ export type TUpstreamRequest = {
   query?: Record<string, string | number | boolean>;
   /** JSON body of POST/PUT/DELETE; GET payloads go in `query`. */
   body?: unknown;
+  /** A form-urlencoded body instead of JSON (the upstream's "forgot password by email" wants one). */
+  form?: Record<string, string>;
   /** The bare upstream token; sent as `Authorization` when present. */
   token?: string | undefined;
   /** Cookies the upstream binds state to, e.g. the captcha id. */
@@ -95,7 +97,7 @@ export class UpstreamClient {
    * `{value: des}` with the `Encryption`, `X-Digest` and `X-RSA` headers.
    */
   async callEncrypted<TSchema extends z.ZodType>(
-    request: Omit<TUpstreamRequest, 'body' | 'query'> & { payload: unknown },
+    request: Omit<TUpstreamRequest, 'body' | 'form' | 'query'> & { payload: unknown },
     schema: TSchema,
   ): Promise<TUpstreamReply<z.output<TSchema>>> {
     const { payload, ...rest } = request;
@@ -160,7 +162,7 @@ export class UpstreamClient {
         method: request.method,
         path: this.pathWithQuery(request),
         headers: this.headersFor(request),
-        body: request.body === undefined ? null : JSON.stringify(request.body),
+        body: this.bodyOf(request),
         signal,
       });
       // Read the whole body under the same deadline: a stalled body is a timeout too.
@@ -173,6 +175,11 @@ export class UpstreamClient {
     } catch (cause) {
       throw new UpstreamError({ kind: signal.aborted ? 'timeout' : 'network', call, cause });
     }
+  }
+
+  private bodyOf(request: TUpstreamRequest): string | null {
+    if (request.form) return new URLSearchParams(request.form).toString();
+    return request.body === undefined ? null : JSON.stringify(request.body);
   }
 
   private pathWithQuery(request: TUpstreamRequest): string {
@@ -194,7 +201,8 @@ export class UpstreamClient {
       'X-Forwarded-For': request.visitor.ip,
       ...request.headers,
     };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    else if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.token) headers['Authorization'] = request.token;
     const cookie = request.cookies ? cookieHeader(request.cookies) : '';
     if (cookie) headers['Cookie'] = cookie;
@@ -203,4 +211,4 @@ export class UpstreamClient {
 }
 
 /** What request-scoped code needs of the client; lets tests substitute the wire. */
-export type TUpstreamClient = Pick<UpstreamClient, 'call' | 'callEncrypted'>;
+export type TUpstreamClient = Pick<UpstreamClient, 'call' | 'callEncrypted' | 'fetchRsaModulus'>;

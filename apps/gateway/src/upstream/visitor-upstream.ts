@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { CAPTCHA_COOKIE } from '@site/contracts';
 import type { TSessionHandle } from '../session/cookie-session.js';
-import type { THttpMethod, TUpstreamClient, TUpstreamReply, TVisitor } from './upstream-client.js';
+import { isSessionGone } from './session-gone.js';
+import type {
+  THttpMethod,
+  TUpstreamClient,
+  TUpstreamReply,
+  TUpstreamRequest,
+  TVisitor,
+} from './upstream-client.js';
 
 type TCallOptions = {
   query?: Record<string, string | number | boolean>;
@@ -11,11 +18,16 @@ type TCallOptions = {
   language?: string;
   /** Sends no token even if the session has one (login and register start a new session). */
   withoutToken?: boolean;
+  headers?: Record<string, string>;
 };
+
+type TBody = { body: unknown } | { form: Record<string, string> };
 
 /**
  * The upstream as one request sees it: the visitor's IP and language, and
- * the session's token (and captcha binding) added to every call.
+ * the session's token (and captcha binding) added to every call. When the
+ * upstream says the session's own token is gone, the cookie is cleared, so
+ * the browser and the gateway agree the visitor is logged out.
  */
 export class VisitorUpstream {
   constructor(
@@ -34,7 +46,7 @@ export class VisitorUpstream {
     schema: TSchema,
     options: TCallOptions = {},
   ): Promise<TUpstreamReply<z.output<TSchema>>> {
-    return this.client.call({ ...this.base(options), method: 'GET', path, query: options.query }, schema);
+    return this.call({ ...this.base(options), method: 'GET', path, query: options.query }, schema);
   }
 
   async send<TSchema extends z.ZodType>(
@@ -44,11 +56,18 @@ export class VisitorUpstream {
     schema: TSchema,
     options: TCallOptions = {},
   ): Promise<z.output<TSchema>> {
-    const reply = await this.client.call(
-      { ...this.base(options), method, path, body, query: options.query },
-      schema,
-    );
-    return reply.value;
+    return (await this.sendBody(method, path, { body }, schema, options)).value;
+  }
+
+  /** A form-urlencoded call. */
+  async sendForm<TSchema extends z.ZodType>(
+    method: Exclude<THttpMethod, 'GET'>,
+    path: string,
+    form: Record<string, string>,
+    schema: TSchema,
+    options: TCallOptions = {},
+  ): Promise<z.output<TSchema>> {
+    return (await this.sendBody(method, path, { form }, schema, options)).value;
   }
 
   /** An enc call; carries the captcha binding, which the upstream checks on login and register. */
@@ -60,23 +79,60 @@ export class VisitorUpstream {
     options: TCallOptions = {},
   ): Promise<z.output<TSchema>> {
     const captchaId = this.session.current?.captchaId;
-    const reply = await this.client.callEncrypted(
-      {
-        ...this.base(options),
-        method,
-        path,
-        payload,
-        ...(captchaId ? { cookies: { [CAPTCHA_COOKIE]: captchaId } } : {}),
-      },
-      schema,
+    const base = this.base(options);
+    const reply = await this.whileWatchingSession(base.token, () =>
+      this.client.callEncrypted(
+        {
+          ...base,
+          method,
+          path,
+          payload,
+          ...(captchaId ? { cookies: { [CAPTCHA_COOKIE]: captchaId } } : {}),
+        },
+        schema,
+      ),
     );
     return reply.value;
+  }
+
+  /** The upstream's RSA modulus (hex), for calls that encrypt a key themselves (free play). */
+  async rsaModulus(): Promise<string> {
+    return this.client.fetchRsaModulus(this.visitor);
+  }
+
+  private async sendBody<TSchema extends z.ZodType>(
+    method: Exclude<THttpMethod, 'GET'>,
+    path: string,
+    body: TBody,
+    schema: TSchema,
+    options: TCallOptions,
+  ): Promise<TUpstreamReply<z.output<TSchema>>> {
+    return this.call({ ...this.base(options), method, path, query: options.query, ...body }, schema);
+  }
+
+  private async call<TSchema extends z.ZodType>(
+    request: TUpstreamRequest,
+    schema: TSchema,
+  ): Promise<TUpstreamReply<z.output<TSchema>>> {
+    return this.whileWatchingSession(request.token, () => this.client.call(request, schema));
+  }
+
+  /** A call made with the session's own token that finds it gone ends the session here too. */
+  private async whileWatchingSession<T>(token: string | undefined, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      const isSessionToken = token !== undefined && token === this.session.current?.token;
+      if (isSessionToken && isSessionGone(error)) this.session.clear();
+      throw error;
+    }
   }
 
   private base(options: TCallOptions) {
     return {
       visitor: options.language ? { ...this.visitor, language: options.language } : this.visitor,
       token: options.withoutToken ? undefined : (options.token ?? this.session.current?.token),
+      ...(options.headers ? { headers: options.headers } : {}),
     };
   }
 }

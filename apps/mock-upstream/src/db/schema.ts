@@ -2,7 +2,7 @@
  * The mock upstream's tables. drizzle-kit loads this file on its own, so it
  * imports no local modules (types from packages are fine: they are erased).
  */
-import type { TRegisterRule, TWhitelabelNode } from '@site/contracts';
+import type { TRegisterRule, TSecondFactorMethod, TSocialProvider, TWhitelabelNode } from '@site/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -10,6 +10,12 @@ export type TSiteResource = { resourceType: string; url: string; name: string };
 
 /** Stored in plain text; the status reply DES-encrypts `url` into `path`. */
 export type TCustomerServiceLink = { csType: string; title: string; url: string };
+
+/** A social sign-in the merchant offers: our client id at that provider (the mock's stand-in pages check it). */
+export type TSocialLoginConfig = { provider: TSocialProvider; clientId: string };
+
+/** The contracts' lists, repeated as values because drizzle-kit loads this file without the packages' code. */
+const SOCIAL_PROVIDER_VALUES = ['google', 'facebook'] as const satisfies readonly TSocialProvider[];
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -37,6 +43,9 @@ export const merchants = sqliteTable('merchants', {
   imageCdns: text('image_cdns', { mode: 'json' }).$type<string[]>().notNull(),
   launchGameCdns: text('launch_game_cdns', { mode: 'json' }).$type<string[]>().notNull(),
   gtagId: text('gtag_id'),
+  socialLogins: text('social_logins', { mode: 'json' }).$type<TSocialLoginConfig[]>().notNull().default([]),
+  /** The minimum age the registration terms name (spec §9: 18 unless configured). */
+  termsAge: integer('terms_age').notNull().default(18),
   createdAt: createdAt(),
 });
 
@@ -186,8 +195,151 @@ export const countries = sqliteTable('countries', {
   sortOrder: integer('sort_order').notNull(),
 });
 
+export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+export const OUTBOX_PURPOSES = ['login', 'register', 'reset', 'second_factor', 'temporary_password'] as const;
+
+/** Every SMS and email the mock "sends": nothing leaves the machine, QA reads them here. */
+export const outboxMessages = sqliteTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    /** An SMS goes to `<dialing code><number>` as digits (no `+`), an email to the lower-case address. */
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose', { enum: OUTBOX_PURPOSES }).notNull(),
+    code: text('code'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_messages_merchant_recipient_index').on(table.merchantId, table.recipient)],
+);
+
+export const SMS_CODE_PURPOSES = ['login', 'register', 'reset'] as const;
+/** `superseded`: a newer code was sent for the same purpose and number, so this one no longer counts. */
+export const SMS_CODE_STATUSES = ['pending', 'used', 'superseded'] as const;
+
+export const smsCodes = sqliteTable(
+  'sms_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    purpose: text('purpose', { enum: SMS_CODE_PURPOSES }).notNull(),
+    /** Dialing code digits and the national number without trunk zeros (`phoneKey`). */
+    phone: text('phone').notNull(),
+    code: text('code').notNull(),
+    status: text('status', { enum: SMS_CODE_STATUSES }).notNull().default('pending'),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sms_codes_merchant_purpose_phone_index').on(table.merchantId, table.purpose, table.phone),
+  ],
+);
+
+const SECOND_FACTOR_METHOD_VALUES = [
+  'PHONE',
+  'EMAIL',
+  'PAYEE',
+  'AUTHENTICATOR',
+] as const satisfies readonly TSecondFactorMethod[];
+
+/**
+ * How a member proves a login from an IP they have not registered. PAYEE is
+ * answered with the member's bank account name (`members.payee_name`).
+ */
+export const secondFactors = sqliteTable('second_factors', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  method: text('method', { enum: SECOND_FACTOR_METHOD_VALUES }).notNull(),
+  /** Base32 RFC 6238 secret, for AUTHENTICATOR only. */
+  totpSecret: text('totp_secret'),
+  createdAt: createdAt(),
+});
+
+/** The IPs a member has proven with the second factor; logins from them need no challenge. */
+export const registeredIps = sqliteTable(
+  'registered_ips',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.ip] })],
+);
+
+export const secondFactorChallenges = sqliteTable(
+  'second_factor_challenges',
+  {
+    /** The `verificationToken` of the challenge reply: 32 random bytes in hex. */
+    token: text('token').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    method: text('method', { enum: SECOND_FACTOR_METHOD_VALUES }).notNull(),
+    /** The code sent by SMS or email; null for PAYEE and AUTHENTICATOR, whose answers the member knows. */
+    code: text('code'),
+    /** The IP that asked to log in: it becomes registered when the challenge is passed. */
+    ip: text('ip').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('second_factor_challenges_member_index').on(table.memberId)],
+);
+
+export const socialIdentities = sqliteTable(
+  'social_identities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    provider: text('provider', { enum: SOCIAL_PROVIDER_VALUES }).notNull(),
+    /** The provider's identity of the person: the stand-in pages use the email, lower-case. */
+    subject: text('subject').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('social_identities_merchant_provider_subject_unique').on(
+      table.merchantId,
+      table.provider,
+      table.subject,
+    ),
+  ],
+);
+
+/** Authorization codes of the stand-in provider pages: five minutes, one use, bound to client and redirect. */
+export const oauthCodes = sqliteTable('oauth_codes', {
+  code: text('code').primaryKey(),
+  provider: text('provider', { enum: SOCIAL_PROVIDER_VALUES }).notNull(),
+  clientId: text('client_id').notNull(),
+  email: text('email').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+});
+
 export type TMerchant = typeof merchants.$inferSelect;
 export type TMember = typeof members.$inferSelect;
 export type TSession = typeof sessions.$inferSelect;
 export type TWallet = typeof wallets.$inferSelect;
 export type TAnnouncement = typeof announcements.$inferSelect;
+export type TOutboxMessage = typeof outboxMessages.$inferSelect;
+export type TSmsCode = typeof smsCodes.$inferSelect;
+export type TSecondFactor = typeof secondFactors.$inferSelect;
+export type TSecondFactorChallenge = typeof secondFactorChallenges.$inferSelect;
+export type TOauthCode = typeof oauthCodes.$inferSelect;

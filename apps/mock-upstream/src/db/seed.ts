@@ -10,7 +10,14 @@ import {
   loginFailures,
   members,
   merchants,
+  oauthCodes,
+  outboxMessages,
+  registeredIps,
+  secondFactorChallenges,
+  secondFactors,
   sessions,
+  smsCodes,
+  socialIdentities,
   wallets,
 } from './schema.js';
 import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
@@ -74,6 +81,13 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    outboxMessages,
+    smsCodes,
+    secondFactorChallenges,
+    registeredIps,
+    secondFactors,
+    socialIdentities,
+    oauthCodes,
     ledgerEntries,
     wallets,
     sessions,

@@ -1,5 +1,5 @@
 import { flattenWhitelabel, WIRE_PATHS, ZWireSystemStatusSchema } from '@site/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createInMemoryMock,
   DEMO_PASSWORD,
@@ -10,11 +10,26 @@ import {
   type TInMemoryMock,
 } from '../test/test-app.js';
 
+type TQaMember = {
+  username: string;
+  password: string;
+  token: string;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string;
+  payeeName?: string;
+  totpSecret?: string;
+};
+
 let testApp: TInMemoryMock;
 beforeAll(async () => {
   testApp = await createInMemoryMock();
 });
 afterAll(() => testApp.close());
+// Tests switch the site around: each starts from the seed.
+beforeEach(async () => {
+  await qa(testApp.app, '/reset', {});
+});
 
 const status = async () =>
   ZWireSystemStatusSchema.parse(
@@ -58,16 +73,105 @@ describe('QA API', () => {
     ['trial', 4],
     ['first-login', 0],
     ['expired-password', 0],
-  ])('creates a %s member with a live session', async (kind, type) => {
+    ['insecure-default', 0],
+    ['disabled', 0],
+    ['mobile', 0],
+  ])('creates a %s member with a live session and its contact details', async (kind, type) => {
     const reply = await qa(testApp.app, '/members', { kind });
     expect(reply.statusCode).toBe(200);
-    const member = reply.json<{ username: string; password: string; token: string }>();
+    const member = reply.json<TQaMember>();
+    expect(Object.keys(member).sort()).toEqual(
+      ['countryDialingCode', 'email', 'mobileNum', 'password', 'token', 'username'].sort(),
+    );
+    expect(member.email).toBe(`${member.username}@example.com`);
+    if (kind === 'mobile') {
+      expect(member).toMatchObject({
+        countryDialingCode: '+63',
+        mobileNum: expect.stringMatching(/^9\d{9}$/),
+      });
+    } else {
+      expect(member).toMatchObject({ countryDialingCode: null, mobileNum: null });
+    }
+    if (kind === 'insecure-default') expect(member.password).toBe('123456');
     const info = await testApp.app.inject({
       method: 'GET',
       url: WIRE_PATHS.memberInfo,
       headers: withToken(member.token),
     });
     expect(info.json().value).toMatchObject({ account: member.username, type });
+  });
+
+  it('configures a second factor and returns what answering it needs', async () => {
+    const payee = (
+      await qa(testApp.app, '/members', { kind: 'player', secondFactor: 'PAYEE' })
+    ).json<TQaMember>();
+    expect(payee.payeeName).toMatch(/^[A-Za-z ]+$/);
+    const authenticator = (
+      await qa(testApp.app, '/members', { kind: 'player', secondFactor: 'AUTHENTICATOR' })
+    ).json<TQaMember>();
+    expect(authenticator.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    const phone = (
+      await qa(testApp.app, '/members', { kind: 'player', secondFactor: 'PHONE' })
+    ).json<TQaMember>();
+    expect(phone.mobileNum).toMatch(/^9\d{9}$/);
+    const bad = await qa(testApp.app, '/members', { kind: 'player', secondFactor: 'SMS' });
+    expect(bad.json().value.fieldErrors).toEqual({ secondFactor: 'validation.invalid' });
+  });
+
+  it('merges a partial register rule into a field', async () => {
+    const reply = await qa(testApp.app, '/register-settings', { field: 'email', rule: { required: true } });
+    expect(reply.json()).toEqual({
+      field: 'email',
+      rule: {
+        enabled: true,
+        required: true,
+        minLength: 5,
+        maxLength: 64,
+        patternId: 3,
+        acceptedPattern: null,
+        type: 'email',
+      },
+    });
+    const settings = await testApp.app.inject({
+      method: 'GET',
+      url: WIRE_PATHS.registerSettings,
+      headers: MERCHANT_HEADERS,
+    });
+    expect(settings.json().value.email.required).toBe(true);
+    const line = await qa(testApp.app, '/register-settings', {
+      field: 'line',
+      rule: { enabled: true, required: '1' },
+    });
+    expect(line.json().rule).toMatchObject({ enabled: true, required: true, type: 'text' });
+
+    const unknown = await qa(testApp.app, '/register-settings', {
+      field: 'shoeSize',
+      rule: { enabled: true },
+    });
+    expect(unknown.json().value.fieldErrors).toEqual({ field: 'validation.invalid' });
+  });
+
+  it('lists the outbox newest first, for one recipient or all', async () => {
+    const first = (await qa(testApp.app, '/members', { kind: 'mobile' })).json<TQaMember>();
+    const second = (await qa(testApp.app, '/members', { kind: 'mobile' })).json<TQaMember>();
+    for (const member of [first, first, second]) {
+      await testApp.app.inject({
+        method: 'POST',
+        url: WIRE_PATHS.smsLoginCode,
+        headers: MERCHANT_HEADERS,
+        payload: { mobileNum: member.mobileNum, countryDialingCode: member.countryDialingCode },
+      });
+    }
+    const mine = (await qa(testApp.app, `/outbox?to=63${first.mobileNum}`)).json().messages;
+    expect(mine).toHaveLength(2);
+    expect(mine[0].id).toBeGreaterThan(mine[1].id);
+    expect(mine[0]).toMatchObject({ channel: 'sms', to: `63${first.mobileNum}`, purpose: 'login' });
+    expect(new Date(mine[0].createdAt).getTime()).toBeGreaterThan(0);
+    const all = (await qa(testApp.app, '/outbox?limit=2')).json().messages;
+    expect(all.map((message: { to: string }) => message.to)).toEqual([
+      `63${second.mobileNum}`,
+      `63${first.mobileNum}`,
+    ]);
   });
 
   it('gives a QA member the asked opening balance through the ledger', async () => {
@@ -82,10 +186,23 @@ describe('QA API', () => {
 
   it('resets to the seed', async () => {
     const created = (await qa(testApp.app, '/members', { kind: 'player' })).json();
+    await testApp.app.inject({
+      method: 'POST',
+      url: WIRE_PATHS.smsLoginCode,
+      headers: MERCHANT_HEADERS,
+      payload: { mobileNum: '09171234567', countryDialingCode: '+63' },
+    });
+    expect((await qa(testApp.app, '/outbox')).json().messages).toHaveLength(1);
     await qa(testApp.app, '/maintenance', { on: true });
+    await qa(testApp.app, '/whitelabel', { flag: 'FREEPLAY3', enabled: false });
+    await qa(testApp.app, '/register-settings', { field: 'email', rule: { required: true } });
     const reset = await qa(testApp.app, '/reset', {});
     expect(reset.json()).toMatchObject({ ok: true });
-    expect((await status()).maintenance).toBe(false);
+    const afterReset = await status();
+    expect(afterReset.maintenance).toBe(false);
+    expect(flattenWhitelabel(afterReset.info.whitelabel).FREEPLAY3).toBe(true);
+    expect(afterReset.info.register.email?.required).toBe(false);
+    expect((await qa(testApp.app, '/outbox')).json()).toEqual({ messages: [] });
     expect((await logIn(testApp.app, created)).json().errorCode).toBe('error_password');
     const old = await testApp.app.inject({
       method: 'GET',
@@ -108,10 +225,11 @@ describe('QA API switched off', () => {
   it('is absent (404)', async () => {
     const off = await createInMemoryMock({ isQaApiEnabled: false });
     try {
-      for (const path of ['/maintenance', '/members', '/reset']) {
+      for (const path of ['/maintenance', '/members', '/register-settings', '/reset']) {
         expect((await qa(off.app, path, {})).statusCode).toBe(404);
       }
       expect((await qa(off.app, '/captcha/latest')).statusCode).toBe(404);
+      expect((await qa(off.app, '/outbox')).statusCode).toBe(404);
     } finally {
       await off.close();
     }

@@ -1,18 +1,29 @@
+import { SECOND_FACTOR_METHODS, ZRegisterRuleSchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_LOGINS, DEMO_MERCHANT_CODE, resetToSeed } from '../db/seed.js';
+import { listOutbox } from '../domains/messaging/outbox.js';
 import { latestCaptcha } from '../domains/session/captcha-service.js';
 import { expireSession } from '../domains/session/session-store.js';
 import { setMaintenance, setRegionBlock } from '../domains/system/service.js';
 import { WireError, wireErrors } from '../wire/envelope.js';
-import { createQaMember, findQaMerchant, QA_MEMBER_KINDS, setWhitelabelFlag } from './service.js';
+import {
+  createQaMember,
+  findQaMerchant,
+  mergeRegisterRule,
+  QA_MEMBER_KINDS,
+  setWhitelabelFlag,
+} from './service.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
 const ZSwitchSchema = z.object({ on: z.boolean(), ...merchantField });
 
+/** The newest messages a QA read returns unless it asks for more. */
+const DEFAULT_OUTBOX_LIMIT = 50;
+
 /**
- * The QA scenario API (docs/skeleton-interfaces.md): registered only when
- * QA_API=1. JSON in and out; failures use the envelope like the rest.
+ * The QA scenario API (docs/skeleton-interfaces.md, docs/accounts-interfaces.md):
+ * registered only when QA_API=1. JSON in and out; failures use the envelope like the rest.
  */
 export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
@@ -35,6 +46,19 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/register-settings',
+    {
+      schema: {
+        body: z.object({ field: z.string().min(1), rule: ZRegisterRuleSchema.partial(), ...merchantField }),
+      },
+    },
+    async (request) => {
+      const { field, rule, merchant } = request.body;
+      return mergeRegisterRule(app.db, findQaMerchant(app.db, merchant), field, rule);
+    },
+  );
+
+  app.post(
     '/members',
     {
       schema: {
@@ -42,13 +66,19 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: z.enum(QA_MEMBER_KINDS),
           /** Opening balance of the main wallet, in minor units (written as a ledger entry). */
           balanceMinor: z.number().int().min(0).default(0),
+          secondFactor: z.enum(SECOND_FACTOR_METHODS).optional(),
           ...merchantField,
         }),
       },
     },
     async (request) => {
-      const { kind, balanceMinor, merchant } = request.body;
-      return createQaMember(app.db, findQaMerchant(app.db, merchant), kind, balanceMinor, new Date());
+      const { kind, balanceMinor, secondFactor, merchant } = request.body;
+      return createQaMember(
+        app.db,
+        findQaMerchant(app.db, merchant),
+        { kind, openingBalanceMinor: balanceMinor, secondFactor },
+        new Date(),
+      );
     },
   );
 
@@ -68,6 +98,24 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!captcha) throw new WireError(404, 'function.not.available', 'No captcha has been issued yet');
     return captcha;
   });
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        querystring: z.object({
+          /** An SMS address (dialing code digits and number, no `+`) or an email. */
+          to: z.string().trim().min(1).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_OUTBOX_LIMIT),
+          ...merchantField,
+        }),
+      },
+    },
+    async (request) => {
+      const { to, limit, merchant } = request.query;
+      return { messages: listOutbox(app.db, findQaMerchant(app.db, merchant).id, to, limit) };
+    },
+  );
 
   app.post('/reset', async () => {
     await resetToSeed(app.db);

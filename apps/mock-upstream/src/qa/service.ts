@@ -1,17 +1,32 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   AGENT_MEMBER_TYPES,
   flattenWhitelabel,
+  LIMITS,
   PLAYER_MEMBER_TYPE,
+  REGISTER_FIELDS,
   TRIAL_MEMBER_TYPE,
+  type TRegisterRule,
+  type TSecondFactorMethod,
 } from '@site/contracts';
+import { generateTotpSecret } from '@site/wire-crypto';
 import { eq } from 'drizzle-orm';
-import type { TDatabase } from '../db/client.js';
+import type { TDatabase, TExecutor } from '../db/client.js';
 import { merchants, type TMerchant } from '../db/schema.js';
-import { insertMemberWithWallet, type TNewMember } from '../domains/member/member-store.js';
+import {
+  findMemberByPhone,
+  insertMemberWithWallet,
+  type TNewMember,
+} from '../domains/member/member-store.js';
 import { hashPassword } from '../domains/member/password.js';
+import { configureSecondFactor } from '../domains/second-factor/second-factor-store.js';
 import { createSession } from '../domains/session/session-store.js';
-import { saveWhitelabel, switchWhitelabelFlag } from '../domains/system/service.js';
+import {
+  defaultDialingCode,
+  saveRegisterSettings,
+  saveWhitelabel,
+  switchWhitelabelFlag,
+} from '../domains/system/service.js';
 import { wireErrors } from '../wire/envelope.js';
 
 export const QA_MEMBER_KINDS = [
@@ -20,7 +35,9 @@ export const QA_MEMBER_KINDS = [
   'trial',
   'first-login',
   'expired-password',
+  'insecure-default',
   'disabled',
+  'mobile',
 ] as const;
 export type TQaMemberKind = (typeof QA_MEMBER_KINDS)[number];
 
@@ -31,7 +48,31 @@ const KIND_TRAITS: Record<TQaMemberKind, { prefix: string } & Partial<TNewMember
   trial: { prefix: 'qatrial', type: TRIAL_MEMBER_TYPE },
   'first-login': { prefix: 'qafirst', type: PLAYER_MEMBER_TYPE, isFirstLogin: true },
   'expired-password': { prefix: 'qaexpired', type: PLAYER_MEMBER_TYPE, isPasswordExpired: true },
+  'insecure-default': { prefix: 'qainsecure', type: PLAYER_MEMBER_TYPE },
   disabled: { prefix: 'qadisabled', type: PLAYER_MEMBER_TYPE, status: 'disabled' },
+  mobile: { prefix: 'qamobile', type: PLAYER_MEMBER_TYPE },
+};
+
+/** Bank account names for PAYEE members: letters and spaces, as the payeeName rule (pattern 8) asks. */
+const PAYEE_NAMES = ['Juan Dela Cruz', 'Maria Santos', 'Jose Reyes', 'Ana Bautista', 'Pedro Garcia'] as const;
+
+export type TQaMemberOptions = {
+  kind: TQaMemberKind;
+  /** Opening balance of the main wallet, in minor units (written as a ledger entry). */
+  openingBalanceMinor: number;
+  /** Configures the second factor; the member starts with no registered IP. */
+  secondFactor?: TSecondFactorMethod | undefined;
+};
+
+export type TQaMember = {
+  username: string;
+  password: string;
+  token: string;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string;
+  payeeName?: string;
+  totpSecret?: string;
 };
 
 export const findQaMerchant = (db: TDatabase, code: string): TMerchant => {
@@ -40,22 +81,39 @@ export const findQaMerchant = (db: TDatabase, code: string): TMerchant => {
   return merchant;
 };
 
+/** A home-market mobile number (9 and nine digits, as PH numbers without their trunk 0) nobody has. */
+const freeMobileNumber = (db: TExecutor, merchantId: number, countryDialingCode: string): string => {
+  for (;;) {
+    const mobile = `9${String(randomInt(1e9)).padStart(9, '0')}`;
+    if (!findMemberByPhone(db, merchantId, mobile, countryDialingCode)) return mobile;
+  }
+};
+
 /**
  * A fresh member of the given kind with a live session. The username and
- * password satisfy the demo register rules (letter first, letters and digits).
+ * password satisfy the demo register rules (letter first, letters and digits);
+ * `insecure-default` gets the password the product forces a change of.
+ * Every member has an email (for forgot-by-email); `mobile` members and PHONE
+ * second factors have a number whose SMS address is dialing code + number.
  */
 export const createQaMember = async (
   db: TDatabase,
   merchant: TMerchant,
-  kind: TQaMemberKind,
-  openingBalanceMinor: number,
+  { kind, openingBalanceMinor, secondFactor }: TQaMemberOptions,
   now: Date,
-): Promise<{ username: string; password: string; token: string }> => {
+): Promise<TQaMember> => {
   const { prefix, ...traits } = KIND_TRAITS[kind];
   const username = `${prefix}${randomBytes(3).toString('hex')}`;
-  const password = `Qa${randomBytes(4).toString('hex')}7`;
+  const password =
+    kind === 'insecure-default' ? LIMITS.insecureDefaultPassword : `Qa${randomBytes(4).toString('hex')}7`;
   const passwordHash = await hashPassword(password);
   return db.transaction((tx) => {
+    const hasMobile = kind === 'mobile' || secondFactor === 'PHONE';
+    const countryDialingCode = hasMobile ? defaultDialingCode(tx) : null;
+    const mobile = countryDialingCode ? freeMobileNumber(tx, merchant.id, countryDialingCode) : null;
+    const payeeName = secondFactor === 'PAYEE' ? PAYEE_NAMES[randomInt(PAYEE_NAMES.length)] : undefined;
+    const totpSecret = secondFactor === 'AUTHENTICATOR' ? generateTotpSecret() : undefined;
+    const email = `${username}@example.com`;
     const member = insertMemberWithWallet(
       tx,
       {
@@ -64,6 +122,10 @@ export const createQaMember = async (
         passwordHash,
         type: PLAYER_MEMBER_TYPE,
         nickname: username,
+        mobile,
+        countryDialingCode,
+        email,
+        payeeName: payeeName ?? null,
         language: merchant.defaultLanguage,
         isFirstLogin: false,
         openingBalanceMinor,
@@ -72,7 +134,17 @@ export const createQaMember = async (
       },
       now,
     );
-    return { username, password, token: createSession(tx, member.id, now).token };
+    if (secondFactor) configureSecondFactor(tx, member.id, secondFactor, totpSecret ?? null, now);
+    return {
+      username,
+      password,
+      token: createSession(tx, member.id, now).token,
+      mobileNum: mobile,
+      countryDialingCode,
+      email,
+      ...(payeeName ? { payeeName } : {}),
+      ...(totpSecret ? { totpSecret } : {}),
+    };
   });
 };
 
@@ -82,4 +154,30 @@ export const setWhitelabelFlag = (db: TDatabase, merchant: TMerchant, flag: stri
   if (!whitelabel) throw wireErrors.validationFailed({ flag: 'validation.invalid' });
   saveWhitelabel(db, merchant.id, whitelabel);
   return { flag, enabled: isEnabled, flags: flattenWhitelabel(whitelabel) };
+};
+
+/** A field the settings do not have yet starts switched off, like the seed's unused fields. */
+const DISABLED_RULE: TRegisterRule = {
+  enabled: false,
+  required: false,
+  minLength: null,
+  maxLength: null,
+  patternId: null,
+  acceptedPattern: null,
+  type: 'text',
+};
+
+/** Merges part of a rule into one field's register rule; the reply is the field's rule after the change. */
+export const mergeRegisterRule = (
+  db: TDatabase,
+  merchant: TMerchant,
+  field: string,
+  rule: Partial<TRegisterRule>,
+): { field: string; rule: TRegisterRule } => {
+  const settings = merchant.registerSettings;
+  const isKnown = field in settings || (REGISTER_FIELDS as readonly string[]).includes(field);
+  if (!isKnown) throw wireErrors.validationFailed({ field: 'validation.invalid' });
+  const merged = { ...(settings[field] ?? DISABLED_RULE), ...rule };
+  saveRegisterSettings(db, merchant.id, { ...settings, [field]: merged });
+  return { field, rule: merged };
 };

@@ -50,13 +50,35 @@ export const encryptedCall = async (app: TApp, payload: unknown) => {
   };
 };
 
+/** An enc call as the gateway makes it; `headers` adds to the Merchant and encryption headers. */
+export const encryptedInject = async (
+  app: TApp,
+  request: { method: 'POST' | 'PUT'; url: string; payload: unknown; headers?: Record<string, string> },
+) => {
+  const call = await encryptedCall(app, request.payload);
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    ...call,
+    headers: { ...call.headers, ...request.headers },
+  });
+};
+
+/** A username login; QA member replies can be passed as they are (only the credentials are sent). */
 export const logIn = async (
   app: TApp,
-  credentials: { username: string; password: string; captcha?: string },
+  { username, password, captcha = '' }: { username: string; password: string; captcha?: string },
   cookies: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ) => {
-  const call = await encryptedCall(app, { type: 'username', captcha: '', ...credentials });
-  return app.inject({ method: 'POST', url: WIRE_PATHS.login, ...call, cookies });
+  const call = await encryptedCall(app, { type: 'username', username, password, captcha });
+  return app.inject({
+    method: 'POST',
+    url: WIRE_PATHS.login,
+    ...call,
+    headers: { ...call.headers, ...headers },
+    cookies,
+  });
 };
 
 export const register = async (app: TApp, fields: Record<string, unknown>) => {
@@ -65,6 +87,32 @@ export const register = async (app: TApp, fields: Record<string, unknown>) => {
 };
 
 export const withToken = (token: string) => ({ ...MERCHANT_HEADERS, authorization: token });
+
+/** A plain JSON POST of a /wps call (not encrypted). */
+export const postJson = (app: TApp, url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers: { ...MERCHANT_HEADERS, ...headers }, payload });
+
+export type TOutboxMessage = {
+  channel: 'sms' | 'email';
+  to: string;
+  purpose: string;
+  code?: string;
+  body: string;
+  createdAt: string;
+};
+
+/** What the mock "sent" to a number (dialing code digits + number) or an email, newest first. */
+export const outbox = async (app: TApp, to: string): Promise<TOutboxMessage[]> =>
+  (await app.inject({ method: 'GET', url: `/__qa/outbox?to=${encodeURIComponent(to)}` })).json<{
+    messages: TOutboxMessage[];
+  }>().messages;
+
+/** The code of the newest message to `to`; fails the test when there is none. */
+export const latestCode = async (app: TApp, to: string): Promise<string> => {
+  const [latest] = await outbox(app, to);
+  if (!latest?.code) throw new Error(`no code was sent to ${to}`);
+  return latest.code;
+};
 
 /** A QA call (JSON body, plain JSON reply). */
 export const qa = async (app: TApp, path: string, body?: unknown) =>

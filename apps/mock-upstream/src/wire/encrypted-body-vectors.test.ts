@@ -50,7 +50,12 @@ describe('the mock decrypts the original client bytes', () => {
     const response = await mock.app.inject({
       method: 'POST',
       url: WIRE_PATHS.login,
-      headers: { ...MERCHANT_HEADERS, encryption: vector!.rsa_hex, 'x-digest': vector!.des_base64, 'x-rsa': 'ab'.repeat(64) },
+      headers: {
+        ...MERCHANT_HEADERS,
+        encryption: vector!.rsa_hex,
+        'x-digest': vector!.des_base64,
+        'x-rsa': 'ab'.repeat(64),
+      },
       payload: { value: vector!.des_base64 },
     });
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { SECOND_FACTOR_METHODS } from '../wire/verification.js';
-import { countryDialingCode, mobileNumber, optionalText, requiredText, VALIDATION, verificationCode } from './validation.js';
+import {
+  countryDialingCode,
+  mobileNumber,
+  optionalText,
+  requiredText,
+  VALIDATION,
+  verificationCode,
+} from './validation.js';
 
 export const ZLoginInputSchema = z.object({
   username: requiredText(64),

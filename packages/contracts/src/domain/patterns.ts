@@ -26,8 +26,7 @@ export const REGISTER_PATTERNS: Readonly<Record<number, TPatternBuilder>> = {
   15: (min, max) => new RegExp(`^[\\u0e00-\\u0e7fA-Za-z ]${range(min, max)}$`, 'u'),
   16: (min, max) => new RegExp(`^(?=.*[A-Z])[A-Z ]${range(min, max)}$`),
   17: (min, max) => new RegExp(`^[\\x21-\\x7e]${range(min, max)}$`),
-  18: (min, max) =>
-    new RegExp(`^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s])\\S${range(min, max)}$`),
+  18: (min, max) => new RegExp(`^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s])\\S${range(min, max)}$`),
 };
 
 export const REGISTER_PATTERN_IDS = Object.keys(REGISTER_PATTERNS).map(Number);

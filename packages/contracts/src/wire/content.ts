@@ -13,7 +13,9 @@ export const ZWireAnnouncementSchema = z.object({
   execution: z.enum(ANNOUNCEMENT_EXECUTIONS).nullish(),
   promotionType: z.string().nullish(),
   announcementImages: z
-    .array(z.object({ url: z.string().nullish(), imageUrl: z.string().nullish(), sequence: z.number().nullish() }))
+    .array(
+      z.object({ url: z.string().nullish(), imageUrl: z.string().nullish(), sequence: z.number().nullish() }),
+    )
     .default([]),
   announcementDisplaySpeed: z.string().nullish(),
   startDate: z.number().nullish(),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  type ZRegisterMobileInputSchema,
   patternMessageKey,
   REGISTER_FIELDS,
   registerFieldRegex,
@@ -12,6 +13,7 @@ import {
 } from '@site/contracts';
 
 export type TRegisterInputValues = z.output<typeof ZRegisterInputSchema>;
+export type TRegisterMobileInputValues = z.output<typeof ZRegisterMobileInputSchema>;
 
 /** Username and password are always part of a registration, whatever the settings say. */
 const ALWAYS_SENT: readonly TRegisterField[] = ['username', 'password'];
@@ -25,7 +27,7 @@ const ruleOf = (settings: TRegisterSettings, field: TRegisterField): TRegisterRu
 const ruleMessage = (rule: TRegisterRule): string =>
   rule.patternId == null ? VALIDATION.pattern : patternMessageKey(rule.patternId);
 
-const problemWith = (value: string | undefined, rule: TRegisterRule | undefined): string | null => {
+export const problemWith = (value: string | undefined, rule: TRegisterRule | undefined): string | null => {
   if (!rule) return null;
   if (!filled(value)) return rule.required ? VALIDATION.required : null;
   const length = [...value].length;
@@ -48,11 +50,12 @@ const isShown = (field: TRegisterField, rule: TRegisterRule | undefined): boolea
  * Returns field → message key, or null when the input is acceptable.
  */
 export const registerFieldErrors = (
-  input: TRegisterInputValues,
+  input: Partial<Record<TRegisterField, string>>,
   settings: TRegisterSettings,
+  fields: readonly TRegisterField[] = REGISTER_FIELDS,
 ): Record<string, string> | null => {
   const fieldErrors: Record<string, string> = {};
-  for (const field of REGISTER_FIELDS) {
+  for (const field of fields) {
     const rule = ruleOf(settings, field);
     if (!isShown(field, rule)) continue;
     const problem = problemWith(input[field], rule);
@@ -80,6 +83,9 @@ export const toWireRegisterRequest = (
     username: input.username,
     password: input.password,
     confirmPassword: input.confirmPassword,
+    // The SMS proof of the mobile number (REGMOBVERF3) travels with it.
+    ...(filled(input.verificationCode) ? { verificationCode: input.verificationCode } : {}),
+    ...(filled(input.countryDialingCode) ? { countryDialingCode: input.countryDialingCode } : {}),
     domain: page.domain,
     registerUrl: page.registerUrl,
     registerMethod: 'WEB',

@@ -9,6 +9,7 @@ const fallbackSite = {
   currencySymbol: '₱',
   languages: ['EN'],
   defaultLanguage: 'EN',
+  termsAge: 18,
 };
 
 const wire = (overrides: Record<string, unknown> = {}, info: Record<string, unknown> = {}) =>
@@ -68,6 +69,24 @@ describe('toSiteStatus', () => {
       currencySymbol: '₱',
       languages: ['EN', 'TY'],
       defaultLanguage: 'EN',
+      termsAge: 18,
     });
+    expect(
+      toSiteStatus(wire({}, { site: { ...site, termsAge: 21 } }), fallbackSite, vi.fn()).site.termsAge,
+    ).toBe(21);
+  });
+
+  it('offers each configured social sign-in once, and none when there are none', () => {
+    const social = (provider: string) => ({
+      provider,
+      clientId: `${provider}-client`,
+      authorizeUrl: `/oauth/${provider}/authorize`,
+    });
+    const socialLogins = [social('google'), social('facebook'), social('google')];
+    expect(toSiteStatus(wire({}, { socialLogins }), fallbackSite, vi.fn()).socialLogins).toEqual([
+      'google',
+      'facebook',
+    ]);
+    expect(toSiteStatus(wire(), fallbackSite, vi.fn()).socialLogins).toEqual([]);
   });
 });

@@ -18,8 +18,14 @@ const siteOf = (wire: TWireSystemStatus, fallback: TConfig['site']): TSiteStatus
     currencySymbol: site.currencySymbol,
     languages: site.supportLanguages,
     defaultLanguage: site.defaultLanguage,
+    termsAge: site.termsAge ?? fallback.termsAge,
   };
 };
+
+/** The providers to offer, once each, in the upstream's order. */
+const socialLoginsOf = (wire: TWireSystemStatus): TSiteStatus['socialLogins'] => [
+  ...new Set(wire.info.socialLogins.map((entry) => entry.provider)),
+];
 
 /** Customer-service paths are DES-encrypted with a trailing key (upstream-wire.md §2.7). */
 const customerServiceOf = (
@@ -47,6 +53,7 @@ export const toSiteStatus = (
   status: statusOf(wire),
   ip: wire.location.ip,
   site: siteOf(wire, fallbackSite),
+  socialLogins: socialLoginsOf(wire),
   flags: flattenWhitelabel(wire.info.whitelabel),
   register: wire.info.register,
   resources: wire.info.resources.map((resource) => ({

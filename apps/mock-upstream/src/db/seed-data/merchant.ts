@@ -1,5 +1,5 @@
-import type { TRegisterRule, TWhitelabelNode } from '@site/contracts';
-import type { merchants, TCustomerServiceLink, TSiteResource } from '../schema.js';
+import { LIMITS, type TRegisterRule, type TWhitelabelNode } from '@site/contracts';
+import type { merchants, TCustomerServiceLink, TSiteResource, TSocialLoginConfig } from '../schema.js';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 
@@ -89,6 +89,12 @@ const customerService: TCustomerServiceLink[] = [
   { csType: 'FACEBOOK', title: 'Facebook', url: 'https://www.facebook.com/luckypavilion' },
 ];
 
+/** Our client ids at the providers; the mock's stand-in provider pages accept only these. */
+const socialLogins: TSocialLoginConfig[] = [
+  { provider: 'google', clientId: 'demo-google-client' },
+  { provider: 'facebook', clientId: 'demo-facebook-client' },
+];
+
 export const DEMO_MERCHANT: typeof merchants.$inferInsert = {
   code: DEMO_MERCHANT_CODE,
   name: 'Lucky Pavilion',
@@ -108,4 +114,6 @@ export const DEMO_MERCHANT: typeof merchants.$inferInsert = {
   imageCdns: ['/static/cdn'],
   launchGameCdns: ['/static/games'],
   gtagId: null,
+  socialLogins,
+  termsAge: LIMITS.termsAge,
 };

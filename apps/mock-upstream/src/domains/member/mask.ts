@@ -4,3 +4,19 @@ export const maskMobile = (mobile: string | null): string | null => {
   if (mobile.length <= 6) return '*'.repeat(mobile.length);
   return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;
 };
+
+/** `+63 917****567`: enough for the member to recognise the phone a code went to. */
+export const maskPhone = (countryDialingCode: string | null, mobile: string | null): string | null => {
+  const masked = maskMobile(mobile);
+  if (!masked) return null;
+  return countryDialingCode ? `${countryDialingCode} ${masked}` : masked;
+};
+
+/** `de***@example.com`: the first two characters of the name, and the domain. */
+export const maskEmail = (email: string | null): string | null => {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const name = email.slice(0, at);
+  return `${name.slice(0, Math.min(2, name.length - 1))}***${email.slice(at)}`;
+};

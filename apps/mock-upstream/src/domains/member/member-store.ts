@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TExecutor, TTransaction } from '../../db/client.js';
 import { members, wallets, type TMember } from '../../db/schema.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../wallet/ledger.js';
+import { nationalNumber, normaliseDialingCode } from './phone.js';
 
 /** Usernames are compared and stored lower-case, so `Demo_Player` and `demo_player` are one account. */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
@@ -35,6 +36,8 @@ export const insertMemberWithWallet = (tx: TTransaction, input: TNewMember, now:
       ...fields,
       username: normaliseUsername(fields.username),
       affiliateCode: fields.affiliateCode ? fields.affiliateCode.trim().toUpperCase() : null,
+      countryDialingCode: fields.countryDialingCode ? normaliseDialingCode(fields.countryDialingCode) : null,
+      email: fields.email ? fields.email.trim().toLowerCase() : null,
       passwordChangedAt: now,
       createdAt: now,
     })
@@ -85,12 +88,52 @@ export const findMemberByAffiliateCode = (
     .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code.trim().toUpperCase())))
     .get();
 
-export const findMemberByMobile = (db: TExecutor, merchantId: number, mobile: string): TMember | undefined =>
-  db
+/**
+ * The member with this phone: national numbers compare without trunk zeros,
+ * dialing codes without `+`. A member stored without a dialing code matches
+ * any; a null `countryDialingCode` asks for the number in any country.
+ */
+export const findMemberByPhone = (
+  db: TExecutor,
+  merchantId: number,
+  mobile: string,
+  countryDialingCode: string | null,
+): TMember | undefined => {
+  const sameNumber = sql`ltrim(${members.mobile}, '0') = ${nationalNumber(mobile)}`;
+  const sameCountry = countryDialingCode
+    ? or(
+        isNull(members.countryDialingCode),
+        sql`ltrim(${members.countryDialingCode}, '+') = ${countryDialingCode.trim().replace(/^\+/, '')}`,
+      )
+    : undefined;
+  return db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.mobile, mobile)))
+    .where(and(eq(members.merchantId, merchantId), sameNumber, sameCountry))
+    .orderBy(asc(members.id))
     .get();
+};
+
+/** A new password: it counts from now and is no longer expired. */
+export const setPassword = (db: TExecutor, memberId: number, passwordHash: string, now: Date): void => {
+  db.update(members)
+    .set({ passwordHash, passwordChangedAt: now, isPasswordExpired: false })
+    .where(eq(members.id, memberId))
+    .run();
+};
+
+/** A password someone else chose (a temporary one): the member must replace it at the next login. */
+export const setExpiredPassword = (
+  db: TExecutor,
+  memberId: number,
+  passwordHash: string,
+  now: Date,
+): void => {
+  db.update(members)
+    .set({ passwordHash, passwordChangedAt: now, isPasswordExpired: true })
+    .where(eq(members.id, memberId))
+    .run();
+};
 
 /** The first-login flag is reported once, by the login that consumes it. */
 export const consumeFirstLogin = (db: TExecutor, member: TMember): boolean => {

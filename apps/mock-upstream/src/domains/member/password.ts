@@ -16,3 +16,9 @@ export const verifyPassword = async (passwordHash: string, password: string): Pr
     return false;
   }
 };
+
+/**
+ * The hash of an account that has no password (free play, social sign-in):
+ * it is not an argon2 string, so no password ever verifies against it.
+ */
+export const NO_PASSWORD_HASH = '!';

@@ -3,12 +3,40 @@ import {
   REGISTER_FIELDS,
   registerFieldRegex,
   VALIDATION,
+  type TRegisterField,
   type TRegisterRule,
   type TWireRegisterRequest,
 } from '@site/contracts';
 
-/** Username and password make the account, whatever the settings say. */
-const ALWAYS_REQUIRED = new Set<string>(['username', 'password']);
+type TSettings = Readonly<Record<string, TRegisterRule>>;
+
+/** Which fields a registration form has, and which of them it needs whatever the settings say. */
+export type TRegistrationForm = {
+  fields: readonly TRegisterField[];
+  alwaysRequired: readonly TRegisterField[];
+};
+
+/** The username tab: every field of the settings; username and password make the account. */
+export const USERNAME_REGISTRATION_FORM: TRegistrationForm = {
+  fields: REGISTER_FIELDS,
+  alwaysRequired: ['username', 'password'],
+};
+
+/**
+ * The mobile tab (ZRegisterMobileInputSchema): the number is the username, the
+ * password only with MOBILENUMPASSREG3, and the few optional fields it shows.
+ */
+export const mobileRegistrationForm = (hasPassword: boolean): TRegistrationForm => ({
+  fields: [
+    'mobileNum',
+    ...(hasPassword ? (['password'] as const) : []),
+    'payeeName',
+    'email',
+    'affiliateCode',
+    'paymentPassword',
+  ],
+  alwaysRequired: ['mobileNum', ...(hasPassword ? (['password'] as const) : [])],
+});
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -23,20 +51,32 @@ const breaksRule = (value: string, rule: TRegisterRule): boolean => {
   return regex !== null && !regex.test(value);
 };
 
+/** The message key of a password that breaks the register rule of `password`, or null when it is fine. */
+export const passwordRuleError = (settings: TSettings, password: string): string | null => {
+  if (!password) return VALIDATION.required;
+  const rule = settings.password;
+  return rule && breaksRule(password, rule) ? ruleMessageKey(rule) : null;
+};
+
+/** Whether a password satisfies the register rule of `password`. */
+export const isPasswordAllowed = (settings: TSettings, password: string): boolean =>
+  passwordRuleError(settings, password) === null;
+
 /**
  * Checks a registration against the merchant's register settings: every
- * enabled field for required, length and pattern; confirmPassword against
- * password. Returns field → i18n message key; empty when all is well.
- * Disabled fields are ignored (and not stored).
+ * field of the form that is enabled (or always required) for required,
+ * length and pattern; confirmPassword against password. Returns field → i18n
+ * message key; empty when all is well. Disabled fields are ignored (and not stored).
  */
 export const validateRegistration = (
-  settings: Readonly<Record<string, TRegisterRule>>,
+  settings: TSettings,
   request: TWireRegisterRequest,
+  form: TRegistrationForm = USERNAME_REGISTRATION_FORM,
 ): Record<string, string> => {
   const fieldErrors: Record<string, string> = {};
-  for (const field of REGISTER_FIELDS) {
+  for (const field of form.fields) {
     const rule = settings[field];
-    const isAlwaysRequired = ALWAYS_REQUIRED.has(field);
+    const isAlwaysRequired = form.alwaysRequired.includes(field);
     if (!rule?.enabled && !isAlwaysRequired) continue;
     // Passwords are taken as typed; other fields are trimmed.
     const value = field === 'password' ? request.password : textOf(request[field]);
@@ -46,13 +86,15 @@ export const validateRegistration = (
     }
     if (rule && breaksRule(value, rule)) fieldErrors[field] = ruleMessageKey(rule);
   }
-  if (request.password !== request.confirmPassword) fieldErrors.confirmPassword = VALIDATION.passwordsDiffer;
+  if (form.fields.includes('password') && request.password !== request.confirmPassword) {
+    fieldErrors.confirmPassword = VALIDATION.passwordsDiffer;
+  }
   return fieldErrors;
 };
 
 /** The value of an enabled field, trimmed; null for empty or disabled fields. */
 export const enabledFieldValue = (
-  settings: Readonly<Record<string, TRegisterRule>>,
+  settings: TSettings,
   request: TWireRegisterRequest,
-  field: (typeof REGISTER_FIELDS)[number],
+  field: TRegisterField,
 ): string | null => (settings[field]?.enabled ? textOf(request[field]) || null : null);

@@ -1,27 +1,22 @@
-import type { TWireRegisterRequest } from '@site/contracts';
-import { flattenWhitelabel, PLAYER_MEMBER_TYPE } from '@site/contracts';
+import { VALIDATION, type TWireRegisterRequest } from '@site/contracts';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
-import { WireError, wireErrors } from '../../wire/envelope.js';
-import { openMemberSession, type TWireLoginValueInput } from '../session/login-value.js';
-import { assertMerchantOpen } from '../system/access.js';
-import {
-  findMemberByAffiliateCode,
-  findMemberByMobile,
-  findMemberByUsername,
-  insertMemberWithWallet,
-} from './member-store.js';
+import { wireErrors } from '../../wire/envelope.js';
+import { assertMerchantOpen, isFlagOn, requireFlags } from '../system/access.js';
+import { defaultDialingCode } from '../system/service.js';
+import { consumeSmsCode } from '../verification/sms-codes.js';
+import { accountErrors } from './account-errors.js';
+import { findMemberByPhone, findMemberByUsername } from './member-store.js';
 import { hashPassword } from './password.js';
+import { phoneKey } from './phone.js';
+import { createPlayer, type TRegistrationValue } from './player-account.js';
+import { resolveReferrer } from './referrer.js';
 import { enabledFieldValue, validateRegistration } from './register-rules.js';
 
-const usernameTaken = () => new WireError(400, 'username_taken', 'This username is already taken');
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
-
 /**
- * Registers a player (type 0) with an empty main wallet. With `login: true`
- * (the default) the reply is a login: a new session.
+ * `PUT /wps/member/register`: a player by username. Every field is checked
+ * against the register settings; with REGMOBVERF3 on, a mobile number given
+ * must come with the SMS register code sent to it.
  */
 export const register = async (
   db: TDatabase,
@@ -29,55 +24,45 @@ export const register = async (
   request: TWireRegisterRequest,
   language: string,
   now: Date,
-): Promise<TWireLoginValueInput | { id: number; userName: string }> => {
+): Promise<TRegistrationValue> => {
   assertMerchantOpen(merchant);
-  if (!flattenWhitelabel(merchant.whitelabel).DIRECTREG3) {
-    throw wireErrors.functionNotAvailable('Registration is switched off');
-  }
+  requireFlags(merchant, ['DIRECTREG3'], 'Registration');
   const settings = merchant.registerSettings;
+  const mobile = enabledFieldValue(settings, request, 'mobileNum');
+  const verificationCode = request.verificationCode?.trim() ?? '';
+  const needsSmsCode = mobile !== null && isFlagOn(merchant, 'REGMOBVERF3');
   const fieldErrors = validateRegistration(settings, request);
+  if (needsSmsCode && !verificationCode) fieldErrors.verificationCode = VALIDATION.verificationCode;
   if (Object.keys(fieldErrors).length > 0) throw wireErrors.validationFailed(fieldErrors);
 
-  const affiliateCode = enabledFieldValue(settings, request, 'affiliateCode');
-  const referrer = affiliateCode ? findMemberByAffiliateCode(db, merchant.id, affiliateCode) : undefined;
-  if (affiliateCode && !referrer)
-    throw new WireError(400, 'invitation_code_error', 'The invitation code is not valid');
-  if (findMemberByUsername(db, merchant.id, request.username)) throw usernameTaken();
-  const mobile = enabledFieldValue(settings, request, 'mobileNum');
-  if (mobile && findMemberByMobile(db, merchant.id, mobile)) {
-    throw new WireError(400, 'mobile_taken', 'This mobile number is already registered');
+  const referrer = resolveReferrer(db, merchant.id, enabledFieldValue(settings, request, 'affiliateCode'));
+  if (findMemberByUsername(db, merchant.id, request.username)) throw accountErrors.usernameTaken();
+  // A number without its country is taken to be in the home market, where SMS codes are sent.
+  const countryDialingCode = mobile ? request.countryDialingCode?.trim() || defaultDialingCode(db) : null;
+  if (mobile && findMemberByPhone(db, merchant.id, mobile, countryDialingCode))
+    throw accountErrors.mobileTaken();
+  if (needsSmsCode && mobile && countryDialingCode) {
+    const phone = phoneKey(countryDialingCode, mobile);
+    consumeSmsCode(db, { merchantId: merchant.id, purpose: 'register', phone }, verificationCode, now);
   }
 
-  // Hash before the transaction: better-sqlite3 transactions are synchronous.
+  // Hashed before the transaction: better-sqlite3 transactions are synchronous.
   const passwordHash = await hashPassword(request.password);
-  try {
-    return db.transaction((tx) => {
-      const member = insertMemberWithWallet(
-        tx,
-        {
-          merchantId: merchant.id,
-          username: request.username,
-          passwordHash,
-          type: PLAYER_MEMBER_TYPE,
-          nickname: request.username.trim(),
-          mobile,
-          countryDialingCode: mobile ? (request.countryDialingCode ?? null) : null,
-          email: enabledFieldValue(settings, request, 'email'),
-          payeeName: enabledFieldValue(settings, request, 'payeeName'),
-          language,
-          referrerMemberId: referrer?.id ?? null,
-          // The session opened below is the first login, so the reply reports it.
-          isFirstLogin: true,
-        },
-        now,
-      );
-      return request.login
-        ? openMemberSession(tx, member, now)
-        : { id: member.id, userName: member.username };
-    });
-  } catch (error) {
-    // Two registrations of one name racing past the check above.
-    if (isUniqueViolation(error)) throw usernameTaken();
-    throw error;
-  }
+  return createPlayer(
+    db,
+    {
+      merchantId: merchant.id,
+      username: request.username,
+      passwordHash,
+      mobile,
+      countryDialingCode,
+      email: enabledFieldValue(settings, request, 'email'),
+      payeeName: enabledFieldValue(settings, request, 'payeeName'),
+      referrerMemberId: referrer?.id ?? null,
+      language,
+    },
+    request.login,
+    accountErrors.usernameTaken,
+    now,
+  );
 };

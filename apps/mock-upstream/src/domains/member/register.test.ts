@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from './member-store.js';
 import {
   createInMemoryMock,
+  latestCode,
   logIn,
+  postJson,
   qa,
   register,
   withToken,
@@ -80,12 +82,19 @@ describe('registration', () => {
   });
 
   it('registers with a working session, an empty wallet and the agent as referrer', async () => {
+    // REGMOBVERF3 is on in the seed: the mobile number is proven with the code sent to it.
+    await postJson(testApp.app, WIRE_PATHS.smsRegisterCode, {
+      mobileNo: '09181234567',
+      countryDialingCode: '+63',
+    });
     const reply = await register(
       testApp.app,
       newPlayer({
         username: 'Lucky777',
         affiliateCode: 'agent01',
         mobileNum: '09181234567',
+        countryDialingCode: '+63',
+        verificationCode: await latestCode(testApp.app, '6309181234567'),
         email: 'l@example.com',
       }),
     );
@@ -116,7 +125,7 @@ describe('registration', () => {
     expect((await logIn(testApp.app, { username: 'lucky777', password: 'abc12345' })).statusCode).toBe(200);
     const sameMobile = await register(
       testApp.app,
-      newPlayer({ username: 'other777', mobileNum: '09181234567' }),
+      newPlayer({ username: 'other777', mobileNum: '9181234567', verificationCode: '123456' }),
     );
     expect(sameMobile.json().errorCode).toBe('mobile_taken');
   });

@@ -4,6 +4,7 @@ import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { readOptionalMember } from '../../wire/token-hook.js';
+import { registerByMobile } from './mobile-register-service.js';
 import { register } from './register-service.js';
 import { buildMemberInfo } from './service.js';
 
@@ -20,6 +21,17 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { merchant } = request;
       const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);
       return success(await register(app.db, merchant, request.body, language, new Date()));
+    },
+  );
+
+  // The same body as username registration, with `username` = `mobileNum`.
+  app.put(
+    WIRE_PATHS.registerMobile,
+    { schema: { body: ZWireRegisterRequestSchema }, preValidation: decryptEncryptedBody },
+    async (request) => {
+      const { merchant } = request;
+      const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);
+      return success(await registerByMobile(app.db, merchant, request.body, language, new Date()));
     },
   );
 };

@@ -1,10 +1,19 @@
-import { CAPTCHA_COOKIE, WIRE_PATHS, ZWireLoginRequestSchema } from '@site/contracts';
+import {
+  CAPTCHA_COOKIE,
+  WIRE_PATHS,
+  ZWireFreePlayRequestSchema,
+  ZWireLoginRequestSchema,
+  ZWireLoginVerificationRequestSchema,
+} from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
 import { success } from '../../wire/envelope.js';
+import { visitorIp } from '../../wire/headers.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
 import { issueCaptcha } from './captcha-service.js';
+import { startFreePlay } from './free-play-service.js';
 import { logIn } from './login-service.js';
+import { verifyLogin } from './login-verification-service.js';
 import { revokeSession } from './session-store.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,8 +40,23 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZWireLoginRequestSchema }, preValidation: decryptEncryptedBody },
     async (request) =>
       success(
-        await logIn(app.db, request.merchant, request.body, request.cookies[CAPTCHA_COOKIE], new Date()),
+        await logIn(app.db, request.merchant, request.body, {
+          captchaId: request.cookies[CAPTCHA_COOKIE],
+          ip: visitorIp(request),
+          now: new Date(),
+        }),
       ),
+  );
+
+  app.post(
+    WIRE_PATHS.loginVerification,
+    { schema: { body: ZWireLoginVerificationRequestSchema }, preValidation: decryptEncryptedBody },
+    async (request) => success(verifyLogin(app.db, request.merchant, request.body, new Date())),
+  );
+
+  // Not an enc call: the body's own `Encryption` field is the desktop client's RSA of a random text.
+  app.post(WIRE_PATHS.freePlay, { schema: { body: ZWireFreePlayRequestSchema } }, async (request) =>
+    success(startFreePlay(app.db, request.merchant, new Date())),
   );
 
   // The desktop client logs out with DELETE, the proxy with POST (wire facts §3).

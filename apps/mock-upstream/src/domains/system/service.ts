@@ -1,4 +1,9 @@
-import type { TWhitelabelNode, ZWireCountrySchema, ZWireSystemStatusSchema } from '@site/contracts';
+import type {
+  TRegisterRule,
+  TWhitelabelNode,
+  ZWireCountrySchema,
+  ZWireSystemStatusSchema,
+} from '@site/contracts';
 import { encryptTrailingKeyText } from '@site/wire-crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -38,7 +43,14 @@ export const buildSystemStatus = (merchant: TMerchant, visitorIp: string): TWire
       currencySymbol: merchant.currencySymbol,
       supportLanguages: merchant.languages,
       defaultLanguage: merchant.defaultLanguage,
+      termsAge: merchant.termsAge,
     },
+    // Root-relative: the mock serves the stand-in provider pages itself (the gateway proxies /oauth).
+    socialLogins: merchant.socialLogins.map(({ provider, clientId }) => ({
+      provider,
+      clientId,
+      authorizeUrl: `/oauth/${provider}/authorize`,
+    })),
   },
   location: { ip: visitorIp },
   maintenance: merchant.isMaintenance,
@@ -55,6 +67,10 @@ export const listCountries = (db: TExecutor): z.input<typeof ZWireCountrySchema>
     .from(countries)
     .orderBy(asc(countries.sortOrder))
     .all();
+
+/** The home market's dialing code (the first country), assumed when a request names none. */
+export const defaultDialingCode = (db: TExecutor): string =>
+  db.select().from(countries).orderBy(asc(countries.sortOrder)).limit(1).get()?.countryDialingCode ?? '+63';
 
 export const setMaintenance = (db: TExecutor, merchantId: number, isOn: boolean): void => {
   db.update(merchants).set({ isMaintenance: isOn }).where(eq(merchants.id, merchantId)).run();
@@ -82,6 +98,14 @@ export const switchWhitelabelFlag = (
   };
   const switched = nodes.map(visit);
   return isFound ? switched : null;
+};
+
+export const saveRegisterSettings = (
+  db: TExecutor,
+  merchantId: number,
+  registerSettings: Record<string, TRegisterRule>,
+): void => {
+  db.update(merchants).set({ registerSettings }).where(eq(merchants.id, merchantId)).run();
 };
 
 export const saveWhitelabel = (db: TExecutor, merchantId: number, whitelabel: TWhitelabelNode[]): void => {

@@ -36,7 +36,12 @@ describe('system status', () => {
       currencySymbol: '₱',
       supportLanguages: ['EN', 'TY'],
       defaultLanguage: 'EN',
+      termsAge: 18,
     });
+    expect(status.info.socialLogins).toEqual([
+      { provider: 'google', clientId: 'demo-google-client', authorizeUrl: '/oauth/google/authorize' },
+      { provider: 'facebook', clientId: 'demo-facebook-client', authorizeUrl: '/oauth/facebook/authorize' },
+    ]);
     expect(flattenWhitelabel(status.info.whitelabel)).toMatchObject({
       COMM3: true,
       USERNAMEREG3: true,

@@ -1,0 +1,19 @@
+import type { TClock } from '../clock.js';
+import type { TConfig } from '../config.js';
+import type { TCounterStore } from '../store/counter-store.js';
+import { LoginLockout } from './login-lockout.js';
+import { RateLimiter } from './rate-limiter.js';
+import { SmsQuota } from './sms-quota.js';
+
+/** The abuse guards of the gateway, built once per app over one counter store. */
+export type TGuards = {
+  rateLimiter: RateLimiter;
+  lockout: LoginLockout;
+  smsQuota: SmsQuota;
+};
+
+export const createGuards = (config: TConfig, store: TCounterStore, clock: TClock): TGuards => ({
+  rateLimiter: new RateLimiter(store, config.rateLimits),
+  lockout: new LoginLockout(store, config.lockout),
+  smsQuota: new SmsQuota(store, clock, config.smsDailyLimits),
+});

@@ -1,0 +1,313 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  isErrorKey,
+  ZAdoptTokenInputSchema,
+  ZAffiliateCheckInputSchema,
+  ZChangePasswordInputSchema,
+  ZForgotByEmailInputSchema,
+  ZLoginInputSchema,
+  ZNoInputSchema,
+  ZRegisterInputSchema,
+  ZRegisterMobileInputSchema,
+  ZResetByPhoneInputSchema,
+  ZSecondFactorInputSchema,
+  ZSmsCodeInputSchema,
+  ZSmsLoginInputSchema,
+} from '@site/contracts';
+import { createQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
+import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
+
+/**
+ * Property: whatever a client sends to an account or session procedure,
+ * the answer is a 4xx carrying a catalogue key, never a 5xx. Inputs are
+ * generated to be invalid for the procedure's contract schema (wrong types,
+ * missing fields, overlong text, bad numbers, mismatched confirmations,
+ * random JSON), plus well-formed inputs the business must turn down.
+ */
+const RUNS_PER_PROCEDURE = 50;
+
+let stack: TStack;
+let guest: GatewayVisitor;
+let member: GatewayVisitor;
+beforeAll(async () => {
+  stack = await startGatewayAgainstMock();
+  guest = new GatewayVisitor(stack.app, { ip: '192.0.2.200' });
+  member = new GatewayVisitor(stack.app, { ip: '192.0.2.201' });
+  const account = await createQaMember(stack.mock);
+  await member.mutate('session.login', { username: account.username, password: account.password });
+});
+afterAll(() => stack?.stop());
+
+type TFields = Record<string, unknown>;
+
+type TProcedureCase = {
+  path: string;
+  kind: 'query' | 'mutation';
+  schema: z.ZodType;
+  /** A valid input, the starting point of the mutations; null for procedures without input. */
+  valid: TFields | null;
+  /** Extra ways to break this procedure's input. */
+  breakers?: Array<fc.Arbitrary<unknown>>;
+  /** Well-formed input the upstream or the gateway must refuse. */
+  refused?: fc.Arbitrary<unknown>;
+  asMember?: boolean;
+};
+
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+const overlongText = fc.string({ unit: 'grapheme', minLength: 300, maxLength: 700 });
+const badMobile = fc.oneof(
+  fc.stringMatching(/^\d{1,5}$/),
+  fc.stringMatching(/^\d{16,24}$/),
+  fc.stringMatching(/^[0-9+\- ()a-z]{6,15}$/).filter((value) => !/^\d{6,15}$/.test(value.trim())),
+);
+const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
+const word = fc.stringMatching(/^[a-z][a-z0-9]{5,14}$/);
+
+/** A valid input with one field changed, dropped or made too long; random JSON besides. */
+const brokenInputs = (testCase: TProcedureCase): fc.Arbitrary<unknown> => {
+  const anyJson = fc.jsonValue({ maxDepth: 3 });
+  const valid = testCase.valid;
+  if (!valid) return anyJson;
+  const keys = Object.keys(valid);
+  const textKeys = keys.filter((key) => typeof valid[key] === 'string');
+  const candidates: Array<fc.Arbitrary<unknown>> = [
+    anyJson,
+    fc.tuple(fc.constantFrom(...keys), wrongType).map(([key, value]) => ({ ...valid, [key]: value })),
+    fc
+      .constantFrom(...keys)
+      .map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
+    fc
+      .tuple(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 2 }))
+      .map(([key, value]) => ({ ...valid, [key]: value })),
+    ...(textKeys.length > 0
+      ? [
+          fc
+            .tuple(fc.constantFrom(...textKeys), overlongText)
+            .map(([key, value]) => ({ ...valid, [key]: value })),
+        ]
+      : []),
+    ...(testCase.breakers ?? []),
+  ];
+  return fc.oneof(...candidates).filter((input) => !testCase.schema.safeParse(input).success);
+};
+
+const withField = (valid: TFields, key: string, values: fc.Arbitrary<unknown>) =>
+  values.map((value) => ({ ...valid, [key]: value }));
+const mismatched = (valid: TFields, key: string, confirmKey: string) =>
+  fc
+    .tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ minLength: 1, maxLength: 20 }))
+    .filter(([first, second]) => first.trim() !== second.trim())
+    .map(([first, second]) => ({ ...valid, [key]: first, [confirmKey]: second }));
+
+const number = { mobileNum: '9171234567', countryDialingCode: '+63' };
+const registration = {
+  username: 'validuser1',
+  password: 'Passw0rd1',
+  confirmPassword: 'Passw0rd1',
+  agree: true,
+};
+const mobileRegistration = { ...number, verificationCode: '123456', agree: true };
+const passwordChange = {
+  oldPassword: 'Passw0rd!',
+  newPassword: 'N3wPassw0rd',
+  confirmNewPassword: 'N3wPassw0rd',
+};
+const phoneReset = {
+  ...number,
+  verificationCode: '123456',
+  newPassword: 'N3wPassw0rd',
+  confirmNewPassword: 'N3wPassw0rd',
+};
+
+const CASES: TProcedureCase[] = [
+  { path: 'session.me', kind: 'query', schema: ZNoInputSchema, valid: null },
+  {
+    path: 'session.login',
+    kind: 'mutation',
+    schema: ZLoginInputSchema,
+    valid: { username: 'player9', password: 'Secret12', remember: false, portal: 'member' },
+    breakers: [
+      withField({ username: 'player9', password: 'Secret12' }, 'portal', fc.string({ maxLength: 8 })),
+    ],
+    refused: fc.record({ username: word, password: fc.string({ minLength: 1, maxLength: 30 }) }),
+  },
+  {
+    path: 'session.loginBySms',
+    kind: 'mutation',
+    schema: ZSmsLoginInputSchema,
+    valid: { ...number, verificationCode: '123456' },
+    breakers: [withField({ ...number, verificationCode: '123456' }, 'mobileNum', badMobile)],
+    refused: fc.record({
+      mobileNum: fc.constant('8').chain((prefix) => digits(8, 12).map((rest) => prefix + rest)),
+      countryDialingCode: fc.constant('+63'),
+      verificationCode: digits(6, 6),
+    }),
+  },
+  {
+    path: 'session.sendLoginSms',
+    kind: 'mutation',
+    schema: ZSmsCodeInputSchema,
+    valid: number,
+    breakers: [
+      withField(number, 'mobileNum', badMobile),
+      withField(number, 'countryDialingCode', fc.string()),
+    ],
+  },
+  {
+    path: 'session.verifySecondFactor',
+    kind: 'mutation',
+    schema: ZSecondFactorInputSchema,
+    valid: { code: '123456' },
+    refused: fc.record({
+      code: fc.string({ minLength: 1, maxLength: 40 }).filter((code) => code.trim() !== ''),
+    }),
+  },
+  { path: 'session.freePlay', kind: 'mutation', schema: ZNoInputSchema, valid: null },
+  {
+    path: 'session.adoptToken',
+    kind: 'mutation',
+    schema: ZAdoptTokenInputSchema,
+    valid: { token: 'a-token-of-enough-length' },
+    breakers: [withField({}, 'token', fc.string({ maxLength: 15 }))],
+    refused: fc.record({ token: fc.stringMatching(/^[A-Za-z0-9-]{16,64}$/) }),
+  },
+  { path: 'session.logout', kind: 'mutation', schema: ZNoInputSchema, valid: null },
+  { path: 'session.captcha', kind: 'mutation', schema: ZNoInputSchema, valid: null },
+  {
+    path: 'account.register',
+    kind: 'mutation',
+    schema: ZRegisterInputSchema,
+    valid: registration,
+    breakers: [
+      mismatched(registration, 'password', 'confirmPassword'),
+      withField(registration, 'agree', fc.constantFrom(false, 'yes', 1)),
+      withField(registration, 'countryDialingCode', fc.string({ minLength: 5 })),
+    ],
+  },
+  {
+    path: 'account.registerByMobile',
+    kind: 'mutation',
+    schema: ZRegisterMobileInputSchema,
+    valid: mobileRegistration,
+    breakers: [
+      withField(mobileRegistration, 'mobileNum', badMobile),
+      mismatched(mobileRegistration, 'password', 'confirmPassword'),
+    ],
+    refused: fc.record({
+      mobileNum: fc.constant('8').chain((prefix) => digits(8, 12).map((rest) => prefix + rest)),
+      countryDialingCode: fc.constant('+63'),
+      verificationCode: digits(6, 6),
+      agree: fc.constant(true),
+    }),
+  },
+  {
+    path: 'account.sendRegisterSms',
+    kind: 'mutation',
+    schema: ZSmsCodeInputSchema,
+    valid: number,
+    breakers: [withField(number, 'mobileNum', badMobile)],
+  },
+  {
+    path: 'account.checkAffiliate',
+    kind: 'query',
+    schema: ZAffiliateCheckInputSchema,
+    valid: { code: 'AGENT01' },
+  },
+  {
+    path: 'account.changePassword',
+    kind: 'mutation',
+    schema: ZChangePasswordInputSchema,
+    valid: passwordChange,
+    breakers: [mismatched(passwordChange, 'newPassword', 'confirmNewPassword')],
+    refused: fc.record({
+      oldPassword: fc.stringMatching(/^[A-Za-z0-9]{8,20}$/),
+      newPassword: fc.constant('N3wPassw0rd'),
+      confirmNewPassword: fc.constant('N3wPassw0rd'),
+    }),
+    asMember: true,
+  },
+  {
+    path: 'account.forgotByEmail',
+    kind: 'mutation',
+    schema: ZForgotByEmailInputSchema,
+    valid: { username: 'player9', email: 'player9@example.com' },
+    breakers: [withField({ username: 'player9' }, 'email', fc.string({ maxLength: 30 }))],
+    refused: fc.record({ username: word, email: word.map((name) => `${name}@nowhere.example`) }),
+  },
+  {
+    path: 'account.sendResetSms',
+    kind: 'mutation',
+    schema: ZSmsCodeInputSchema,
+    valid: number,
+    breakers: [withField(number, 'mobileNum', badMobile)],
+  },
+  {
+    path: 'account.resetByPhone',
+    kind: 'mutation',
+    schema: ZResetByPhoneInputSchema,
+    valid: phoneReset,
+    breakers: [
+      mismatched(phoneReset, 'newPassword', 'confirmNewPassword'),
+      withField(phoneReset, 'mobileNum', badMobile),
+    ],
+    refused: fc.record({
+      mobileNum: fc.constant('8').chain((prefix) => digits(8, 12).map((rest) => prefix + rest)),
+      countryDialingCode: fc.constant('+63'),
+      verificationCode: digits(6, 6),
+      newPassword: fc.constant('N3wPassw0rd'),
+      confirmNewPassword: fc.constant('N3wPassw0rd'),
+    }),
+  },
+];
+
+const call = (testCase: TProcedureCase, input: unknown): Promise<TCallResult> => {
+  const visitor = testCase.asMember ? member : guest;
+  return testCase.kind === 'query'
+    ? visitor.query(testCase.path, input)
+    : visitor.mutate(testCase.path, input);
+};
+
+const expectRefusedWithKey = (result: TCallResult) => {
+  expect(result.status).toBeGreaterThanOrEqual(400);
+  expect(result.status).toBeLessThan(500);
+  expect(isErrorKey(result.error?.data.key)).toBe(true);
+};
+
+describe('every account and session procedure refuses bad input with a 4xx catalogue key', () => {
+  it.each(CASES)(
+    '$path: invalid input',
+    async (testCase) => {
+      await fc.assert(
+        fc.asyncProperty(brokenInputs(testCase), async (input) => {
+          const result = await call(testCase, input);
+          expectRefusedWithKey(result);
+          expect(result.error?.data.key).toBe('validation_failed');
+        }),
+        { numRuns: RUNS_PER_PROCEDURE },
+      );
+    },
+    60_000,
+  );
+
+  it.each(CASES.filter((testCase) => testCase.refused))(
+    '$path: well-formed input that must be refused',
+    async (testCase) => {
+      await fc.assert(
+        fc.asyncProperty(testCase.refused ?? fc.constant(null), async (input) => {
+          expectRefusedWithKey(await call(testCase, input));
+        }),
+        { numRuns: RUNS_PER_PROCEDURE },
+      );
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,26 @@
+import type { TRateLimitBucket } from '../../config.js';
+import { AppError } from '../../upstream/errors.js';
+import type { TContext } from '../context.js';
+import type { TGuardOptions } from './guard-options.js';
+
+/** Tells well-behaved clients when to come back, besides `hint.retryAfterSeconds`. */
+export const announceRetryAfter = (ctx: TContext, error: unknown): void => {
+  const seconds = error instanceof AppError ? error.errorData.hint?.retryAfterSeconds : undefined;
+  if (seconds !== undefined) ctx.setResponseHeader('retry-after', String(seconds));
+};
+
+/**
+ * The procedure counts against `bucket`, per visitor IP and per subject
+ * (read from the parsed input, or the session): see RateLimiter.
+ */
+export const rateLimited =
+  <TInput>(bucket: TRateLimitBucket, subjectOf: (input: TInput, ctx: TContext) => string | null) =>
+  async <TResult>({ ctx, input, next }: TGuardOptions<TInput, TResult>): Promise<TResult> => {
+    try {
+      await ctx.guards.rateLimiter.consume(bucket, { ip: ctx.visitor.ip, subject: subjectOf(input, ctx) });
+    } catch (error) {
+      announceRetryAfter(ctx, error);
+      throw error;
+    }
+    return next();
+  };

@@ -1,0 +1,9 @@
+import type { z } from 'zod';
+import type { ZSmsCodeOutputSchema, ZWireSmsCodeValueSchema } from '@site/contracts';
+
+/** The send button waits as long as the code lives: `expiredMinutes` × 60 s (spec §4). */
+export const toSmsCodeOutput = (
+  value: z.output<typeof ZWireSmsCodeValueSchema>,
+): z.output<typeof ZSmsCodeOutputSchema> => ({
+  expiresInSeconds: Math.max(1, Math.round(value.expiredMinutes * 60)),
+});

@@ -1,0 +1,20 @@
+import { router } from '../../init.js';
+import { changePassword } from './change-password.js';
+import { checkAffiliate } from './check-affiliate.js';
+import { forgotByEmail } from './forgot-by-email.js';
+import { register } from './register.js';
+import { registerByMobile } from './register-by-mobile.js';
+import { resetByPhone } from './reset-by-phone.js';
+import { sendRegisterSms } from './send-register-sms.js';
+import { sendResetSms } from './send-reset-sms.js';
+
+export const accountRouter = router({
+  register,
+  registerByMobile,
+  sendRegisterSms,
+  checkAffiliate,
+  changePassword,
+  forgotByEmail,
+  sendResetSms,
+  resetByPhone,
+});

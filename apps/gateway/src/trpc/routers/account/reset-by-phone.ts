@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  WIRE_PATHS,
+  ZLoginOutputSchema,
+  ZResetByPhoneInputSchema,
+  ZWireLoginValueSchema,
+  type TWireLoginRequest,
+} from '@site/contracts';
+import { fullMobileNumber } from '../../../hardening/counter-keys.js';
+import { appError } from '../../../upstream/errors.js';
+import { rateLimited } from '../../guards/rate-limited.js';
+import { attemptLogin } from '../../login/attempt-login.js';
+import { passwordCredential } from '../../login/credential.js';
+import { publicProcedure } from '../../procedures.js';
+
+const numberOf = (input: { countryDialingCode: string; mobileNum: string }) =>
+  fullMobileNumber(input.countryDialingCode, input.mobileNum);
+
+/**
+ * Sets a new password with the reset code `sendResetSms` sent, then signs in
+ * with the number and the new password (spec §4). Should that login need a
+ * second factor, the challenge is kept and the call answers
+ * `login_verification_required`, after which `verifySecondFactor` completes it.
+ */
+export const resetByPhone = publicProcedure
+  .input(ZResetByPhoneInputSchema)
+  .use(rateLimited('smsVerify', numberOf))
+  .output(ZLoginOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.wire.sendEncrypted(
+      'POST',
+      WIRE_PATHS.resetByPhone,
+      {
+        newPassword: input.newPassword,
+        mobileNum: input.mobileNum,
+        verificationCode: input.verificationCode,
+        countryDialingCode: input.countryDialingCode,
+      },
+      z.unknown(),
+      { withoutToken: true },
+    );
+    const request: TWireLoginRequest = {
+      username: input.mobileNum,
+      password: input.newPassword,
+      captcha: '',
+      type: 'username',
+    };
+    const result = await attemptLogin(
+      ctx,
+      numberOf(input),
+      () =>
+        ctx.wire.sendEncrypted('POST', WIRE_PATHS.login, request, ZWireLoginValueSchema, {
+          withoutToken: true,
+        }),
+      { remember: false, portal: 'member', credential: passwordCredential(input.newPassword) },
+    );
+    if (result.status === 'second_factor') throw appError('login_verification_required');
+    const { status: _signedIn, ...output } = result;
+    return output;
+  });

@@ -1,0 +1,6 @@
+import { router } from '../../init.js';
+import { banners } from './banners.js';
+import { popups } from './popups.js';
+import { promotions } from './promotions.js';
+
+export const contentRouter = router({ promotions, banners, popups });

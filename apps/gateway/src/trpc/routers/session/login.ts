@@ -1,0 +1,40 @@
+import {
+  WIRE_PATHS,
+  ZLoginInputSchema,
+  ZLoginResultSchema,
+  ZWireLoginValueSchema,
+  type TWireLoginRequest,
+} from '@site/contracts';
+import { lockedOutAfterFailures } from '../../guards/login-lockout.js';
+import { rateLimited } from '../../guards/rate-limited.js';
+import { attemptLogin } from '../../login/attempt-login.js';
+import { passwordCredential } from '../../login/credential.js';
+import { publicProcedure } from '../../procedures.js';
+
+/**
+ * Username login over the encrypted call. A failure that now needs the
+ * captcha carries `data.hint.captcha`; a new IP of a member with a second
+ * factor answers `second_factor`; the agent portal admits agents only.
+ */
+export const login = publicProcedure
+  .input(ZLoginInputSchema)
+  .use(rateLimited('login', (input) => input.username.toLowerCase()))
+  .use(lockedOutAfterFailures((input) => input.username))
+  .output(ZLoginResultSchema)
+  .mutation(async ({ ctx, input }) => {
+    const request: TWireLoginRequest = {
+      username: input.username,
+      password: input.password,
+      captcha: input.captcha ?? '',
+      type: 'username',
+    };
+    return attemptLogin(
+      ctx,
+      input.username,
+      () =>
+        ctx.wire.sendEncrypted('POST', WIRE_PATHS.login, request, ZWireLoginValueSchema, {
+          withoutToken: true,
+        }),
+      { remember: input.remember, portal: input.portal, credential: passwordCredential(input.password) },
+    );
+  });

@@ -1,0 +1,63 @@
+import { VALIDATION, type TWireLoginRequest } from '@site/contracts';
+import type { TDatabase, TExecutor } from '../../db/client.js';
+import type { TMember, TMerchant } from '../../db/schema.js';
+import { WireError, wireErrors } from '../../wire/envelope.js';
+import { findMemberByPhone, findMemberByUsername } from '../member/member-store.js';
+import { verifyPassword } from '../member/password.js';
+import { looksLikeMobile } from '../member/phone.js';
+import { consumeCaptcha } from './captcha-service.js';
+import {
+  clearLoginFailures,
+  countLoginFailures,
+  FAILURES_BEFORE_CAPTCHA,
+  recordLoginFailure,
+} from './login-failures.js';
+
+/** The captcha gate of a username that has failed too often (wire facts: `value.captcha`). */
+const checkCaptcha = (db: TDatabase, answer: string, captchaId: string | undefined, now: Date) => {
+  if (!answer.trim())
+    throw new WireError(400, 'captcha_required', 'Please enter the captcha', { captcha: true });
+  if (!captchaId || !consumeCaptcha(db, captchaId, answer, now)) {
+    throw new WireError(400, 'captcha_invalid', 'The captcha is not correct', { captcha: true });
+  }
+};
+
+/** The member a login name names: a username, or else a mobile number (how members sign in after a phone reset). */
+const findMemberByLoginName = (db: TExecutor, merchantId: number, name: string): TMember | undefined =>
+  findMemberByUsername(db, merchantId, name) ??
+  (looksLikeMobile(name) ? findMemberByPhone(db, merchantId, name, null) : undefined);
+
+/**
+ * Username (or mobile number) and password. Wrong credentials answer
+ * `error_password` and count a failure for the name; from the third failure
+ * on, the reply says `captcha: true` and the next attempts must carry the
+ * right captcha (bound by the `captchaId` cookie) until one succeeds.
+ */
+export const authenticateByPassword = async (
+  db: TDatabase,
+  merchant: TMerchant,
+  request: TWireLoginRequest,
+  captchaId: string | undefined,
+  now: Date,
+): Promise<TMember> => {
+  const username = request.username.trim();
+  if (!username || !request.password) {
+    throw wireErrors.validationFailed({
+      ...(username ? {} : { username: VALIDATION.required }),
+      ...(request.password ? {} : { password: VALIDATION.required }),
+    });
+  }
+  if (countLoginFailures(db, merchant.id, username) >= FAILURES_BEFORE_CAPTCHA) {
+    checkCaptcha(db, request.captcha, captchaId, now);
+  }
+  const member = findMemberByLoginName(db, merchant.id, username);
+  const isPasswordRight = member ? await verifyPassword(member.passwordHash, request.password) : false;
+  if (!member || !isPasswordRight) {
+    const failures = recordLoginFailure(db, merchant.id, username, now);
+    throw new WireError(400, 'error_password', 'Incorrect username or password', {
+      captcha: failures >= FAILURES_BEFORE_CAPTCHA,
+    });
+  }
+  clearLoginFailures(db, merchant.id, username);
+  return member;
+};

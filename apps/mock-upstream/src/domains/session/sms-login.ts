@@ -1,0 +1,33 @@
+import { VALIDATION, type TWireLoginRequest } from '@site/contracts';
+import type { TDatabase } from '../../db/client.js';
+import type { TMember, TMerchant } from '../../db/schema.js';
+import { wireErrors } from '../../wire/envelope.js';
+import { accountErrors } from '../member/account-errors.js';
+import { findMemberByPhone } from '../member/member-store.js';
+import { assertPhone, phoneKey } from '../member/phone.js';
+import { requireFlags } from '../system/access.js';
+import { consumeSmsCode } from '../verification/sms-codes.js';
+
+/**
+ * `type: 'sms'`: the number and the code sent to it by `/verification/sms/noLogin`
+ * (username and password are empty). Unknown number → `mobile_not_registered`;
+ * the code's failures are those of {@link consumeSmsCode}.
+ */
+export const authenticateBySms = (
+  db: TDatabase,
+  merchant: TMerchant,
+  request: TWireLoginRequest,
+  now: Date,
+): TMember => {
+  requireFlags(merchant, ['MOBILEVERCODELOGIN3'], 'SMS login');
+  const mobileNum = request.mobileNum?.trim() ?? '';
+  const countryDialingCode = request.countryDialingCode?.trim() ?? '';
+  const code = request.verificationCode?.trim() ?? '';
+  assertPhone(mobileNum, countryDialingCode);
+  if (!code) throw wireErrors.validationFailed({ verificationCode: VALIDATION.verificationCode });
+  const member = findMemberByPhone(db, merchant.id, mobileNum, countryDialingCode);
+  if (!member) throw accountErrors.mobileNotRegistered();
+  const phone = phoneKey(countryDialingCode, mobileNum);
+  consumeSmsCode(db, { merchantId: merchant.id, purpose: 'login', phone }, code, now);
+  return member;
+};
