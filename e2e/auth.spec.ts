@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectLoggedInAs, headerLoginForm, loginFromHeader } from './support/header';
 import { DEMO_PLAYER, qa, qaGet, type TQaMember } from './support/stack';
 
 test('a visitor registers through the modal and lands on /promotions logged in', async ({ page }) => {
   const username = `e2e${Date.now().toString(36)}`;
   await page.goto('/');
-  await page.getByRole('link', { name: 'Register' }).first().click();
+  await page.getByRole('link', { name: 'Register', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret123');
   await dialog.getByLabel(/I am over 18 years old/).check();
@@ -22,7 +22,7 @@ test('a visitor registers through the modal and lands on /promotions logged in',
 test('registration shows field errors and keeps the visitor logged out', async ({ page }) => {
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByLabel('Username').fill('1bad');
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('1bad');
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret124');
   await dialog.getByRole('button', { name: 'Create account' }).click();

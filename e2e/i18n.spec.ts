@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import ty from '../apps/web/src/locales/ty.json' with { type: 'json' };
 

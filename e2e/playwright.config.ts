@@ -52,9 +52,22 @@ export default defineConfig({
         UPSTREAM_URL: `http://127.0.0.1:${E2E_MOCK_PORT}`,
         ALLOWED_ORIGINS: E2E_GATEWAY_URL,
         GATEWAY_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-        // Every test logs in from 127.0.0.1; the limits themselves are proven in the gateway's tests.
-        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-        RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',
+        // Every test comes from 127.0.0.1 and the demo accounts sign in again and again;
+        // the limits themselves are proven in the gateway's tests.
+        ...Object.fromEntries(
+          [
+            'RATE_LIMIT_LOGIN_PER_MINUTE',
+            'RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE',
+            'RATE_LIMIT_CAPTCHA_PER_MINUTE',
+            'RATE_LIMIT_CAPTCHA_PER_SESSION_PER_MINUTE',
+            'RATE_LIMIT_SMS_SEND_PER_MINUTE',
+            'RATE_LIMIT_SMS_VERIFY_PER_MINUTE',
+            'RATE_LIMIT_REGISTER_PER_MINUTE',
+            'RATE_LIMIT_PASSWORD_RESET_PER_MINUTE',
+            'RATE_LIMIT_AFFILIATE_CHECK_PER_MINUTE',
+            'SMS_DAILY_LIMIT_PER_IP',
+          ].map((name) => [name, '1000']),
+        ),
         LOG_LEVEL: 'warn',
       },
     },

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectLoggedInAs } from './support/header';
 import { DEMO_PLAYER } from './support/stack';
 
@@ -30,7 +31,7 @@ for (const viewport of VIEWPORTS) {
       await expect(login).toBeVisible();
       await shot(page, 'modal-login');
 
-      await login.getByLabel('Username').fill(DEMO_PLAYER.username);
+      await login.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
       await login.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
       await login.getByRole('button', { name: 'Log in' }).click();
       await expect(login).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectLoggedInAs, loginFromHeader } from './support/header';
 import { DEMO_PLAYER, E2E_GATEWAY_URL } from './support/stack';
 

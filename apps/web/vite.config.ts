@@ -12,6 +12,9 @@ export default defineConfig({
     proxy: {
       '/trpc': GATEWAY,
       '/static': GATEWAY,
+      // Social sign-in runs on the gateway (and its stand-in provider pages under /oauth).
+      '/auth': GATEWAY,
+      '/oauth': GATEWAY,
       '/healthz': GATEWAY,
       '/socket.io': { target: GATEWAY, ws: true },
     },
@@ -43,5 +46,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Whole-app flows type into several fields and load dialogs lazily; under a parallel run they need headroom.
+    testTimeout: 15_000,
   },
 });

@@ -5,7 +5,7 @@ export const headerLoginForm = (page: Page) => page.getByRole('form', { name: 'L
 
 export const loginFromHeader = async (page: Page, username: string, password: string, captcha?: string) => {
   const form = headerLoginForm(page);
-  await form.getByLabel('Username').fill(username);
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   if (captcha !== undefined) await form.getByLabel('Captcha', { exact: true }).fill(captcha);
   await form.getByRole('button', { name: 'Log in' }).click();

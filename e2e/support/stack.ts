@@ -68,15 +68,22 @@ export const setRegisterRule = (request: APIRequestContext, field: string, rule:
 
 type TOutboxMessage = { channel: 'sms' | 'email'; to: string; purpose: string; code?: string; body: string };
 
-/** The newest message the mock "sent" to a number (country code and number, no +) or an email. */
+/**
+ * The newest message the mock "sent" to a number (country code and number,
+ * digits only) or an email, waiting briefly for the send to complete.
+ */
 export const latestMessage = async (request: APIRequestContext, to: string): Promise<TOutboxMessage> => {
-  const { messages } = await qaGet<{ messages: TOutboxMessage[] }>(
-    request,
-    `outbox?to=${encodeURIComponent(to)}`,
-  );
-  const [latest] = messages;
-  if (!latest) throw new Error(`no message sent to ${to}`);
-  return latest;
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const { messages } = await qaGet<{ messages: TOutboxMessage[] }>(
+      request,
+      `outbox?to=${encodeURIComponent(to)}`,
+    );
+    const [latest] = messages;
+    if (latest) return latest;
+    if (Date.now() > deadline) throw new Error(`no message sent to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 };
 
 /** Back to the seed: flags, register settings, members, outbox. */

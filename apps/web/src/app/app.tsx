@@ -12,15 +12,18 @@ type TAppProps = {
   router?: ReturnType<typeof createAppRouter>;
 };
 
-export const App = ({ clients, router: givenRouter }: TAppProps) => {
+/** Created behind the start-up gate, so the router reads the address after start-up parameters are removed. */
+const AppRouter = ({ router: givenRouter }: Pick<TAppProps, 'router'>) => {
   const [router] = useState(() => givenRouter ?? createAppRouter());
-  return (
-    <AppProviders clients={clients}>
-      <AppErrorBoundary>
-        <StartupGate>
-          <RouterProvider router={router} />
-        </StartupGate>
-      </AppErrorBoundary>
-    </AppProviders>
-  );
+  return <RouterProvider router={router} />;
 };
+
+export const App = ({ clients, router }: TAppProps) => (
+  <AppProviders clients={clients}>
+    <AppErrorBoundary>
+      <StartupGate>
+        <AppRouter router={router} />
+      </StartupGate>
+    </AppErrorBoundary>
+  </AppProviders>
+);

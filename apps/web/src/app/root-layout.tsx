@@ -2,19 +2,31 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
+import { RealAccountGateProvider } from '../components/real-account-gate/real-account-gate';
+import { TrialAccountBar } from '../features/auth/components/trial-account-bar';
+import { AuthDialogsProvider } from '../features/auth/dialogs/auth-dialogs-provider';
 import { PageShell } from '../features/layout/page-shell';
 import { HeaderSession } from './header-session';
+import { PopupLayer } from './popup-layer';
 import { ScrollManager } from './scroll-manager';
 
-/** Header, footer and the lazily loaded page between them. */
+/**
+ * Header, footer and the lazily loaded page between them, with the app-wide
+ * dialogs: the trial-account notice, the account dialogs and the popups.
+ */
 export const RootLayout = () => {
   const { t } = useTranslation();
   return (
-    <PageShell headerSession={<HeaderSession />}>
-      <ScrollManager />
-      <Suspense fallback={<Loader label={t('common.loading')} />}>
-        <Outlet />
-      </Suspense>
-    </PageShell>
+    <RealAccountGateProvider>
+      <AuthDialogsProvider>
+        <PageShell headerSession={<HeaderSession />} headerNotice={<TrialAccountBar />}>
+          <ScrollManager />
+          <Suspense fallback={<Loader label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </PageShell>
+        <PopupLayer />
+      </AuthDialogsProvider>
+    </RealAccountGateProvider>
   );
 };

@@ -15,6 +15,13 @@ const PromotionsPage = lazy(() =>
   import('../features/promotions/promotions-page').then((module) => ({ default: module.PromotionsPage })),
 );
 
+const AgentLoginPage = lazy(() =>
+  import('../features/auth/agent/agent-login-page').then((module) => ({ default: module.AgentLoginPage })),
+);
+const AgentHomeScreen = lazy(() =>
+  import('./agent-home-screen').then((module) => ({ default: module.AgentHomeScreen })),
+);
+
 export type TRouteEntry = { definition: TRouteDefinition; element: ReactNode };
 
 /** The route table: each screen of `paths` with its element. */
@@ -23,6 +30,8 @@ export const ROUTE_ENTRIES: readonly TRouteEntry[] = [
   { definition: paths.login, element: <HomeScreen modal="login" /> },
   { definition: paths.register, element: <HomeScreen modal="register" /> },
   { definition: paths.promotions, element: <PromotionsPage /> },
+  { definition: paths.agentLogin, element: <AgentLoginPage /> },
+  { definition: paths.agentHome, element: <AgentHomeScreen /> },
 ];
 
 /** Turns route entries into router objects: aliases share the element, guarded ones check the session. */

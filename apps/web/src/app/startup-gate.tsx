@@ -7,15 +7,20 @@ import { RegionBlockedScreen } from '../features/system/region-blocked-screen';
 import { StatusErrorScreen } from '../features/system/status-error-screen';
 import { useSiteStatusQuery } from '../lib/site-status';
 import { useStartLanguage } from './use-start-language';
+import { useStartupUrlParams } from './use-startup-url-params';
 
 /**
  * Start-up (spec section 2): the site status is fetched first and the app is
  * built only after it answers. Maintenance and region blocks stop everyone.
+ * A session handed over in the address (`?token=`) is adopted before the app
+ * asks who is logged in.
  */
 export const StartupGate = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const status = useSiteStatusQuery();
   const isLanguageReady = useStartLanguage(status.data?.site);
+  const isOpenForUse = status.data?.status === SYSTEM_STATUS.normal;
+  const areUrlParamsSettled = useStartupUrlParams(isOpenForUse && isLanguageReady);
   const siteName = status.data?.site.name;
 
   useEffect(() => {
@@ -37,5 +42,6 @@ export const StartupGate = ({ children }: { children: ReactNode }) => {
   if (status.data.status === SYSTEM_STATUS.regionRestricted) {
     return <RegionBlockedScreen ip={status.data.ip} customerService={customerService} />;
   }
+  if (!areUrlParamsSettled) return <BrandLoader label={t('common.loading')} />;
   return children;
 };

@@ -16,5 +16,11 @@ export const useMediaQuery = (query: string, fallback: boolean): boolean =>
     () => fallback,
   );
 
-/** Below this width the header folds its login form into a "Log in" button. */
+/** Below this width the menu moves under the header and the session area turns compact. */
 export const WIDE_HEADER_QUERY = '(min-width: 900px)';
+
+/**
+ * Below this width the header folds its login form (with the username/SMS
+ * switch, it needs the full content column) into a "Log in" button.
+ */
+export const INLINE_LOGIN_QUERY = '(min-width: 1240px)';

@@ -15,6 +15,8 @@ export const paths = {
   login: { path: '/login' },
   register: { path: '/register' },
   promotions: { path: '/promotions' },
+  agentLogin: { path: '/agentLogin' },
+  agentHome: { path: '/agentHome', requiresLogin: true },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof paths;

@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Promotion HTML comes from the upstream's back office, so it is untrusted.
- * Only basic formatting, tables, images and links survive; scripts, styles,
+ * Promotion and announcement HTML comes from the upstream's back office, so
+ * it is untrusted. Only basic formatting, tables, images and links survive; scripts, styles,
  * frames, forms and event handlers are removed.
  */
 const ALLOWED_TAGS = [
@@ -69,7 +69,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-export const sanitizePromotionHtml = (html: string): string =>
+export const sanitizeUpstreamHtml = (html: string): string =>
   purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel', 'loading'],

@@ -1,5 +1,5 @@
 import type { TErrorData } from '@site/contracts/errors';
-import { member, siteStatus } from './fixtures';
+import { countries, member, signedIn, siteStatus } from './fixtures';
 
 /*
  * A fake of the network boundary: answers tRPC batch requests (GET queries,
@@ -54,7 +54,10 @@ export const defaultHandlers = (): THandlers => ({
   'wallet.balance': () => ({ total: 1234567, currency: 'PHP', currencySymbol: '₱', wallets: [] }),
   'session.captcha': () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
   'session.logout': () => ({ ok: true }),
-  'session.login': () => ({ member: member(), firstTimeLogin: false, mustChangePassword: false }),
+  'session.login': () => signedIn(),
+  'system.countries': () => countries(),
+  'content.banners': () => ({ items: [] }),
+  'content.popups': () => ({ items: [] }),
   'account.register': () => ({
     member: member({ account: 'new_player' }),
     firstTimeLogin: true,

@@ -1,4 +1,4 @@
-import type { TMember, TPromotion, TSiteStatus } from '@site/contracts/api';
+import type { TBanner, TLoginOutput, TMember, TPopup, TPromotion, TSiteStatus } from '@site/contracts/api';
 import type { TRegisterSettings } from '@site/contracts/wire';
 
 /** A normal merchant status like the mock's seed (EN and TY, registration on). */
@@ -12,7 +12,9 @@ export const siteStatus = (overrides: Partial<TSiteStatus> = {}): TSiteStatus =>
     currencySymbol: '₱',
     languages: ['EN', 'TY'],
     defaultLanguage: 'EN',
+    termsAge: 18,
   },
+  socialLogins: [],
   flags: { USERNAMEREG3: true, DIRECTREG3: true, MOBILEVERCODELOGIN3: false },
   register: registerSettings(),
   resources: [
@@ -54,3 +56,35 @@ export const promotion = (overrides: Partial<TPromotion> = {}): TPromotion => ({
   noExpiry: false,
   ...overrides,
 });
+
+export const signedIn = (overrides: Partial<TLoginOutput> = {}) => ({
+  status: 'signed_in' as const,
+  member: member(),
+  firstTimeLogin: false,
+  mustChangePassword: false,
+  ...overrides,
+});
+
+export const banner = (overrides: Partial<TBanner> = {}): TBanner => ({
+  id: 'b1',
+  title: 'Welcome Back',
+  imageUrl: '/static/banners/b1.svg',
+  url: null,
+  linkageType: 'NONE',
+  ...overrides,
+});
+
+export const popup = (overrides: Partial<TPopup> = {}): TPopup => ({
+  id: 'pu1',
+  title: 'Welcome, guest!',
+  contentHtml: '<p>Register today and claim a <strong>100% welcome bonus</strong>.</p>',
+  imageUrl: null,
+  promotionType: null,
+  startDate: Date.UTC(2025, 0, 1),
+  ...overrides,
+});
+
+export const countries = () => [
+  { countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' },
+  { countryCode: 'MY', countryDialingCode: '+60', countryName: 'Malaysia' },
+];

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 // Components translate through the app's i18next instance, as in the browser.
 import '../lib/i18n';
+import { clearFirstLogin } from '../lib/first-login';
 
 // Lazy chunks (dialogs, pages) compile on first use in the test runner; give them time.
 configure({ asyncUtilTimeout: 4000 });
@@ -16,5 +17,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  clearFirstLogin();
   document.body.removeAttribute('style');
 });

@@ -90,8 +90,9 @@ export const Modal = ({
     };
   }, [isMounted]);
 
-  // Focus moves into the dialog on open and back to where it was on close.
-  useEffect(() => {
+  // Focus moves into the dialog on open and back to where it was on close. A layout
+  // effect, so focus is in place before anything (a fast typist, a test) can type.
+  useLayoutEffect(() => {
     if (!isMounted) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;

@@ -9,8 +9,10 @@ export type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'
   help?: string | null;
   /** `compact` puts the label inside the box (header forms). */
   variant?: 'default' | 'compact';
-  /** A control drawn inside the right end of the box (show-password, captcha image). */
+  /** A control drawn inside the right end of the box (show-password, send-code button). */
   adornment?: ReactNode;
+  /** `wide` leaves room for a text button (send code) instead of an icon. */
+  adornmentSize?: 'icon' | 'wide';
   /** Shows the required mark; validation itself is the form's job. */
   isRequired?: boolean;
 };
@@ -21,6 +23,7 @@ export const TextField = ({
   help,
   variant = 'default',
   adornment,
+  adornmentSize = 'icon',
   isRequired = false,
   id,
   className,
@@ -35,6 +38,7 @@ export const TextField = ({
     variant === 'compact' ? styles.compact : undefined,
     error ? styles.invalid : undefined,
     adornment ? styles.hasAdornment : undefined,
+    adornment && adornmentSize === 'wide' ? styles.hasWideAdornment : undefined,
     className,
   ]
     .filter(Boolean)

@@ -7,6 +7,9 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
  */
 export const rememberedUsername = (): string | null => readStorage(STORAGE_KEYS.rememberedUsername);
 
+/** Whether "remember me" starts ticked: it was ticked at the last login on this device. */
+export const hasRememberedUsername = (): boolean => rememberedUsername() !== null;
+
 export const updateRememberedUsername = (username: string, shouldRemember: boolean): void => {
   if (shouldRemember) writeStorage(STORAGE_KEYS.rememberedUsername, username);
   else removeStorage(STORAGE_KEYS.rememberedUsername);

@@ -11,9 +11,11 @@ import styles from './header.module.css';
 type THeaderProps = {
   /** The login form or the member's balance and account, supplied by the app. */
   session: ReactNode;
+  /** A full-width line under the main bar (the trial-account notice), supplied by the app. */
+  notice?: ReactNode;
 };
 
-export const Header = ({ session }: THeaderProps) => {
+export const Header = ({ session, notice }: THeaderProps) => {
   const { t } = useTranslation();
   const { site, customerService } = useSiteStatus();
   // One menu in the DOM: beside the brand on wide screens, on its own row below ~900px.
@@ -41,6 +43,7 @@ export const Header = ({ session }: THeaderProps) => {
           <div className={styles.session}>{session}</div>
         </div>
       </div>
+      {notice}
       {!isWide && (
         <div className={styles.navNarrow}>
           <MainNav />

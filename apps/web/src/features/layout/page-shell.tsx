@@ -6,13 +6,15 @@ import styles from './page-shell.module.css';
 type TPageShellProps = {
   /** The header's session area (login form or member bar), composed by the app. */
   headerSession: ReactNode;
+  /** A notice line under the header's main bar, composed by the app. */
+  headerNotice?: ReactNode;
   children: ReactNode;
 };
 
 /** Header, main content column and footer around every page. */
-export const PageShell = ({ headerSession, children }: TPageShellProps) => (
+export const PageShell = ({ headerSession, headerNotice, children }: TPageShellProps) => (
   <>
-    <Header session={headerSession} />
+    <Header session={headerSession} notice={headerNotice} />
     <main className={styles.main} id="main">
       {children}
     </main>

@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useStoreSignedInMember } from './use-store-signed-in-member';
 
-/** `session.login`; on success the member is known at once and `session.me` is refetched. */
+/** `session.login`: signs in, or answers that a second factor is needed (nothing is stored then). */
 export const useLogin = () => {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const storeMember = useStoreSignedInMember();
   return useMutation(
     trpc.session.login.mutationOptions({
-      onSuccess: async (output) => {
-        queryClient.setQueryData(trpc.session.me.queryKey(), { member: output.member });
-        await queryClient.invalidateQueries({ queryKey: trpc.session.me.queryKey() });
+      onSuccess: async (result) => {
+        if (result.status === 'signed_in') await storeMember(result);
       },
     }),
   );

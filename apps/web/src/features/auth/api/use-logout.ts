@@ -1,13 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearFirstLogin } from '../../../lib/first-login';
+import { clearSessionValues } from '../../../lib/session-storage';
 import { useTRPC } from '../../../lib/trpc';
 
-/** `session.logout`; the caller invalidates the rest once it has left member pages. */
+/**
+ * `session.logout`; the session's markers (closed popups, first login) go
+ * with it. The caller invalidates the rest once it has left member pages.
+ */
 export const useLogout = () => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.session.logout.mutationOptions({
       onSuccess: () => {
+        clearSessionValues();
+        clearFirstLogin();
         queryClient.setQueryData(trpc.session.me.queryKey(), { member: null });
         queryClient.removeQueries({ queryKey: trpc.wallet.balance.queryKey() });
       },

@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useStoreSignedInMember } from './use-store-signed-in-member';
 
 /** `account.register`; a new member is logged in straight away. */
 export const useRegister = () => {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const storeMember = useStoreSignedInMember();
   return useMutation(
     trpc.account.register.mutationOptions({
-      onSuccess: async (output) => {
-        queryClient.setQueryData(trpc.session.me.queryKey(), { member: output.member });
-        await queryClient.invalidateQueries({ queryKey: trpc.session.me.queryKey() });
-      },
+      onSuccess: (output) => storeMember(output),
     }),
   );
 };

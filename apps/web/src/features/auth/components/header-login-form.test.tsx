@@ -21,6 +21,7 @@ describe('header login form', () => {
       username: 'demo_player',
       password: 'Passw0rd!',
       remember: false,
+      portal: 'member',
     });
   });
 

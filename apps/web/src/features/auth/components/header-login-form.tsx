@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button';
 import { TextField } from '../../../components/text-field/text-field';
 import { useLoginForm } from '../login/use-login-form';
+import { hasRememberedUsername } from '../remembered-username';
 import { CaptchaField } from './captcha-field';
 import styles from './header-login-form.module.css';
 
-/** The one-line login form of the wide header. */
+/** The one-line username login of the wide header. */
 export const HeaderLoginForm = () => {
   const { t } = useTranslation();
-  const form = useLoginForm();
+  // The header has no checkbox: a username remembered earlier keeps being remembered.
+  const [remember] = useState(hasRememberedUsername);
+  const form = useLoginForm({ remember });
   const { fieldErrors } = form;
 
   // In the header any credential problem reads "incorrect password" (spec section 5).

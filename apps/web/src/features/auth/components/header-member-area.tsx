@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TMember } from '@site/contracts/api';
-import { UserIcon } from '../../../components/icons/icons';
+import { LinkButton } from '../../../components/button/link-button';
+import { ShieldIcon, UserIcon } from '../../../components/icons/icons';
+import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
+import { paths } from '../../../lib/paths';
+import { useAuthDialogs } from '../dialogs/auth-dialogs-context';
 import { SignOutButton } from './sign-out-button';
 import styles from './header-member-area.module.css';
 
@@ -11,18 +16,45 @@ type THeaderMemberAreaProps = {
   balance: ReactNode;
 };
 
-/** Logged in: balance, account name and sign out. */
+/**
+ * Logged in: balance, the account name (opens My account; a trial user is told
+ * to register instead), the agent centre for agents, and sign out.
+ */
 export const HeaderMemberArea = ({ member, balance }: THeaderMemberAreaProps) => {
+  const { t } = useTranslation();
   const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
+  const runForRealAccount = useRealAccountGate();
+  const dialogs = useAuthDialogs();
+
   return (
     <div className={styles.area}>
       <div className={styles.balance}>{balance}</div>
-      <span className={styles.account}>
+      <button
+        type="button"
+        className={styles.account}
+        aria-haspopup="dialog"
+        aria-label={t('member.open_my_account', { account: member.account })}
+        onClick={() => runForRealAccount(() => dialogs.open({ kind: 'myAccount' }))}
+      >
         <UserIcon className={styles.accountIcon} />
         <span className={styles.accountName} data-testid="header-account">
           {member.account}
         </span>
-      </span>
+      </button>
+      {member.isAgent && (
+        <LinkButton
+          className={styles.agent}
+          to={paths.agentHome.path}
+          variant="ghost"
+          size="sm"
+          iconOnly={!isWide}
+          icon={<ShieldIcon />}
+          aria-label={isWide ? undefined : t('agent.centre')}
+          title={isWide ? undefined : t('agent.centre')}
+        >
+          {isWide ? t('agent.centre') : null}
+        </LinkButton>
+      )}
       <div className={styles.signOut}>
         <SignOutButton isCompact={!isWide} />
       </div>

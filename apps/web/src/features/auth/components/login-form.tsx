@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
 import { Checkbox } from '../../../components/checkbox/checkbox';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { TextField } from '../../../components/text-field/text-field';
-import { paths } from '../../../lib/paths';
-import { useFlag } from '../../../lib/site-status';
 import { useLoginForm } from '../login/use-login-form';
 import { CaptchaField } from './captcha-field';
 import styles from './auth-form.module.css';
 
+type TLoginFormProps = {
+  remember: boolean;
+  onRememberChange: (remember: boolean) => void;
+  onForgotPassword: () => void;
+};
+
 /** Username login inside the login modal. */
-export const LoginForm = () => {
+export const LoginForm = ({ remember, onRememberChange, onForgotPassword }: TLoginFormProps) => {
   const { t } = useTranslation();
-  const form = useLoginForm();
-  const canRegister = useFlag('DIRECTREG3');
+  const form = useLoginForm({ remember });
   const errorText = (key: string | undefined) => (key ? t(key) : null);
 
   return (
@@ -48,11 +50,16 @@ export const LoginForm = () => {
           isRequired
         />
       )}
-      <Checkbox
-        label={t('auth.remember_me')}
-        checked={form.values.remember}
-        onChange={(event) => form.setValue('remember', event.target.checked)}
-      />
+      <div className={styles.row}>
+        <Checkbox
+          label={t('auth.remember_me')}
+          checked={remember}
+          onChange={(event) => onRememberChange(event.target.checked)}
+        />
+        <Button variant="link" size="sm" onClick={onForgotPassword}>
+          {t('auth.forgot_password')}
+        </Button>
+      </div>
       {form.errorKey && (
         <p className={styles.formError} role="alert">
           {t(form.errorKey)}
@@ -61,14 +68,6 @@ export const LoginForm = () => {
       <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
         {t('auth.login')}
       </Button>
-      {canRegister && (
-        <p className={styles.switch}>
-          {t('auth.no_account')}
-          <Link className={styles.switchLink} to={paths.register.path}>
-            {t('auth.go_register')}
-          </Link>
-        </p>
-      )}
     </form>
   );
 };

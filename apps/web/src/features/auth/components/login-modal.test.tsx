@@ -42,23 +42,6 @@ describe('login modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('tells a member who must change the password, and still goes home', async () => {
-    const { user, router } = await renderApp({
-      path: '/login',
-      handlers: {
-        'session.login': () => ({ member: member(), firstTimeLogin: false, mustChangePassword: true }),
-      },
-    });
-    const modal = await dialog();
-    await user.type(modal.getByLabelText(/^Username/), 'demo_player');
-    await user.type(modal.getByLabelText(/^Password/), '123456');
-    await user.click(modal.getByRole('button', { name: 'Log in' }));
-    expect(
-      await screen.findByText('For your security, please change your password soon.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
-
   it('asks for required fields and shows the captcha when required', async () => {
     const { user } = await renderApp({
       path: '/login',

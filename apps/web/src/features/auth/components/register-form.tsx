@@ -1,23 +1,23 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { LIMITS } from '@site/contracts/domain';
 import type { TRegisterSettings } from '@site/contracts/wire';
 import { Button } from '../../../components/button/button';
-import { Checkbox } from '../../../components/checkbox/checkbox';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { TextField } from '../../../components/text-field/text-field';
-import { paths } from '../../../lib/paths';
 import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
 import { fieldErrorText, helpText } from '../register/register-messages';
 import { useRegisterForm } from '../register/use-register-form';
+import { PhoneFields } from '../sms/phone-fields';
+import { SmsCodeField } from '../sms/sms-code-field';
 import { CaptchaField } from './captcha-field';
+import { TermsCheckbox } from './terms-checkbox';
 import styles from './auth-form.module.css';
 
 /** Username registration with the fields the merchant's register settings enable. */
 export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
   const { t } = useTranslation();
   const form = useRegisterForm(settings);
+  const errorText = (key: string | undefined) => (key ? fieldErrorText(key, null, t) : null);
 
   const renderField = ({ name, rule, isRequired }: TRegisterFieldSpec) => {
     const presentation = FIELD_PRESENTATION[name];
@@ -33,6 +33,32 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
             error={error}
             isRequired={isRequired}
           />
+        </div>
+      );
+    }
+    if (name === 'mobileNum') {
+      // The number goes with its country code; with REGMOBVERF3 it is proven by an SMS code once given.
+      return (
+        <div key={name} className={[styles.wide, styles.stack].join(' ')}>
+          <PhoneFields
+            countryDialingCode={form.countryDialingCode}
+            mobileNum={form.values.mobileNum}
+            onCountryChange={form.onCountryChange}
+            onMobileChange={(value) => form.setValue('mobileNum', value)}
+            countryError={errorText(form.errors.countryDialingCode)}
+            mobileError={error}
+            mobileHelp={helpText(rule, t)}
+            isRequired={isRequired}
+          />
+          {form.isCodeShown && (
+            <SmsCodeField
+              value={form.verificationCode}
+              onChange={form.onCodeChange}
+              sender={form.sender}
+              onSend={form.onSend}
+              error={errorText(form.errors.verificationCode)}
+            />
+          )}
         </div>
       );
     }
@@ -66,10 +92,9 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <div className={styles.grid}>{form.fields.map(renderField)}</div>
-      <Checkbox
-        label={t('auth.terms', { age: LIMITS.termsAge })}
+      <TermsCheckbox
         checked={form.agree}
-        onChange={(event) => form.onAgreeChange(event.target.checked)}
+        onChange={form.onAgreeChange}
         error={form.errors.agree ? fieldErrorText(form.errors.agree, null, t) : null}
       />
       {form.formErrorKey && (
@@ -80,12 +105,6 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
       <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
         {t('auth.register_submit')}
       </Button>
-      <p className={styles.switch}>
-        {t('auth.have_account')}
-        <Link className={styles.switchLink} to={paths.login.path}>
-          {t('auth.go_login')}
-        </Link>
-      </p>
     </form>
   );
 };

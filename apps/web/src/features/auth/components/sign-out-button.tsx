@@ -1,47 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { LogOutIcon } from '../../../components/icons/icons';
 import { BlockingLoader } from '../../../components/loader/loader';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessageKey } from '../../../lib/error-message';
-import { paths } from '../../../lib/paths';
-import { useLogout } from '../api/use-logout';
+import { useSignOut } from '../login/use-sign-out';
 
-type TSignOutButtonProps = { isCompact?: boolean };
+type TSignOutButtonProps = { isCompact?: boolean; variant?: 'ghost' | 'outline' };
 
 /**
  * Sign out after a confirmation (spec section 2): on confirm a loader covers
- * the page, the session ends, the route is replaced with / and every query
- * refetches as a visitor. Cancel does nothing.
+ * the page while the session ends. Cancel does nothing.
  */
-export const SignOutButton = ({ isCompact = false }: TSignOutButtonProps) => {
+export const SignOutButton = ({ isCompact = false, variant = 'ghost' }: TSignOutButtonProps) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const logout = useLogout();
+  const { signOut, isSigningOut } = useSignOut();
   const [isConfirming, setIsConfirming] = useState(false);
 
-  const onConfirm = async () => {
+  const onConfirm = () => {
     setIsConfirming(false);
-    try {
-      await logout.mutateAsync();
-    } catch (error) {
-      toast.show(t(errorMessageKey(error)), 'error');
-      return;
-    }
-    navigate(paths.home.path, { replace: true });
-    await queryClient.invalidateQueries();
+    void signOut();
   };
 
   return (
     <>
       <Button
-        variant="ghost"
+        variant={variant}
         size="sm"
         iconOnly={isCompact}
         icon={<LogOutIcon />}
@@ -58,9 +42,9 @@ export const SignOutButton = ({ isCompact = false }: TSignOutButtonProps) => {
         cancelLabel={t('in_more_cancel')}
         confirmLabel={t('in_increase_submit')}
         onCancel={() => setIsConfirming(false)}
-        onConfirm={() => void onConfirm()}
+        onConfirm={onConfirm}
       />
-      {logout.isPending && <BlockingLoader label={t('auth.signing_out')} />}
+      {isSigningOut && <BlockingLoader label={t('auth.signing_out')} />}
     </>
   );
 };

@@ -1,23 +1,47 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { TLoginOutput } from '@site/contracts/api';
-import { useToast } from '../../../components/toast/toast-context';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { TLoginOutput, TLoginResult } from '@site/contracts/api';
 import { paths } from '../../../lib/paths';
+import { useAuthDialogs, type TAfterLogin } from '../dialogs/auth-dialogs-context';
 
 /**
- * After a successful login the member goes home. A password that must change
- * gets a notice for now; the change-password dialog comes in a later issue.
+ * What follows a login (spec section 4): a second factor when the gateway asks
+ * for one; the change-password dialog when the password must change;
+ * otherwise the destination (home, or the agent home from the agent page).
+ * A first login's popups follow from the stored member (useStoreSignedInMember).
  */
 export const useCompleteLogin = () => {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
+  const { pathname } = useLocation();
+  const dialogs = useAuthDialogs();
+
   return useCallback(
-    (output: TLoginOutput) => {
-      if (output.mustChangePassword) toast.show(t('auth.must_change_password'), 'info');
-      navigate(paths.home.path);
+    (result: TLoginResult | TLoginOutput, afterLogin: TAfterLogin) => {
+      // The login modal is a route; leave it so the next dialog is not stacked on it.
+      const leaveLoginRoute = () => {
+        if (pathname === paths.login.path) navigate(paths.home.path);
+      };
+      if ('status' in result && result.status === 'second_factor') {
+        leaveLoginRoute();
+        dialogs.open({
+          kind: 'secondFactor',
+          challenge: { method: result.method, target: result.target },
+          afterLogin,
+        });
+        return;
+      }
+      if (result.mustChangePassword) {
+        leaveLoginRoute();
+        dialogs.open({
+          kind: 'changePassword',
+          knownPassword: afterLogin.password,
+          isForced: true,
+          destination: afterLogin.destination,
+        });
+        return;
+      }
+      navigate(afterLogin.destination);
     },
-    [navigate, t, toast],
+    [dialogs, navigate, pathname],
   );
 };

@@ -1,34 +1,49 @@
 import { useState, type FormEvent } from 'react';
 import { VALIDATION_KEYS } from '../../../lib/validation-keys';
 import { needsCaptcha } from '../../../lib/error-message';
+import { paths } from '../../../lib/paths';
 import { useCaptcha } from '../api/use-captcha';
 import { useLogin } from '../api/use-login';
 import { rememberedUsername, updateRememberedUsername } from '../remembered-username';
 import { loginErrorMessageKey } from './login-error';
 import { useCompleteLogin } from './use-complete-login';
 
-export type TLoginValues = { username: string; password: string; captcha: string; remember: boolean };
-type TLoginField = 'username' | 'password' | 'captcha';
+export type TLoginValues = { username: string; password: string; captcha: string };
+type TLoginField = keyof TLoginValues;
 
-const initialValues = (): TLoginValues => {
-  const username = rememberedUsername();
-  return { username: username ?? '', password: '', captcha: '', remember: username !== null };
+type TLoginFormOptions = {
+  /** Ask for a 24-hour session and keep the username on this device. */
+  remember: boolean;
+  /** The agent page admits agents only (`error_not_agent` otherwise). */
+  portal?: 'member' | 'agent';
+  /** Where a completed login goes. */
+  destination?: string;
 };
 
+const initialValues = (portal: 'member' | 'agent'): TLoginValues => ({
+  username: (portal === 'member' ? rememberedUsername() : null) ?? '',
+  password: '',
+  captcha: '',
+});
+
 /**
- * State and submit logic shared by the header login form and the login modal:
- * required checks, the captcha once the gateway asks for it, "remember me",
- * and what happens after success.
+ * State and submit logic shared by the header login form, the login modal and
+ * the agent login page: required checks, the captcha once the gateway asks for
+ * it, "remember me", and what happens after the login (useCompleteLogin).
  */
-export const useLoginForm = () => {
-  const [values, setValues] = useState<TLoginValues>(initialValues);
+export const useLoginForm = ({
+  remember,
+  portal = 'member',
+  destination = paths.home.path,
+}: TLoginFormOptions) => {
+  const [values, setValues] = useState<TLoginValues>(() => initialValues(portal));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<TLoginField, string>>>({});
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const captcha = useCaptcha(isCaptchaShown);
   const login = useLogin();
   const completeLogin = useCompleteLogin();
 
-  const setValue = <TKey extends keyof TLoginValues>(key: TKey, value: TLoginValues[TKey]) => {
+  const setValue = (key: TLoginField, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (key in fieldErrors) setFieldErrors((current) => ({ ...current, [key]: undefined }));
   };
@@ -48,17 +63,20 @@ export const useLoginForm = () => {
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     const username = values.username.trim();
+    // Held only in this closure until the login completes (the change-password dialog may need it).
+    const { password } = values;
     login.mutate(
       {
         username,
-        password: values.password,
+        password,
         captcha: isCaptchaShown ? values.captcha.trim() : undefined,
-        remember: values.remember,
+        remember,
+        portal,
       },
       {
-        onSuccess: (output) => {
-          updateRememberedUsername(username, values.remember);
-          completeLogin(output);
+        onSuccess: (result) => {
+          if (portal === 'member') updateRememberedUsername(username, remember);
+          completeLogin(result, { password, destination });
         },
         onError: (error) => {
           if (!needsCaptcha(error)) return;

@@ -10,14 +10,16 @@ export type TRegisterErrors = Partial<Record<TRegisterFormField | 'agree', strin
 const cleaned = (name: TRegisterFormField, value: string): string =>
   name === 'password' || name === 'confirmPassword' || name === 'paymentPassword' ? value : value.trim();
 
-const breaksRule = (value: string, rule: TRegisterRule): boolean => {
+/** Whether a value breaks the merchant's length or pattern rule. */
+export const breaksRule = (value: string, rule: TRegisterRule): boolean => {
   if (rule.minLength != null && value.length < rule.minLength) return true;
   if (rule.maxLength != null && value.length > rule.maxLength) return true;
   const regex = registerFieldRegex(rule);
   return regex !== null && !regex.test(value);
 };
 
-const ruleMessageKey = (rule: TRegisterRule): string =>
+/** The message of a broken rule: its pattern's message, or the generic format message. */
+export const ruleMessageKey = (rule: TRegisterRule): string =>
   rule.patternId == null ? VALIDATION.pattern : patternMessageKey(rule.patternId);
 
 /** The request for `account.register`: shown fields only, empty optional ones left out. */

@@ -1,13 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { TErrorKey } from '@site/contracts/errors';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorKeyOf, errorMessageKey, fieldErrorsOf } from '../../../lib/error-message';
-import { paths } from '../../../lib/paths';
+import { useFlag } from '../../../lib/site-status';
 import { useCaptcha } from '../api/use-captcha';
 import { useRegister } from '../api/use-register';
+import { splitServerError } from '../forms/server-errors';
+import { focusFirstInvalid } from '../forms/use-form-state';
+import { DEFAULT_DIALING_CODE } from '../sms/country-code-select';
+import { phoneErrors, verificationCodeError } from '../sms/sms-validation';
+import { useSmsCodeSender } from '../sms/use-sms-code-sender';
 import { registerFormFields, type TRegisterFormField } from './register-fields';
 import {
   registerPayload,
@@ -15,15 +15,12 @@ import {
   type TRegisterErrors,
   type TRegisterValues,
 } from './register-validation';
+import { useAffiliateGate } from './use-affiliate-gate';
+import { useCompleteRegistration } from './use-complete-registration';
 
-/** Business errors that belong under one field rather than above the form. */
-const FIELD_OF_ERROR: Partial<Record<TErrorKey, TRegisterFormField>> = {
-  username_taken: 'username',
-  mobile_taken: 'mobileNum',
-  invitation_code_error: 'affiliateCode',
-  captcha_required: 'captcha',
-  captcha_invalid: 'captcha',
-};
+/** Fields of the username tab beyond the merchant's list: the dialing code and the SMS code of the mobile number. */
+type TPhoneExtra = 'countryDialingCode' | 'verificationCode';
+export type TRegisterFormErrors = TRegisterErrors & Partial<Record<TPhoneExtra, string>>;
 
 const emptyValues = (): TRegisterValues => ({
   username: '',
@@ -44,22 +41,33 @@ const emptyValues = (): TRegisterValues => ({
   affiliateCode: '',
 });
 
-/** State, checks and submit of the username registration form. */
+/**
+ * State, checks and submit of the username registration form. With
+ * REGMOBVERF3 on, a mobile number given here must be proven with an SMS code;
+ * a filled invitation code is checked before registering.
+ */
 export const useRegisterForm = (settings: TRegisterSettings) => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const toast = useToast();
   const fields = useMemo(() => registerFormFields(settings), [settings]);
   const hasCaptcha = fields.some((field) => field.name === 'captcha');
+  const hasMobile = fields.some((field) => field.name === 'mobileNum');
+  const isMobileVerified = useFlag('REGMOBVERF3');
   const captcha = useCaptcha(hasCaptcha);
   const register = useRegister();
+  const affiliateGate = useAffiliateGate();
+  const completeRegistration = useCompleteRegistration();
+  const sender = useSmsCodeSender('register');
 
   const [values, setValues] = useState<TRegisterValues>(emptyValues);
+  const [countryDialingCode, setCountryDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [verificationCode, setVerificationCode] = useState('');
   const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<TRegisterErrors>({});
+  const [errors, setErrors] = useState<TRegisterFormErrors>({});
   const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
 
-  const clearError = (name: TRegisterFormField | 'agree') => {
+  const mobileNum = values.mobileNum.trim();
+  const isCodeShown = hasMobile && isMobileVerified && mobileNum !== '';
+
+  const clearError = (name: keyof TRegisterFormErrors) => {
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
@@ -68,68 +76,103 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
     clearError(name);
   };
 
+  const onCountryChange = (value: string) => {
+    setCountryDialingCode(value);
+    clearError('countryDialingCode');
+  };
+
+  const onCodeChange = (value: string) => {
+    setVerificationCode(value);
+    clearError('verificationCode');
+  };
+
   const onAgreeChange = (checked: boolean) => {
     setAgree(checked);
     clearError('agree');
   };
 
-  /** Moves focus to the first invalid field once React has drawn the errors. */
-  const focusFirstError = (form: HTMLFormElement) => {
-    window.requestAnimationFrame(() => {
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
+  const onSend = (formElement: HTMLFormElement | null) => {
+    const found = phoneErrors({ countryDialingCode, mobileNum });
+    setErrors((current) => ({ ...current, ...found }));
+    if (found.countryDialingCode || found.mobileNum) focusFirstInvalid(formElement);
+    else sender.send({ countryDialingCode, mobileNum });
   };
 
-  const onServerError = (error: unknown, form: HTMLFormElement) => {
-    const key = errorKeyOf(error);
-    const serverFieldErrors = fieldErrorsOf(error);
-    const fieldOfKey = FIELD_OF_ERROR[key];
-    const shownNames = new Set<string>([...fields.map((field) => field.name), 'agree']);
-    const nextErrors: TRegisterErrors = {};
-    for (const [name, messageKey] of Object.entries(serverFieldErrors)) {
-      if (shownNames.has(name)) nextErrors[name as TRegisterFormField] = messageKey;
-    }
-    if (fieldOfKey && shownNames.has(fieldOfKey)) nextErrors[fieldOfKey] = `error.${key}`;
-    setErrors(nextErrors);
-    setFormErrorKey(Object.keys(nextErrors).length > 0 ? null : errorMessageKey(error));
+  const onServerError = (error: unknown, formElement: HTMLFormElement) => {
+    const shown = [
+      ...fields.map((field) => field.name),
+      'agree',
+      ...(isCodeShown ? ['verificationCode'] : []),
+    ];
+    const split = splitServerError(error, shown);
+    setErrors(split.fieldErrors);
+    setFormErrorKey(split.formErrorKey);
     if (hasCaptcha) {
       // The captcha was spent on this attempt.
       setValues((current) => ({ ...current, captcha: '' }));
       captcha.refresh();
     }
-    focusFirstError(form);
+    focusFirstInvalid(formElement);
   };
+
+  const validate = (): TRegisterFormErrors => {
+    const found: TRegisterFormErrors = validateRegistration(fields, values, agree);
+    if (isCodeShown) {
+      const codeError = verificationCodeError(verificationCode);
+      if (codeError) found.verificationCode = codeError;
+    }
+    return found;
+  };
+
+  const submit = async (formElement: HTMLFormElement) => {
+    const affiliate = await affiliateGate.verify(values.affiliateCode.trim());
+    if (!affiliate.ok) {
+      if ('fieldErrorKey' in affiliate) setErrors({ affiliateCode: affiliate.fieldErrorKey });
+      else setFormErrorKey(affiliate.formErrorKey);
+      focusFirstInvalid(formElement);
+      return;
+    }
+    const payload = registerPayload(fields, values, agree);
+    if (mobileNum) payload.countryDialingCode = countryDialingCode;
+    if (isCodeShown) payload.verificationCode = verificationCode.trim();
+    register.mutate(payload, {
+      onSuccess: completeRegistration,
+      onError: (error) => onServerError(error, formElement),
+    });
+  };
+
+  const isSubmitting = affiliateGate.isChecking || register.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    if (register.isPending) return;
-    const nextErrors = validateRegistration(fields, values, agree);
-    setErrors(nextErrors);
+    if (isSubmitting) return;
+    const found = validate();
+    setErrors(found);
     setFormErrorKey(null);
-    if (Object.keys(nextErrors).length > 0) {
-      focusFirstError(form);
+    if (Object.values(found).some(Boolean)) {
+      focusFirstInvalid(event.currentTarget);
       return;
     }
-    register.mutate(registerPayload(fields, values, agree), {
-      onSuccess: () => {
-        toast.show(t('in_registered_successfully'), 'success');
-        navigate(paths.promotions.path);
-      },
-      onError: (error) => onServerError(error, form),
-    });
+    void submit(event.currentTarget);
   };
 
   return {
     fields,
     values,
     setValue,
+    countryDialingCode,
+    onCountryChange,
+    verificationCode,
+    onCodeChange,
+    isCodeShown,
+    sender,
+    onSend,
     agree,
     onAgreeChange,
     errors,
     formErrorKey,
     captcha,
     onSubmit,
-    isSubmitting: register.isPending,
+    isSubmitting,
   };
 };

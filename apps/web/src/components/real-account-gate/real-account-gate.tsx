@@ -1,0 +1,49 @@
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { NoticeDialog } from '../notice-dialog/notice-dialog';
+
+/** Runs a member-only action, or tells a trial user to register first. */
+type TRunForRealAccount = (action: () => void) => void;
+
+const RealAccountGateContext = createContext<TRunForRealAccount | null>(null);
+
+/**
+ * Trial sessions (free play) may not open member features (spec section 6):
+ * every member-only entry goes through this gate, which shows the
+ * `in_need_true_account` notice instead of running the action.
+ */
+export const RealAccountGateProvider = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  const isTrial = member?.isTrial === true;
+  const [isNoticeOpen, setIsNoticeOpen] = useState(false);
+
+  const runForRealAccount = useCallback<TRunForRealAccount>(
+    (action) => {
+      if (isTrial) setIsNoticeOpen(true);
+      else action();
+    },
+    [isTrial],
+  );
+
+  return (
+    <RealAccountGateContext.Provider value={runForRealAccount}>
+      {children}
+      <NoticeDialog
+        open={isNoticeOpen}
+        tone="info"
+        title={t('common.notice')}
+        message={t('in_need_true_account')}
+        confirmLabel={t('in_increase_submit')}
+        onConfirm={() => setIsNoticeOpen(false)}
+      />
+    </RealAccountGateContext.Provider>
+  );
+};
+
+export const useRealAccountGate = (): TRunForRealAccount => {
+  const run = useContext(RealAccountGateContext);
+  if (!run) throw new Error('useRealAccountGate needs a RealAccountGateProvider');
+  return run;
+};

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+import { useStoreSignedInMember } from './use-store-signed-in-member';
+
+/** `account.resetByPhone` (CHNGPASSVERIF3): sets the new password and signs the member in with it. */
+export const useResetByPhone = () => {
+  const trpc = useTRPC();
+  const storeMember = useStoreSignedInMember();
+  return useMutation(
+    trpc.account.resetByPhone.mutationOptions({
+      onSuccess: (output) => storeMember(output),
+    }),
+  );
+};

@@ -1,0 +1,125 @@
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TRegisterSettings } from '@site/contracts/wire';
+import { Button } from '../../../components/button/button';
+import { PasswordField } from '../../../components/text-field/password-field';
+import { TextField } from '../../../components/text-field/text-field';
+import type { TMobileRegisterField } from '../register/mobile-register-fields';
+import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
+import { fieldErrorText, helpText } from '../register/register-messages';
+import { useRegisterMobileForm } from '../register/use-register-mobile-form';
+import { PhoneFields } from '../sms/phone-fields';
+import { SmsCodeField } from '../sms/sms-code-field';
+import { TermsCheckbox } from './terms-checkbox';
+import styles from './auth-form.module.css';
+
+/** Registration by mobile number (MOBILENUMREG3); the number becomes the username. */
+export const RegisterMobileForm = ({ settings }: { settings: TRegisterSettings }) => {
+  const { t } = useTranslation();
+  const form = useRegisterMobileForm(settings);
+  const { values, errors, setValue, options } = form;
+  const passwordRule = settings.password ?? null;
+  const mobileRule = settings.mobileNum?.enabled ? settings.mobileNum : null;
+
+  const errorOf = (name: TMobileRegisterField) => {
+    const key = errors[name];
+    if (!key) return null;
+    const rule =
+      name === 'password' ? passwordRule : name === 'mobileNum' ? mobileRule : (settings[name] ?? null);
+    return fieldErrorText(key, rule, t);
+  };
+
+  const renderOptionalField = ({ name, rule, isRequired }: TRegisterFieldSpec) => {
+    const field = name as TMobileRegisterField;
+    const presentation = FIELD_PRESENTATION[name];
+    const common = {
+      label: t(presentation.labelKey),
+      name,
+      autoComplete: presentation.autoComplete,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
+      error: errorOf(field),
+      help: helpText(rule, t),
+      isRequired,
+      maxLength: rule?.maxLength ?? undefined,
+    };
+    return presentation.type === 'password' ? (
+      <PasswordField key={name} {...common} />
+    ) : (
+      <TextField
+        key={name}
+        type={presentation.type}
+        inputMode={presentation.inputMode}
+        autoCapitalize="none"
+        spellCheck={false}
+        {...common}
+      />
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <PhoneFields
+        countryDialingCode={values.countryDialingCode}
+        mobileNum={values.mobileNum}
+        onCountryChange={(value) => setValue('countryDialingCode', value)}
+        onMobileChange={(value) => setValue('mobileNum', value)}
+        countryError={errorOf('countryDialingCode')}
+        mobileError={errorOf('mobileNum')}
+        mobileHelp={mobileRule ? helpText(mobileRule, t) : t('auth.mobile_is_username')}
+      />
+      {options.needsCode && (
+        <SmsCodeField
+          value={values.verificationCode}
+          onChange={(value) => setValue('verificationCode', value)}
+          sender={form.sender}
+          onSend={form.onSend}
+          error={errorOf('verificationCode')}
+        />
+      )}
+      {options.needsPassword ? (
+        <div className={styles.grid}>
+          <PasswordField
+            label={t('field.password')}
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => setValue('password', event.target.value)}
+            error={errorOf('password')}
+            help={helpText(passwordRule, t)}
+            maxLength={passwordRule?.maxLength ?? 128}
+            isRequired
+          />
+          <PasswordField
+            label={t('field.confirmPassword')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(event) => setValue('confirmPassword', event.target.value)}
+            error={errorOf('confirmPassword')}
+            maxLength={passwordRule?.maxLength ?? 128}
+            isRequired
+          />
+        </div>
+      ) : (
+        <p className={styles.lead}>{t('auth.mobile_sms_sign_in')}</p>
+      )}
+      {options.optionalFields.length > 0 && (
+        <div className={styles.grid}>{options.optionalFields.map(renderOptionalField)}</div>
+      )}
+      <TermsCheckbox
+        checked={form.agree}
+        onChange={form.onAgreeChange}
+        error={form.agreeErrorKey ? fieldErrorText(form.agreeErrorKey, null, t) : null}
+      />
+      {form.formErrorKey && (
+        <p className={styles.formError} role="alert">
+          {t(form.formErrorKey)}
+        </p>
+      )}
+      <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+        {t('auth.register_submit')}
+      </Button>
+    </form>
+  );
+};

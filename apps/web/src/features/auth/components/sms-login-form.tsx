@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
+import { useSmsLoginForm } from '../login/use-sms-login-form';
+import { PhoneFields } from '../sms/phone-fields';
+import { SmsCodeField } from '../sms/sms-code-field';
+import styles from './auth-form.module.css';
+
+/** SMS login inside the login modal: country code, mobile number, and the code sent to it. */
+export const SmsLoginForm = () => {
+  const { t } = useTranslation();
+  const form = useSmsLoginForm();
+  const errorText = (key: string | undefined) => (key ? t(key) : null);
+
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <PhoneFields
+        countryDialingCode={form.values.countryDialingCode}
+        mobileNum={form.values.mobileNum}
+        onCountryChange={(value) => form.setValue('countryDialingCode', value)}
+        onMobileChange={(value) => form.setValue('mobileNum', value)}
+        countryError={errorText(form.errors.countryDialingCode)}
+        mobileError={errorText(form.errors.mobileNum)}
+      />
+      <SmsCodeField
+        value={form.values.verificationCode}
+        onChange={(value) => form.setValue('verificationCode', value)}
+        sender={form.sender}
+        onSend={form.onSend}
+        error={errorText(form.errors.verificationCode)}
+      />
+      {form.formErrorKey && (
+        <p className={styles.formError} role="alert">
+          {t(form.formErrorKey)}
+        </p>
+      )}
+      <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+        {t('auth.login')}
+      </Button>
+    </form>
+  );
+};

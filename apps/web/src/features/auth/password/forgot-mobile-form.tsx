@@ -1,0 +1,162 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button/button';
+import { PasswordField } from '../../../components/text-field/password-field';
+import { useToast } from '../../../components/toast/toast-context';
+import { paths } from '../../../lib/paths';
+import { useSiteStatus } from '../../../lib/site-status';
+import { useResetByPhone } from '../api/use-reset-by-phone';
+import { splitServerError } from '../forms/server-errors';
+import { focusFirstInvalid, hasErrors, useFormState, type TFieldErrors } from '../forms/use-form-state';
+import { fieldErrorText, helpText } from '../register/register-messages';
+import { DEFAULT_DIALING_CODE } from '../sms/country-code-select';
+import { PhoneFields } from '../sms/phone-fields';
+import { SmsCodeField } from '../sms/sms-code-field';
+import { phoneErrors, verificationCodeError } from '../sms/sms-validation';
+import { useSmsCodeSender } from '../sms/use-sms-code-sender';
+import { confirmationError, newPasswordError } from './new-password-check';
+import styles from '../components/auth-form.module.css';
+
+type TResetValues = {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+};
+type TResetField = keyof TResetValues;
+const FIELDS: readonly TResetField[] = [
+  'countryDialingCode',
+  'mobileNum',
+  'verificationCode',
+  'newPassword',
+  'confirmNewPassword',
+];
+
+/**
+ * Forgot password by mobile (CHNGPASSVERIF3): a reset code by SMS, then a new
+ * password; the member is signed in with it and goes home.
+ */
+export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const passwordRule = useSiteStatus().register.password;
+  const reset = useResetByPhone();
+  const sender = useSmsCodeSender('reset');
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValue, errors, setErrors } = useFormState<TResetValues>(() => ({
+    countryDialingCode: DEFAULT_DIALING_CODE,
+    mobileNum: '',
+    verificationCode: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  }));
+  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+
+  const phone = () => ({
+    countryDialingCode: values.countryDialingCode.trim(),
+    mobileNum: values.mobileNum.trim(),
+  });
+
+  const onSend = (formElement: HTMLFormElement | null) => {
+    const found = phoneErrors(phone());
+    setErrors((current) => ({ ...current, ...found }));
+    if (hasErrors(found)) focusFirstInvalid(formElement);
+    else sender.send(phone());
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const found: TFieldErrors<TResetField> = {
+      ...phoneErrors(phone()),
+      verificationCode: verificationCodeError(values.verificationCode),
+      newPassword: newPasswordError(values.newPassword, passwordRule),
+      confirmNewPassword: confirmationError(values.newPassword, values.confirmNewPassword),
+    };
+    setErrors(found);
+    setFormErrorKey(null);
+    if (hasErrors(found)) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    reset.mutate(
+      {
+        ...phone(),
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
+      },
+      {
+        onSuccess: () => {
+          toast.show(t('auth.password_reset_done'), 'success');
+          onDone();
+          navigate(paths.home.path);
+        },
+        onError: (error) => {
+          const split = splitServerError(error, FIELDS);
+          setErrors(split.fieldErrors);
+          setFormErrorKey(split.formErrorKey);
+          focusFirstInvalid(formRef.current);
+        },
+      },
+    );
+  };
+
+  const errorOf = (name: TResetField) => {
+    const key = errors[name];
+    return key ? fieldErrorText(key, name === 'newPassword' ? (passwordRule ?? null) : null, t) : null;
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.lead}>{t('auth.forgot_mobile_intro')}</p>
+      <PhoneFields
+        countryDialingCode={values.countryDialingCode}
+        mobileNum={values.mobileNum}
+        onCountryChange={(value) => setValue('countryDialingCode', value)}
+        onMobileChange={(value) => setValue('mobileNum', value)}
+        countryError={errorOf('countryDialingCode')}
+        mobileError={errorOf('mobileNum')}
+      />
+      <SmsCodeField
+        value={values.verificationCode}
+        onChange={(value) => setValue('verificationCode', value)}
+        sender={sender}
+        onSend={onSend}
+        error={errorOf('verificationCode')}
+      />
+      <PasswordField
+        label={t('auth.new_password')}
+        name="newPassword"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(event) => setValue('newPassword', event.target.value)}
+        error={errorOf('newPassword')}
+        help={helpText(passwordRule ?? null, t)}
+        maxLength={passwordRule?.maxLength ?? 128}
+        isRequired
+      />
+      <PasswordField
+        label={t('auth.confirm_new_password')}
+        name="confirmNewPassword"
+        autoComplete="new-password"
+        value={values.confirmNewPassword}
+        onChange={(event) => setValue('confirmNewPassword', event.target.value)}
+        error={errorOf('confirmNewPassword')}
+        maxLength={passwordRule?.maxLength ?? 128}
+        isRequired
+      />
+      {formErrorKey && (
+        <p className={styles.formError} role="alert">
+          {t(formErrorKey)}
+        </p>
+      )}
+      <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
+        {t('auth.reset_submit')}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,21 @@
+import { VALIDATION } from '@site/contracts/api';
+import { patternMessageKey } from '@site/contracts/domain';
+import type { TRegisterRule } from '@site/contracts/wire';
+import { breaksRule } from '../register/register-validation';
+
+/**
+ * A new password follows the merchant's password rule from the register
+ * settings (spec section 5). Answers the i18n key of the problem, if any:
+ * the rule's pattern message, or the password-length message without one.
+ */
+export const newPasswordError = (value: string, rule: TRegisterRule | undefined): string | undefined => {
+  if (!value) return VALIDATION.required;
+  if (!rule || !breaksRule(value, rule)) return undefined;
+  return rule.patternId == null ? VALIDATION.passwordLength : patternMessageKey(rule.patternId);
+};
+
+/** The confirmation must repeat the new password exactly. */
+export const confirmationError = (password: string, confirmation: string): string | undefined => {
+  if (!confirmation) return VALIDATION.required;
+  return confirmation === password ? undefined : VALIDATION.passwordsDiffer;
+};

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useCheckAffiliate } from '../api/use-check-affiliate';
+
+type TAffiliateVerdict =
+  { ok: true } | { ok: false; fieldErrorKey: string } | { ok: false; formErrorKey: string };
+
+/**
+ * Registration checks a filled-in invitation code before registering (spec
+ * section 4). The verdict says whether to go on, or which message to show.
+ */
+export const useAffiliateGate = () => {
+  const checkAffiliate = useCheckAffiliate();
+  const [isChecking, setIsChecking] = useState(false);
+
+  const verify = async (code: string): Promise<TAffiliateVerdict> => {
+    if (!code) return { ok: true };
+    setIsChecking(true);
+    try {
+      const isValid = await checkAffiliate(code);
+      return isValid ? { ok: true } : { ok: false, fieldErrorKey: 'error.invitation_code_error' };
+    } catch (error) {
+      return { ok: false, formErrorKey: errorMessageKey(error) };
+    } finally {
+      setIsChecking(false);
+    }
+  };
+
+  return { verify, isChecking };
+};

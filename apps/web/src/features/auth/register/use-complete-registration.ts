@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/toast/toast-context';
+import { paths } from '../../../lib/paths';
+
+/** A new member, already logged in, is welcomed and taken to the promotions (spec section 4). */
+export const useCompleteRegistration = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useCallback(() => {
+    toast.show(t('in_registered_successfully'), 'success');
+    navigate(paths.promotions.path);
+  }, [navigate, t, toast]);
+};

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VALIDATION } from '@site/contracts/api';
+import { Button } from '../../../components/button/button';
+import { ShieldIcon } from '../../../components/icons/icons';
+import { Modal } from '../../../components/modal/modal';
+import { TextField } from '../../../components/text-field/text-field';
+import { useVerifySecondFactor } from '../api/use-verify-second-factor';
+import type { TAfterLogin, TSecondFactorChallenge } from '../dialogs/auth-dialogs-context';
+import { splitServerError } from '../forms/server-errors';
+import { useCompleteLogin } from '../login/use-complete-login';
+import { verificationCodeError } from '../sms/sms-validation';
+import { secondFactorCopy } from './second-factor-copy';
+import styles from '../components/auth-form.module.css';
+
+type TSecondFactorModalProps = {
+  open: boolean;
+  onClose: () => void;
+  challenge: TSecondFactorChallenge;
+  afterLogin: TAfterLogin;
+};
+
+/**
+ * A login from an IP the member has not used asks for a second factor: the
+ * code sent by SMS or email, the bank account name, or an authenticator code.
+ * Closing it abandons the login.
+ */
+export const SecondFactorModal = ({ open, onClose, challenge, afterLogin }: TSecondFactorModalProps) => {
+  const { t } = useTranslation();
+  const verify = useVerifySecondFactor();
+  const completeLogin = useCompleteLogin();
+  const [code, setCode] = useState('');
+  const [fieldErrorKey, setFieldErrorKey] = useState<string | null>(null);
+  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const copy = secondFactorCopy(challenge, t);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verify.isPending) return;
+    const answer = code.trim();
+    const error =
+      challenge.method === 'PAYEE' && !answer ? VALIDATION.required : verificationCodeError(answer);
+    setFieldErrorKey(error ?? null);
+    setFormErrorKey(null);
+    if (error) return;
+    verify.mutate(
+      { code: answer },
+      {
+        onSuccess: (output) => {
+          onClose();
+          completeLogin(output, afterLogin);
+        },
+        onError: (failure) => {
+          const { fieldErrors, formErrorKey: key } = splitServerError(failure, ['code']);
+          setFieldErrorKey(fieldErrors.code ?? null);
+          setFormErrorKey(key);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('login_2fa_title')} size="sm">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <p className={styles.lead}>
+          <ShieldIcon className={styles.leadIcon} /> {t('login_2fa_tips')}
+        </p>
+        <TextField
+          label={copy.label}
+          name="code"
+          inputMode={copy.inputMode}
+          autoComplete={copy.autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={255}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setFieldErrorKey(null);
+          }}
+          help={copy.help}
+          error={fieldErrorKey ? t(fieldErrorKey) : null}
+          isRequired
+        />
+        {formErrorKey && (
+          <p className={styles.formError} role="alert">
+            {t(formErrorKey)}
+          </p>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
+          {t('login_2fa_submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+};
