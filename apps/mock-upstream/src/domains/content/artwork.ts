@@ -94,7 +94,9 @@ export const renderArtworkSvg = ({ title, subtitle, width, height, variant }: TA
   const longest = Math.max(...lines.map((line) => line.length), 1);
   const fontSize = Math.min(height * (lines.length > 1 ? 0.2 : 0.26), (width * 1.5) / longest);
   const lineHeight = fontSize * 1.1;
-  const subtitleSize = Math.max(12, fontSize * 0.34);
+  // Upper-case sans with 0.25 em tracking runs about 0.95 em a character: shrink long subtitles to stay inside the frame.
+  const subtitleFitSize = subtitle ? (width * 0.84) / (subtitle.length * 0.95) : Infinity;
+  const subtitleSize = Math.min(Math.max(12, fontSize * 0.34), subtitleFitSize);
   const blockHeight = lines.length * lineHeight + (subtitle ? subtitleSize * 1.8 : 0);
   const firstBaseline = (height - blockHeight) / 2 + fontSize * 0.9;
   // A band of the accent colour just under the title, between it and the subtitle.
