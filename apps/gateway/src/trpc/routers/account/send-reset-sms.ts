@@ -1,28 +1,5 @@
-import {
-  WIRE_PATHS,
-  ZSmsCodeInputSchema,
-  ZSmsCodeOutputSchema,
-  ZWireSmsCodeValueSchema,
-} from '@site/contracts';
-import { fullMobileNumber } from '../../../hardening/counter-keys.js';
-import { rateLimited } from '../../guards/rate-limited.js';
-import { withinSmsQuota } from '../../guards/sms-quota.js';
-import { toSmsCodeOutput } from '../../mappers/sms-code.js';
-import { publicProcedure } from '../../procedures.js';
+import { WIRE_PATHS } from '@site/contracts';
+import { smsCodeBody, smsCodeProcedure } from '../../sms-code-procedure.js';
 
 /** The code for a password reset by phone (CHNGPASSVERIF3; off → `function.not.available`). */
-export const sendResetSms = publicProcedure
-  .input(ZSmsCodeInputSchema)
-  .use(rateLimited('smsSend', (input) => fullMobileNumber(input.countryDialingCode, input.mobileNum)))
-  .use(withinSmsQuota)
-  .output(ZSmsCodeOutputSchema)
-  .mutation(async ({ ctx, input }) => {
-    const value = await ctx.wire.send(
-      'POST',
-      WIRE_PATHS.smsResetCode,
-      { mobileNum: input.mobileNum, countryDialingCode: input.countryDialingCode },
-      ZWireSmsCodeValueSchema,
-      { withoutToken: true },
-    );
-    return toSmsCodeOutput(value);
-  });
+export const sendResetSms = smsCodeProcedure(WIRE_PATHS.smsResetCode, smsCodeBody);
