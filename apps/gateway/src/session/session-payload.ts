@@ -28,6 +28,8 @@ export const ZSessionPayloadSchema = z.object({
   /** The upstream's captcha binding, replayed as `Cookie: captchaId=…` on login. */
   captchaId: z.string().min(1).optional(),
   secondFactor: ZPendingSecondFactorSchema.optional(),
+  /** Set at a login that must change its password; cleared when it is changed. */
+  mustChangePassword: z.boolean().optional(),
   /** A 24-hour persistent cookie without an idle limit, instead of a browser-session one. */
   remember: z.boolean(),
   /** Milliseconds since the epoch: when the session began (absolute timeout). */
@@ -43,5 +45,5 @@ export const newSessionId = (): string => randomBytes(18).toString('base64url');
 export const newSessionPayload = (
   now: number,
   fields: Pick<TSessionPayload, 'remember'> &
-    Partial<Pick<TSessionPayload, 'token' | 'captchaId' | 'secondFactor'>>,
+    Partial<Pick<TSessionPayload, 'token' | 'captchaId' | 'secondFactor' | 'mustChangePassword'>>,
 ): TSessionPayload => ({ id: newSessionId(), issuedAt: now, lastSeenAt: now, ...fields });

@@ -42,6 +42,27 @@ describe('changing the password', () => {
     expect(result.error?.data.key).toBe('old_password_incorrect');
   });
 
+  it('keeps asking after a forced-change login until the password is changed', async () => {
+    const member = await createQaMember(stack.mock, 'expired-password');
+    const visitor = new GatewayVisitor(stack.app);
+    const login = await visitor.mutate<TLoginResult>('session.login', {
+      username: member.username,
+      password: member.password,
+    });
+    expect(login.data).toMatchObject({ status: 'signed_in', mustChangePassword: true });
+    // A reload asks the gateway again: the flag lives in the sealed session, not in the page.
+    expect((await visitor.query<TMeOutput>('session.me')).data?.mustChangePassword).toBe(true);
+    await visitor.mutate('account.changePassword', {
+      oldPassword: member.password,
+      newPassword: 'Chang3dNow',
+      confirmNewPassword: 'Chang3dNow',
+    });
+    expect((await visitor.query<TMeOutput>('session.me')).data).toMatchObject({
+      member: { account: member.username },
+      mustChangePassword: false,
+    });
+  });
+
   it('is for members only', async () => {
     const result = await new GatewayVisitor(stack.app).mutate('account.changePassword', {
       oldPassword: 'Passw0rd!',

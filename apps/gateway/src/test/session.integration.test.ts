@@ -47,7 +47,7 @@ describe('login, me, balance and logout through the real mock', () => {
 
   it('answers me and the balance with the cookie, and nothing without it', async () => {
     const visitor = new GatewayVisitor(stack.app);
-    expect((await visitor.query<TMeOutput>('session.me')).data).toEqual({ member: null });
+    expect((await visitor.query<TMeOutput>('session.me')).data).toEqual({ member: null, mustChangePassword: false });
     const anonymousBalance = await visitor.query('wallet.balance');
     expect(anonymousBalance.status).toBe(401);
     expect(anonymousBalance.error?.data.key).toBe('not_logged_in');
@@ -68,7 +68,7 @@ describe('login, me, balance and logout through the real mock', () => {
     const logout = await visitor.mutate('session.logout');
     expect(logout.data).toEqual({ ok: true });
     expect(sidCookieLine(logout.setCookies)).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect((await visitor.query<TMeOutput>('session.me')).data).toEqual({ member: null });
+    expect((await visitor.query<TMeOutput>('session.me')).data).toEqual({ member: null, mustChangePassword: false });
 
     // The old token, replayed through a forged-but-valid cookie, is refused by the upstream.
     const replay = new GatewayVisitor(stack.app);
@@ -123,7 +123,7 @@ describe('an upstream session that ends', () => {
     await stack.mock.qa('POST', '/sessions/expire', { token: openSessionCookie(visitor)?.token });
     const me = await visitor.query<TMeOutput>('session.me');
     expect(me.status).toBe(200);
-    expect(me.data).toEqual({ member: null });
+    expect(me.data).toEqual({ member: null, mustChangePassword: false });
     expect(visitor.cookies.has('sid')).toBe(false);
   });
 });

@@ -51,7 +51,7 @@ describe('session activity and timeouts around every procedure', () => {
       { 'DELETE /wps/session/logout': { value: null } },
       { clock, sessionCookie: cookie },
     );
-    expect(await caller.session.me()).toEqual({ member: null });
+    expect(await caller.session.me()).toEqual({ member: null, mustChangePassword: false });
     expect(calls).toEqual([expect.objectContaining({ method: 'DELETE', token: 'stale-token' })]);
     expect(session.current).toBeNull();
     expect(session.isWritten).toBe(true);

@@ -57,7 +57,7 @@ export const createAppClients = ({ fetch: fetchImpl, retryNetworkErrors = true }
 
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   onSessionExpired = () => {
-    queryClient.setQueryData(trpc.session.me.queryKey(), { member: null });
+    queryClient.setQueryData(trpc.session.me.queryKey(), { member: null, mustChangePassword: false });
     queryClient.removeQueries({ queryKey: trpc.wallet.balance.queryKey() });
   };
 

@@ -5,6 +5,7 @@ import { Loader } from '../components/loader/loader';
 import { RealAccountGateProvider } from '../components/real-account-gate/real-account-gate';
 import { TrialAccountBar } from '../features/auth/components/trial-account-bar';
 import { AuthDialogsProvider } from '../features/auth/dialogs/auth-dialogs-provider';
+import { ForcedChangeOnStart } from '../features/auth/password/forced-change-on-start';
 import { PageShell } from '../features/layout/page-shell';
 import { HeaderSession } from './header-session';
 import { PopupLayer } from './popup-layer';
@@ -26,6 +27,7 @@ export const RootLayout = () => {
           </Suspense>
         </PageShell>
         <PopupLayer />
+        <ForcedChangeOnStart />
       </AuthDialogsProvider>
     </RealAccountGateProvider>
   );

@@ -78,7 +78,15 @@ export const ZAdoptTokenInputSchema = z.object({
   token: z.string().trim().min(16, { error: VALIDATION.invalid }).max(512, { error: VALIDATION.invalid }),
 });
 
-export const ZMeOutputSchema = z.object({ member: ZMemberSchema.nullable() });
+export const ZMeOutputSchema = z.object({
+  member: ZMemberSchema.nullable(),
+  /**
+   * The member signed in with the insecure default or an expired password
+   * (PWDEXPFORCECHANGE3) and has not changed it yet: the app must ask again,
+   * even after a reload.
+   */
+  mustChangePassword: z.boolean().default(false),
+});
 export type TMeOutput = z.infer<typeof ZMeOutputSchema>;
 
 export const ZCaptchaOutputSchema = z.object({ image: z.string().startsWith('data:image/png;base64,') });

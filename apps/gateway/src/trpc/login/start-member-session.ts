@@ -27,7 +27,13 @@ export const startMemberSession = async (
   }
   const changePassword = await mustChangePassword(ctx, login, options.credential);
   const previousToken = ctx.session.current?.token;
-  ctx.session.save(newSessionPayload(ctx.clock.now(), { token: login.token, remember: options.remember }));
+  ctx.session.save(
+    newSessionPayload(ctx.clock.now(), {
+      token: login.token,
+      remember: options.remember,
+      mustChangePassword: changePassword,
+    }),
+  );
   if (previousToken && previousToken !== login.token) await endUpstreamSession(ctx, previousToken);
   return { member: toMember(info), firstTimeLogin: login.firstTimeLogin, mustChangePassword: changePassword };
 };

@@ -37,5 +37,7 @@ export const changePassword = memberProcedure
     );
     const info = await ctx.wire.get(WIRE_PATHS.memberInfo, ZMemberInfoOrGuestSchema);
     if (!info) throw new AppError({ key: 'login.not.session' });
-    return { member: toMember(info) };
+    const session = ctx.session.current;
+    if (session?.mustChangePassword) ctx.session.save({ ...session, mustChangePassword: false });
+    return { member: toMember(info), mustChangePassword: false };
   });

@@ -11,7 +11,11 @@ export const me = publicProcedure
     if (!ctx.session.current?.token) return { member: null };
     try {
       const info = await ctx.wire.get(WIRE_PATHS.memberInfo, ZMemberInfoOrGuestSchema);
-      if (info) return { member: toMember(info) };
+      if (info)
+        return {
+          member: toMember(info),
+          mustChangePassword: ctx.session.current.mustChangePassword === true,
+        };
     } catch (error) {
       if (!isSessionGone(error)) throw error;
     }

@@ -221,6 +221,7 @@ describe('session.adoptToken', () => {
     const token = 'handed-over-token-0123456789';
     expect(await caller.session.adoptToken({ token })).toEqual({
       member: { id: '9', account: 'player9', nickname: null, type: 0, isAgent: false, isTrial: false },
+      mustChangePassword: false,
     });
     expect(calls[0]).toMatchObject({ path: '/wps/member/info', token });
     expect(session.current?.token).toBe(token);

@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
 import { ShieldIcon } from '../../../components/icons/icons';
-import { PasswordField } from '../../../components/text-field/password-field';
-import { TextField } from '../../../components/text-field/text-field';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { CaptchaField } from '../components/captcha-field';
+import { LoginCredentialFields } from '../components/login-credential-fields';
 import { useLoginForm } from '../login/use-login-form';
 import styles from './agent-login-page.module.css';
 import formStyles from '../components/auth-form.module.css';
@@ -21,7 +19,6 @@ export const AgentLoginPage = () => {
   const { t } = useTranslation();
   const { member } = useSession();
   const form = useLoginForm({ remember: false, portal: 'agent', destination: paths.agentHome.path });
-  const errorText = (key: string | undefined) => (key ? t(key) : null);
 
   // An agent who is already signed in has nothing to do here.
   if (member?.isAgent && !form.isSubmitting) return <Navigate to={paths.agentHome.path} replace />;
@@ -46,35 +43,7 @@ export const AgentLoginPage = () => {
           noValidate
           aria-labelledby="agent-login-title"
         >
-          <TextField
-            label={t('auth.username')}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={form.values.username}
-            onChange={(event) => form.setValue('username', event.target.value)}
-            error={errorText(form.fieldErrors.username)}
-            isRequired
-          />
-          <PasswordField
-            label={t('auth.password')}
-            name="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.target.value)}
-            error={errorText(form.fieldErrors.password)}
-            isRequired
-          />
-          {form.isCaptchaShown && (
-            <CaptchaField
-              captcha={form.captcha}
-              value={form.values.captcha}
-              onChange={(value) => form.setValue('captcha', value)}
-              error={errorText(form.fieldErrors.captcha)}
-              isRequired
-            />
-          )}
+          <LoginCredentialFields form={form} />
           {form.errorKey && (
             <p className={formStyles.formError} role="alert">
               {t(form.errorKey)}

@@ -15,7 +15,7 @@ export const useLogout = () => {
       onSuccess: () => {
         clearSessionValues();
         clearFirstLogin();
-        queryClient.setQueryData(trpc.session.me.queryKey(), { member: null });
+        queryClient.setQueryData(trpc.session.me.queryKey(), { member: null, mustChangePassword: false });
         queryClient.removeQueries({ queryKey: trpc.wallet.balance.queryKey() });
       },
     }),

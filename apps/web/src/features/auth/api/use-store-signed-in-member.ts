@@ -15,9 +15,13 @@ export const useStoreSignedInMember = () => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useCallback(
-    async ({ member, firstTimeLogin }: Pick<TLoginOutput, 'member' | 'firstTimeLogin'>) => {
+    async ({
+      member,
+      firstTimeLogin,
+      mustChangePassword,
+    }: Pick<TLoginOutput, 'member' | 'firstTimeLogin' | 'mustChangePassword'>) => {
       if (firstTimeLogin) markFirstLogin();
-      queryClient.setQueryData(trpc.session.me.queryKey(), { member });
+      queryClient.setQueryData(trpc.session.me.queryKey(), { member, mustChangePassword });
       queryClient.removeQueries({ queryKey: trpc.wallet.balance.queryKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.session.me.queryKey() });
     },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button/button';
 import { TextField } from '../../../components/text-field/text-field';
 import { useLoginForm } from '../login/use-login-form';
 import { hasRememberedUsername } from '../remembered-username';
 import { CaptchaField } from './captcha-field';
+import { HeaderLoginSubmit } from './header-login-submit';
 import styles from './header-login-form.module.css';
 
 /** The one-line username login of the wide header. */
@@ -54,14 +54,7 @@ export const HeaderLoginForm = () => {
           onChange={(value) => form.setValue('captcha', value)}
         />
       )}
-      <Button type="submit" loading={form.isSubmitting}>
-        {t('auth.login')}
-      </Button>
-      {messageKey && (
-        <p className={styles.error} role="alert">
-          {t(messageKey)}
-        </p>
-      )}
+      <HeaderLoginSubmit isSubmitting={form.isSubmitting} messageKey={messageKey} />
     </form>
   );
 };

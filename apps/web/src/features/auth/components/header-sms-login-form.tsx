@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button/button';
 import { TextField } from '../../../components/text-field/text-field';
 import { useSmsLoginForm } from '../login/use-sms-login-form';
 import { CountryCodeSelect } from '../sms/country-code-select';
 import { SmsCodeField } from '../sms/sms-code-field';
+import { HeaderLoginSubmit } from './header-login-submit';
 import styles from './header-login-form.module.css';
 
 /**
@@ -46,14 +46,7 @@ export const HeaderSmsLoginForm = () => {
         sender={form.sender}
         onSend={form.onSend}
       />
-      <Button type="submit" loading={form.isSubmitting}>
-        {t('auth.login')}
-      </Button>
-      {messageKey && (
-        <p className={styles.error} role="alert">
-          {t(messageKey)}
-        </p>
-      )}
+      <HeaderLoginSubmit isSubmitting={form.isSubmitting} messageKey={messageKey} />
     </form>
   );
 };

@@ -4,6 +4,7 @@ import type { TRegisterSettings } from '@site/contracts/wire';
 import { Button } from '../../../components/button/button';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { TextField } from '../../../components/text-field/text-field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import type { TMobileRegisterField } from '../register/mobile-register-fields';
 import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
 import { fieldErrorText, helpText } from '../register/register-messages';
@@ -79,26 +80,11 @@ export const RegisterMobileForm = ({ settings }: { settings: TRegisterSettings }
       )}
       {options.needsPassword ? (
         <div className={styles.grid}>
-          <PasswordField
-            label={t('field.password')}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => setValue('password', event.target.value)}
-            error={errorOf('password')}
-            help={helpText(passwordRule, t)}
-            maxLength={passwordRule?.maxLength ?? 128}
-            isRequired
-          />
-          <PasswordField
-            label={t('field.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => setValue('confirmPassword', event.target.value)}
-            error={errorOf('confirmPassword')}
-            maxLength={passwordRule?.maxLength ?? 128}
-            isRequired
+          <NewPasswordFields
+            names={{ password: 'password', confirmation: 'confirmPassword' }}
+            labels={{ password: t('field.password'), confirmation: t('field.confirmPassword') }}
+            form={{ values, setValue, errorOf }}
+            rule={passwordRule}
           />
         </div>
       ) : (

@@ -7,10 +7,11 @@ import { PasswordField } from '../../../components/text-field/password-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useChangePassword } from '../api/use-change-password';
+import { NEW_PASSWORD_NAMES, NewPasswordFields } from '../forms/new-password-fields';
 import { splitServerError } from '../forms/server-errors';
 import { focusFirstInvalid, hasErrors, useFormState, type TFieldErrors } from '../forms/use-form-state';
 import { useSignOut } from '../login/use-sign-out';
-import { fieldErrorText, helpText } from '../register/register-messages';
+import { fieldErrorText } from '../register/register-messages';
 import { confirmationError, newPasswordError } from './new-password-check';
 import styles from '../components/auth-form.module.css';
 
@@ -122,26 +123,10 @@ export const ChangePasswordModal = ({
             isRequired
           />
         )}
-        <PasswordField
-          label={t('auth.new_password')}
-          name="newPassword"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(event) => setValue('newPassword', event.target.value)}
-          error={errorOf('newPassword')}
-          help={helpText(passwordRule ?? null, t)}
-          maxLength={passwordRule?.maxLength ?? 128}
-          isRequired
-        />
-        <PasswordField
-          label={t('auth.confirm_new_password')}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          value={values.confirmNewPassword}
-          onChange={(event) => setValue('confirmNewPassword', event.target.value)}
-          error={errorOf('confirmNewPassword')}
-          maxLength={passwordRule?.maxLength ?? 128}
-          isRequired
+        <NewPasswordFields
+          names={NEW_PASSWORD_NAMES}
+          form={{ values, setValue, errorOf }}
+          rule={passwordRule ?? null}
         />
         {formErrorKey && (
           <p className={styles.formError} role="alert">

@@ -2,14 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
-import { PasswordField } from '../../../components/text-field/password-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../lib/paths';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useResetByPhone } from '../api/use-reset-by-phone';
+import { NEW_PASSWORD_NAMES, NewPasswordFields } from '../forms/new-password-fields';
 import { splitServerError } from '../forms/server-errors';
 import { focusFirstInvalid, hasErrors, useFormState, type TFieldErrors } from '../forms/use-form-state';
-import { fieldErrorText, helpText } from '../register/register-messages';
+import { fieldErrorText } from '../register/register-messages';
 import { DEFAULT_DIALING_CODE } from '../sms/country-code-select';
 import { PhoneFields } from '../sms/phone-fields';
 import { SmsCodeField } from '../sms/sms-code-field';
@@ -128,26 +128,10 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
         onSend={onSend}
         error={errorOf('verificationCode')}
       />
-      <PasswordField
-        label={t('auth.new_password')}
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(event) => setValue('newPassword', event.target.value)}
-        error={errorOf('newPassword')}
-        help={helpText(passwordRule ?? null, t)}
-        maxLength={passwordRule?.maxLength ?? 128}
-        isRequired
-      />
-      <PasswordField
-        label={t('auth.confirm_new_password')}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        value={values.confirmNewPassword}
-        onChange={(event) => setValue('confirmNewPassword', event.target.value)}
-        error={errorOf('confirmNewPassword')}
-        maxLength={passwordRule?.maxLength ?? 128}
-        isRequired
+      <NewPasswordFields
+        names={NEW_PASSWORD_NAMES}
+        form={{ values, setValue, errorOf }}
+        rule={passwordRule ?? null}
       />
       {formErrorKey && (
         <p className={styles.formError} role="alert">
