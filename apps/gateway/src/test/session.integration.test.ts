@@ -47,7 +47,10 @@ describe('login, me, balance and logout through the real mock', () => {
 
   it('answers me and the balance with the cookie, and nothing without it', async () => {
     const visitor = new GatewayVisitor(stack.app);
-    expect((await visitor.query<TMeOutput>('session.me')).data).toEqual({ member: null, mustChangePassword: false });
+    expect((await visitor.query<TMeOutput>('session.me')).data).toEqual({
+      member: null,
+      mustChangePassword: false,
+    });
     const anonymousBalance = await visitor.query('wallet.balance');
     expect(anonymousBalance.status).toBe(401);
     expect(anonymousBalance.error?.data.key).toBe('not_logged_in');
@@ -68,7 +71,10 @@ describe('login, me, balance and logout through the real mock', () => {
     const logout = await visitor.mutate('session.logout');
     expect(logout.data).toEqual({ ok: true });
     expect(sidCookieLine(logout.setCookies)).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect((await visitor.query<TMeOutput>('session.me')).data).toEqual({ member: null, mustChangePassword: false });
+    expect((await visitor.query<TMeOutput>('session.me')).data).toEqual({
+      member: null,
+      mustChangePassword: false,
+    });
 
     // The old token, replayed through a forged-but-valid cookie, is refused by the upstream.
     const replay = new GatewayVisitor(stack.app);
