@@ -35,6 +35,13 @@ const ZCallbackQuerySchema = z.object({
 /** The web app shows `/?authError=<key>` as an error toast and removes it from the address bar. */
 const failureLocation = (key: TErrorKey): string => `/?authError=${encodeURIComponent(key)}`;
 
+/** The web app opens the second-factor dialog for `/?secondFactor=<method>[&target=<masked>]`. */
+const secondFactorLocation = (challenge: { method: string; target?: string | null }): string => {
+  const query = new URLSearchParams({ secondFactor: challenge.method });
+  if (challenge.target) query.set('target', challenge.target);
+  return `/?${query.toString()}`;
+};
+
 /** The origin the browser used; the configured public URL wins behind proxies. */
 const originOf = (request: FastifyRequest, publicUrl: string | null): string =>
   publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
@@ -56,7 +63,7 @@ export const registerSocialSignIn = async (app: FastifyInstance, deps: TContextD
 
   const failWith = (ctx: TContext, reply: FastifyReply, error: unknown): FastifyReply => {
     const challenge = secondFactorChallengeOf(error);
-    if (challenge) return redirect(reply, failureLocation('login_verification_required'));
+    if (challenge) return redirect(reply, secondFactorLocation(challenge));
     const failure = toAppError(error);
     if (failure.code === 'INTERNAL_SERVER_ERROR' || failure.code === 'BAD_GATEWAY') {
       ctx.log.error({ err: failure.cause ?? failure }, 'social sign-in failed');

@@ -133,6 +133,25 @@ describe('password reset by phone', () => {
     expect(login.data?.status).toBe('signed_in');
   });
 
+  it('answers a second factor when the sign-in after the reset needs one, and completes it', async () => {
+    const member = await createQaMember(stack.mock, 'mobile', 'PHONE');
+    const number = { mobileNum: member.mobileNum ?? '', countryDialingCode: member.countryDialingCode ?? '' };
+    const address = smsAddress(number.countryDialingCode, number.mobileNum);
+    const visitor = new GatewayVisitor(stack.app);
+    await visitor.mutate('account.sendResetSms', number);
+    const reset = await visitor.mutate<TLoginResult>('account.resetByPhone', {
+      ...number,
+      verificationCode: await latestCode(stack.mock, address, 'reset'),
+      newPassword: 'Res3tPassw0rd',
+      confirmNewPassword: 'Res3tPassw0rd',
+    });
+    expect(reset.data).toMatchObject({ status: 'second_factor', method: 'PHONE' });
+    const verified = await visitor.mutate<TLoginOutput>('session.verifySecondFactor', {
+      code: await latestCode(stack.mock, address, 'second_factor'),
+    });
+    expect(verified.data).toMatchObject({ member: { account: member.username } });
+  });
+
   it('refuses a wrong code with sms_invalid_code', async () => {
     const member = await createQaMember(stack.mock, 'mobile');
     const number = { mobileNum: member.mobileNum ?? '', countryDialingCode: member.countryDialingCode ?? '' };

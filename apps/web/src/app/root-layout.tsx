@@ -6,6 +6,7 @@ import { RealAccountGateProvider } from '../components/real-account-gate/real-ac
 import { TrialAccountBar } from '../features/auth/components/trial-account-bar';
 import { AuthDialogsProvider } from '../features/auth/dialogs/auth-dialogs-provider';
 import { ForcedChangeOnStart } from '../features/auth/password/forced-change-on-start';
+import { SecondFactorFromUrl } from '../features/auth/second-factor/second-factor-from-url';
 import { PageShell } from '../features/layout/page-shell';
 import { HeaderSession } from './header-session';
 import { PopupLayer } from './popup-layer';
@@ -28,6 +29,7 @@ export const RootLayout = () => {
         </PageShell>
         <PopupLayer />
         <ForcedChangeOnStart />
+        <SecondFactorFromUrl />
       </AuthDialogsProvider>
     </RealAccountGateProvider>
   );

@@ -4,7 +4,7 @@ import { isErrorKey } from '@site/contracts/errors';
 import { useToast } from '../components/toast/toast-context';
 import { errorKeyOf, errorMessageKey } from '../lib/error-message';
 import { useAdoptToken } from '../features/auth/api/use-adopt-token';
-import { removeUrlParam, urlParam } from './url-params';
+import { removeUrlParam, urlParam } from '../lib/url-params';
 
 type TStartupParams = { token: string | null; authError: string | null };
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
   WIRE_PATHS,
-  ZLoginOutputSchema,
+  ZLoginResultSchema,
   ZResetByPhoneInputSchema,
   ZWireLoginValueSchema,
   type TWireLoginRequest,
 } from '@site/contracts';
 import { fullMobileNumber } from '../../../hardening/counter-keys.js';
-import { appError } from '../../../upstream/errors.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { attemptLogin } from '../../login/attempt-login.js';
 import { passwordCredential } from '../../login/credential.js';
@@ -19,13 +18,13 @@ const numberOf = (input: { countryDialingCode: string; mobileNum: string }) =>
 /**
  * Sets a new password with the reset code `sendResetSms` sent, then signs in
  * with the number and the new password (spec §4). Should that login need a
- * second factor, the challenge is kept and the call answers
- * `login_verification_required`, after which `verifySecondFactor` completes it.
+ * second factor, the challenge is kept and the answer says so, as a login's
+ * does; `verifySecondFactor` completes it.
  */
 export const resetByPhone = publicProcedure
   .input(ZResetByPhoneInputSchema)
   .use(rateLimited('smsVerify', numberOf))
-  .output(ZLoginOutputSchema)
+  .output(ZLoginResultSchema)
   .mutation(async ({ ctx, input }) => {
     await ctx.wire.sendEncrypted(
       'POST',
@@ -54,7 +53,5 @@ export const resetByPhone = publicProcedure
         }),
       { remember: false, portal: 'member', credential: passwordCredential(input.newPassword) },
     );
-    if (result.status === 'second_factor') throw appError('login_verification_required');
-    const { status: _signedIn, ...output } = result;
-    return output;
+    return result;
   });

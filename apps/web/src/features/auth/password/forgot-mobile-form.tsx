@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../lib/paths';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useResetByPhone } from '../api/use-reset-by-phone';
+import { useCompleteLogin } from '../login/use-complete-login';
 import { NEW_PASSWORD_NAMES, NewPasswordFields } from '../forms/new-password-fields';
 import { splitServerError } from '../forms/server-errors';
 import { focusFirstInvalid, hasErrors, useFormState, type TFieldErrors } from '../forms/use-form-state';
@@ -40,7 +40,7 @@ const FIELDS: readonly TResetField[] = [
  */
 export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
   const toast = useToast();
   const passwordRule = useSiteStatus().register.password;
   const reset = useResetByPhone();
@@ -90,10 +90,11 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
         confirmNewPassword: values.confirmNewPassword,
       },
       {
-        onSuccess: () => {
-          toast.show(t('auth.password_reset_done'), 'success');
+        onSuccess: (result) => {
+          if (result.status === 'signed_in') toast.show(t('auth.password_reset_done'), 'success');
           onDone();
-          navigate(paths.home.path);
+          // Signed in: home; a new IP: the second-factor dialog first.
+          completeLogin(result, { password: values.newPassword, destination: paths.home.path });
         },
         onError: (error) => {
           const split = splitServerError(error, FIELDS);

@@ -74,6 +74,7 @@ describe('forgot password', () => {
         ...withFlags({ USERNAMEREG3: true, CHNGPASSVERIF3: true }),
         'account.sendResetSms': () => ({ expiresInSeconds: 300 }),
         'account.resetByPhone': () => ({
+          status: 'signed_in',
           member: member(),
           firstTimeLogin: false,
           mustChangePassword: false,
