@@ -9,7 +9,7 @@ import { Modal } from '../../components/modal/modal';
 import { Pagination } from '../../components/pagination/pagination';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { PopupContent } from './popup-content';
+import { RichText } from '../../components/rich-text/rich-text';
 import styles from './announcements.module.css';
 
 type TAnnouncementPopupModalProps = {
@@ -72,7 +72,7 @@ export const AnnouncementPopupModal = ({ open, items, onClose }: TAnnouncementPo
           {selected.imageUrl && (
             <img className={styles.image} src={selected.imageUrl} alt="" loading="lazy" decoding="async" />
           )}
-          <PopupContent html={selected.contentHtml} />
+          <RichText html={selected.contentHtml} />
           {selected.promotionType && (
             <LinkButton to={paths.promotions.path} variant="outline" icon={<GiftIcon />} onClick={onClose}>
               {t('announcements.go_to_promotion')}

@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button';
 import { ChevronDownIcon, ClockIcon } from '../../components/icons/icons';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { promotionPeriodText } from '../../lib/promotion-period';
-import { PromotionContent } from './promotion-content';
+import { RichText } from '../../components/rich-text/rich-text';
 import styles from './promotions.module.css';
 
 /** Promotion banners are 960×360. */
@@ -44,7 +44,7 @@ export const PromotionCard = ({ promotion }: { promotion: TPromotion }) => {
         >
           {isExpanded ? t('promotions.hide_details') : t('promotions.show_details')}
         </Button>
-        {isExpanded && <PromotionContent id={contentId} html={promotion.contentHtml} />}
+        {isExpanded && <RichText id={contentId} className={styles.content} html={promotion.contentHtml} />}
       </div>
     </article>
   );
