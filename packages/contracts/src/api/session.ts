@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECOND_FACTOR_METHODS } from '../wire/verification.js';
+import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
 import {
   countryDialingCode,
   mobileNumber,

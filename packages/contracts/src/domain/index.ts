@@ -4,3 +4,4 @@ export * from './whitelabel.js';
 export * from './limits.js';
 export * from './patterns.js';
 export * from './money.js';
+export * from './second-factor.js';

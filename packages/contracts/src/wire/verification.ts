@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
 
 /** `POST /wps/verification/sms/noLogin` and `POST /wps/member/password/sms`. */
 export const ZWireSmsCodeRequestSchema = z.object({
@@ -46,10 +47,6 @@ export const ZWireFreePlayRequestSchema = z.object({
   Encryption: z.string(),
   'X-Gateway-Version': z.coerce.number(),
 });
-
-/** How a member proves a login from an unregistered IP. */
-export const SECOND_FACTOR_METHODS = ['PHONE', 'EMAIL', 'PAYEE', 'AUTHENTICATOR'] as const;
-export type TSecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /**
  * `value` of a login refused with errorCode `login_verification_required`:

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TSecondFactorMethod } from '@site/contracts/wire';
+import type { TSecondFactorMethod } from '@site/contracts/domain';
 
 /** Where to go once the login is complete, and the password just typed (memory only). */
 export type TAfterLogin = { password: string | null; destination: string };

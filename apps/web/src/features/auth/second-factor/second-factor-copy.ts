@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TSecondFactorMethod } from '@site/contracts/wire';
+import type { TSecondFactorMethod } from '@site/contracts/domain';
 import type { TSecondFactorChallenge } from '../dialogs/auth-dialogs-context';
 
 type TSecondFactorCopy = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SECOND_FACTOR_METHODS, type TSecondFactorMethod } from '@site/contracts/wire';
+import { SECOND_FACTOR_METHODS, type TSecondFactorMethod } from '@site/contracts/domain';
 import { paths } from '../../../lib/paths';
 import { removeUrlParam, urlParam } from '../../../lib/url-params';
 import { useAuthDialogs } from '../dialogs/auth-dialogs-context';
