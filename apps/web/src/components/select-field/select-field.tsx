@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { FieldFrame, fieldMessageId } from '../field/field-frame';
 import { ChevronDownIcon } from '../icons/icons';
 import styles from './select-field.module.css';
 
@@ -27,35 +28,28 @@ export const SelectField = ({
 }: TSelectFieldProps) => {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
-  const classes = [
-    styles.field,
-    variant === 'compact' ? styles.compact : undefined,
-    error ? styles.invalid : undefined,
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={classes}>
-      {/* The same label row as the text field, so fields side by side line up. */}
-      <div className={styles.labelRow}>
-        <label className={styles.label} htmlFor={selectId}>
-          {label}
-        </label>
-        {isRequired && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+    <FieldFrame
+      controlId={selectId}
+      label={label}
+      isRequired={isRequired}
+      error={error}
+      variant={variant}
+      className={[
+        variant === 'compact' ? styles.compact : undefined,
+        error ? styles.invalid : undefined,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className={styles.control}>
         <select
           id={selectId}
           className={styles.select}
           aria-required={isRequired || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? fieldMessageId(selectId) : undefined}
           {...selectProps}
         >
           {options.map((option) => (
@@ -66,11 +60,6 @@ export const SelectField = ({
         </select>
         <ChevronDownIcon className={styles.chevron} />
       </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 };

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame, fieldMessageId } from '../field/field-frame';
 import styles from './text-field.module.css';
 
 export type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
@@ -31,10 +32,8 @@ export const TextField = ({
 }: TTextFieldProps) => {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
-  const message = error ?? help;
-  const classes = [
-    styles.field,
+  const hasMessage = Boolean(error ?? help);
+  const modifiers = [
     variant === 'compact' ? styles.compact : undefined,
     error ? styles.invalid : undefined,
     adornment ? styles.hasAdornment : undefined,
@@ -45,34 +44,26 @@ export const TextField = ({
     .join(' ');
 
   return (
-    <div className={classes}>
-      {/* The required mark sits outside the label so the field's accessible name is exactly the label. */}
-      <div className={styles.labelRow}>
-        <label className={styles.label} htmlFor={inputId}>
-          {label}
-        </label>
-        {isRequired && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+    <FieldFrame
+      controlId={inputId}
+      label={label}
+      isRequired={isRequired}
+      error={error}
+      help={help}
+      variant={variant}
+      className={modifiers}
+    >
       <div className={styles.control}>
         <input
           id={inputId}
           className={styles.input}
           aria-invalid={error ? true : undefined}
           aria-required={isRequired || undefined}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={hasMessage ? fieldMessageId(inputId) : undefined}
           {...inputProps}
         />
         {adornment && <div className={styles.adornment}>{adornment}</div>}
       </div>
-      {message && (
-        <p id={messageId} className={error ? styles.error : styles.help} role={error ? 'alert' : undefined}>
-          {message}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 };

@@ -7,7 +7,7 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
 import { useFreePlay } from '../api/use-free-play';
-import styles from './auth-form.module.css';
+import { FormError } from '../forms/form-error';
 
 /** Free play (FREEPLAY3): a trial session for trying games without an account. */
 export const FreePlayButton = () => {
@@ -37,11 +37,7 @@ export const FreePlayButton = () => {
       >
         {t('auth.free_play')}
       </Button>
-      {freePlay.error && (
-        <p className={styles.formError} role="alert">
-          {t(errorMessageKey(freePlay.error))}
-        </p>
-      )}
+      <FormError messageKey={freePlay.error ? errorMessageKey(freePlay.error) : null} />
     </>
   );
 };

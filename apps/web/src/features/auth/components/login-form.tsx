@@ -4,6 +4,7 @@ import { Checkbox } from '../../../components/checkbox/checkbox';
 import { useLoginForm } from '../login/use-login-form';
 import { LoginCredentialFields } from './login-credential-fields';
 import styles from './auth-form.module.css';
+import { FormError } from '../forms/form-error';
 
 type TLoginFormProps = {
   remember: boolean;
@@ -29,11 +30,7 @@ export const LoginForm = ({ remember, onRememberChange, onForgotPassword }: TLog
           {t('auth.forgot_password')}
         </Button>
       </div>
-      {form.errorKey && (
-        <p className={styles.formError} role="alert">
-          {t(form.errorKey)}
-        </p>
-      )}
+      <FormError messageKey={form.errorKey} />
       <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
         {t('auth.login')}
       </Button>

@@ -12,6 +12,7 @@ import { SmsCodeField } from '../sms/sms-code-field';
 import { CaptchaField } from './captcha-field';
 import { TermsCheckbox } from './terms-checkbox';
 import styles from './auth-form.module.css';
+import { FormError } from '../forms/form-error';
 
 /** Username registration with the fields the merchant's register settings enable. */
 export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
@@ -97,11 +98,7 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
         onChange={form.onAgreeChange}
         error={form.errors.agree ? fieldErrorText(form.errors.agree, null, t) : null}
       />
-      {form.formErrorKey && (
-        <p className={styles.formError} role="alert">
-          {t(form.formErrorKey)}
-        </p>
-      )}
+      <FormError messageKey={form.formErrorKey} />
       <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
         {t('auth.register_submit')}
       </Button>

@@ -13,6 +13,7 @@ import { PhoneFields } from '../sms/phone-fields';
 import { SmsCodeField } from '../sms/sms-code-field';
 import { TermsCheckbox } from './terms-checkbox';
 import styles from './auth-form.module.css';
+import { FormError } from '../forms/form-error';
 
 /** Registration by mobile number (MOBILENUMREG3); the number becomes the username. */
 export const RegisterMobileForm = ({ settings }: { settings: TRegisterSettings }) => {
@@ -98,11 +99,7 @@ export const RegisterMobileForm = ({ settings }: { settings: TRegisterSettings }
         onChange={form.onAgreeChange}
         error={form.agreeErrorKey ? fieldErrorText(form.agreeErrorKey, null, t) : null}
       />
-      {form.formErrorKey && (
-        <p className={styles.formError} role="alert">
-          {t(form.formErrorKey)}
-        </p>
-      )}
+      <FormError messageKey={form.formErrorKey} />
       <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
         {t('auth.register_submit')}
       </Button>

@@ -4,6 +4,7 @@ import { useSmsLoginForm } from '../login/use-sms-login-form';
 import { PhoneFields } from '../sms/phone-fields';
 import { SmsCodeField } from '../sms/sms-code-field';
 import styles from './auth-form.module.css';
+import { FormError } from '../forms/form-error';
 
 /** SMS login inside the login modal: country code, mobile number, and the code sent to it. */
 export const SmsLoginForm = () => {
@@ -28,11 +29,7 @@ export const SmsLoginForm = () => {
         onSend={form.onSend}
         error={errorText(form.errors.verificationCode)}
       />
-      {form.formErrorKey && (
-        <p className={styles.formError} role="alert">
-          {t(form.formErrorKey)}
-        </p>
-      )}
+      <FormError messageKey={form.formErrorKey} />
       <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
         {t('auth.login')}
       </Button>

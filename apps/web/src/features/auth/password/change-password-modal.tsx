@@ -14,6 +14,7 @@ import { useSignOut } from '../login/use-sign-out';
 import { fieldErrorText } from '../register/register-messages';
 import { confirmationError, newPasswordError } from './new-password-check';
 import styles from '../components/auth-form.module.css';
+import { FormError } from '../forms/form-error';
 
 type TChangePasswordValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 type TChangePasswordField = keyof TChangePasswordValues;
@@ -128,11 +129,7 @@ export const ChangePasswordModal = ({
           form={{ values, setValue, errorOf }}
           rule={passwordRule ?? null}
         />
-        {formErrorKey && (
-          <p className={styles.formError} role="alert">
-            {t(formErrorKey)}
-          </p>
-        )}
+        <FormError messageKey={formErrorKey} />
         <Button type="submit" size="lg" fullWidth loading={changePassword.isPending}>
           {t('auth.change_password_submit')}
         </Button>

@@ -9,6 +9,7 @@ import { issuesByField } from '../forms/schema-errors';
 import { splitServerError } from '../forms/server-errors';
 import { focusFirstInvalid, useFormState } from '../forms/use-form-state';
 import styles from '../components/auth-form.module.css';
+import { FormError } from '../forms/form-error';
 
 type TForgotEmailValues = { username: string; email: string };
 
@@ -81,11 +82,7 @@ export const ForgotEmailForm = ({ onDone }: { onDone: () => void }) => {
         error={errors.email ? t(errors.email) : null}
         isRequired
       />
-      {formErrorKey && (
-        <p className={styles.formError} role="alert">
-          {t(formErrorKey)}
-        </p>
-      )}
+      <FormError messageKey={formErrorKey} />
       <Button type="submit" size="lg" fullWidth loading={forgot.isPending}>
         {t('auth.forgot_email_submit')}
       </Button>

@@ -17,6 +17,7 @@ import { phoneErrors, verificationCodeError } from '../sms/sms-validation';
 import { useSmsCodeSender } from '../sms/use-sms-code-sender';
 import { confirmationError, newPasswordError } from './new-password-check';
 import styles from '../components/auth-form.module.css';
+import { FormError } from '../forms/form-error';
 
 type TResetValues = {
   countryDialingCode: string;
@@ -134,11 +135,7 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
         form={{ values, setValue, errorOf }}
         rule={passwordRule ?? null}
       />
-      {formErrorKey && (
-        <p className={styles.formError} role="alert">
-          {t(formErrorKey)}
-        </p>
-      )}
+      <FormError messageKey={formErrorKey} />
       <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
         {t('auth.reset_submit')}
       </Button>

@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { registerSettings } from '../../../test/fixtures';
 import { registerFormFields } from './register-fields';
 import { validateRegistration, type TRegisterValues } from './register-validation';
+import { emptyRegisterValues } from './use-register-form';
 
 const values = (overrides: Partial<TRegisterValues> = {}): TRegisterValues => ({
+  ...emptyRegisterValues(),
   username: 'player01',
   password: 'abc12345',
   confirmPassword: 'abc12345',
-  payeeName: '',
-  email: '',
-  qqNum: '',
-  mobileNum: '',
-  recommenderId: '',
-  captcha: '',
-  paymentPassword: '',
-  line: '',
-  whatsapp: '',
-  facebook: '',
-  wechat: '',
-  idNumber: '',
-  affiliateCode: '',
   ...overrides,
 });
 

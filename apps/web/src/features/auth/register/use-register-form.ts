@@ -22,7 +22,8 @@ import { useCompleteRegistration } from './use-complete-registration';
 type TPhoneExtra = 'countryDialingCode' | 'verificationCode';
 export type TRegisterFormErrors = TRegisterErrors & Partial<Record<TPhoneExtra, string>>;
 
-const emptyValues = (): TRegisterValues => ({
+/** A blank username registration form. */
+export const emptyRegisterValues = (): TRegisterValues => ({
   username: '',
   password: '',
   confirmPassword: '',
@@ -57,7 +58,7 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
   const completeRegistration = useCompleteRegistration();
   const sender = useSmsCodeSender('register');
 
-  const [values, setValues] = useState<TRegisterValues>(emptyValues);
+  const [values, setValues] = useState<TRegisterValues>(emptyRegisterValues);
   const [countryDialingCode, setCountryDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [verificationCode, setVerificationCode] = useState('');
   const [agree, setAgree] = useState(false);

@@ -12,6 +12,7 @@ import { useCompleteLogin } from '../login/use-complete-login';
 import { verificationCodeError } from '../sms/sms-validation';
 import { secondFactorCopy } from './second-factor-copy';
 import styles from '../components/auth-form.module.css';
+import { FormError } from '../forms/form-error';
 
 type TSecondFactorModalProps = {
   open: boolean;
@@ -82,11 +83,7 @@ export const SecondFactorModal = ({ open, onClose, challenge, afterLogin }: TSec
           error={fieldErrorKey ? t(fieldErrorKey) : null}
           isRequired
         />
-        {formErrorKey && (
-          <p className={styles.formError} role="alert">
-            {t(formErrorKey)}
-          </p>
-        )}
+        <FormError messageKey={formErrorKey} />
         <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
           {t('login_2fa_submit')}
         </Button>
