@@ -5,33 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../hardening/rate-limiter.js';
 import { counterStoreContract } from './counter-store-contract.js';
 import { RedisCounterStore } from './redis-counter-store.js';
+import { isLocalRedisReachable, LOCAL_REDIS_URL } from '../test/local-redis.js';
 
 /** The Redis of the development machine; the suite is skipped where there is none. */
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-const isRedisReachable = async (): Promise<boolean> => {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
-
-const hasRedis = await isRedisReachable();
+const hasRedis = await isLocalRedisReachable();
 /** Each run writes under its own prefix and removes it afterwards. */
 const prefix = `gateway-test:${randomBytes(6).toString('hex')}:`;
 
 describe.skipIf(!hasRedis)('RedisCounterStore against a real Redis', () => {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  const redis = new Redis(LOCAL_REDIS_URL, { maxRetriesPerRequest: 1 });
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);

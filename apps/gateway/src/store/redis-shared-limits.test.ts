@@ -5,27 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { GatewayVisitor } from '../test/gateway-visitor.js';
 import { testConfig } from '../test/test-config.js';
+import { isLocalRedisReachable, LOCAL_REDIS_URL } from '../test/local-redis.js';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-const isRedisReachable = async (): Promise<boolean> => {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
-
-const hasRedis = await isRedisReachable();
+const hasRedis = await isLocalRedisReachable();
 
 describe.skipIf(!hasRedis)('two gateways configured with REDIS_URL', () => {
   /** A visitor IP of this run only, so counts from earlier runs cannot interfere. */
@@ -35,7 +17,7 @@ describe.skipIf(!hasRedis)('two gateways configured with REDIS_URL', () => {
   beforeAll(async () => {
     // The upstream is unreachable: the limit is decided before any upstream call.
     const config = testConfig({
-      REDIS_URL,
+      REDIS_URL: LOCAL_REDIS_URL,
       UPSTREAM_URL: 'http://127.0.0.1:1',
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '2',
     });
@@ -43,7 +25,7 @@ describe.skipIf(!hasRedis)('two gateways configured with REDIS_URL', () => {
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
-    const cleanup = new Redis(REDIS_URL);
+    const cleanup = new Redis(LOCAL_REDIS_URL);
     await cleanup.del(`gateway:rate:captcha:ip:${ip}`);
     await cleanup.quit();
   });
