@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 /** `npm run db:generate` writes SQL migrations to ./drizzle; they are committed and applied at start-up. */
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './src/db/schema.ts',
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-games.ts',
+    './src/db/schema-play.ts',
+    './src/db/schema-live.ts',
+  ],
   out: './drizzle',
 });

@@ -50,6 +50,8 @@ export const CATALOGUE_ERROR_KEYS = [
   'blockip',
   'maintenance',
   'game_maintenance',
+  'game_not_found',
+  'insufficient_balance',
   'system_busy',
   'game_round_open',
   'too_many_requests',

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema.js';
+import * as coreSchema from './schema.js';
+import * as gamesSchema from './schema-games.js';
+import * as liveSchema from './schema-live.js';
+import * as playSchema from './schema-play.js';
+
+/** Every table, for the relational query API. */
+const schema = { ...coreSchema, ...gamesSchema, ...playSchema, ...liveSchema };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

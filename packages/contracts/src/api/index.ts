@@ -4,3 +4,4 @@ export * from './session.js';
 export * from './account.js';
 export * from './wallet.js';
 export * from './content.js';
+export * from './games.js';

@@ -5,3 +5,4 @@ export * from './limits.js';
 export * from './patterns.js';
 export * from './money.js';
 export * from './second-factor.js';
+export * from './games.js';

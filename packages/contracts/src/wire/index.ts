@@ -5,3 +5,4 @@ export * from './wallet.js';
 export * from './content.js';
 export * from './paths.js';
 export * from './verification.js';
+export * from './games.js';
