@@ -116,7 +116,7 @@ export const wallets = sqliteTable(
   (table) => [uniqueIndex('wallets_member_account_type_unique').on(table.memberId, table.accountTypeId)],
 );
 
-export const LEDGER_KINDS = ['opening_balance', 'adjustment'] as const;
+export const LEDGER_KINDS = ['opening_balance', 'adjustment', 'bet', 'win', 'rollback'] as const;
 
 export const ledgerEntries = sqliteTable(
   'ledger_entries',
