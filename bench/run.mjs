@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in bench/, printing its figures.
 import { resolve } from 'node:path';
+import { main as runSlotRtp } from './rtp/slot-rtp.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './size/first-load.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -20,3 +21,7 @@ try {
   console.error(`bench/size: build the web app first (npm run build): ${error.message}`);
   process.exitCode = 1;
 }
+
+// bench/rtp: ≥10^7 slot spins through the mock's spin function against the published RTP.
+const rtp = await runSlotRtp([]);
+if (!rtp.isInside) process.exitCode = 1;

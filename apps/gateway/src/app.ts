@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
+import { createTtlCache } from './cache/create-cache.js';
+import type { TTtlCache } from './cache/ttl-cache.js';
 import { systemClock, type TClock } from './clock.js';
 import type { TConfig } from './config.js';
 import { createGuards } from './hardening/guards.js';
@@ -22,12 +24,14 @@ export type TAppDeps = {
   redis?: Redis | null;
   /** Replaces the counter store of rate limits, lockouts and SMS quotas. */
   counterStore?: TCounterStore;
+  /** Replaces the cache of shared game answers. */
+  cache?: TTtlCache;
   /** Replaces the system clock, so tests can move time forward. */
   clock?: TClock;
   logger?: FastifyServerOptions['logger'];
 };
 
-/** Redis for the shared counters: commands fail fast instead of queueing while it is down. */
+/** Redis for the shared counters and cache: commands fail fast instead of queueing while it is down. */
 const connectRedis = (url: string): Redis =>
   new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500, enableOfflineQueue: true });
 
@@ -84,6 +88,8 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
     sealer: new SessionSealer(config.gatewaySecret),
     clock,
     guards: createGuards(config, store, clock),
+    cache:
+      deps.cache ?? createTtlCache({ redis, clock, log: app.log, ttlSeconds: config.gamesCacheTtlSeconds }),
   };
   app.addHook('onClose', async () => {
     if (!deps.upstream && upstream instanceof UpstreamClient) await upstream.close();

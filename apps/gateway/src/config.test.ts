@@ -35,6 +35,7 @@ describe('parseConfig', () => {
       lockout: { maxFailures: 5, windowMinutes: 15 },
       smsDailyLimits: { perNumber: 10, perIp: 30 },
       sessionTimeouts: { idleMinutes: 30, absoluteHours: 12 },
+      gamesCacheTtlSeconds: 60,
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
   });
@@ -61,6 +62,17 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ GATEWAY_SECRET: SECRET, LOGIN_LOCKOUT_MAX_FAILURES: '0' })).toThrow(
       /LOGIN_LOCKOUT_MAX_FAILURES/,
     );
+  });
+
+  it('reads and checks the games cache TTL', () => {
+    expect(parseConfig({ GATEWAY_SECRET: SECRET, GAMES_CACHE_TTL_SECONDS: '15' }).gamesCacheTtlSeconds).toBe(
+      15,
+    );
+    for (const bad of ['0', '-5', 'soon', '1.5', '100000']) {
+      expect(() => parseConfig({ GATEWAY_SECRET: SECRET, GAMES_CACHE_TTL_SECONDS: bad })).toThrow(
+        /GAMES_CACHE_TTL_SECONDS/,
+      );
+    }
   });
 
   it('lists every bad variable at once', () => {

@@ -100,6 +100,8 @@ const ZEnvSchema = z
     SESSION_IDLE_MINUTES: positiveInt(30),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    // How long hot games, winners and vendor lists are reused (per merchant and language).
+    GAMES_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.GATEWAY_SECRET) {
@@ -155,6 +157,8 @@ export type TConfig = {
   /** A remembered session ignores `idleMinutes` and lasts 24 hours (LIMITS.rememberedLoginHours). */
   sessionTimeouts: { idleMinutes: number; absoluteHours: number };
   shutdownTimeoutMs: number;
+  /** TTL of the cached game answers: vendors, hot games, winners. */
+  gamesCacheTtlSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -236,6 +240,7 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
     smsDailyLimits: { perNumber: e.SMS_DAILY_LIMIT_PER_NUMBER, perIp: e.SMS_DAILY_LIMIT_PER_IP },
     sessionTimeouts: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    gamesCacheTtlSeconds: e.GAMES_CACHE_TTL_SECONDS,
   };
 };
 

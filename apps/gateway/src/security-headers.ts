@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetRouteOptions } from '@fastify/helmet';
 
 /**
  * Helmet's headers with an explicit CSP: only our own scripts, inline styles
@@ -26,3 +26,29 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
     },
   });
 };
+
+/**
+ * The game pages (`/games/*`, proxied from the upstream) run inside the
+ * site's game popup, so unlike the rest of the site they may be framed by
+ * the site itself: `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
+ * Their scripts and styles are plain files of their own: no inline code.
+ * Set per route (helmet's route option), replacing the site-wide CSP.
+ */
+export const GAME_PAGE_SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  },
+  xFrameOptions: { action: 'sameorigin' },
+} satisfies FastifyHelmetRouteOptions['helmet'];

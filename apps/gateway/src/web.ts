@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import type { TConfig } from './config.js';
+import { GAME_PAGE_SECURITY_HEADERS } from './security-headers.js';
 
 /** Paths that are never the web app, so a miss there is a real 404, not index.html. */
-const NON_APP_PREFIXES = ['/trpc', '/static', '/healthz', '/socket.io', '/auth', '/oauth'];
+const NON_APP_PREFIXES = ['/trpc', '/static', '/games', '/healthz', '/socket.io', '/auth', '/oauth'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -16,6 +17,21 @@ const isAppNavigation = (request: FastifyRequest): boolean => {
   const path = request.url.split('?', 1)[0] ?? '/';
   return !NON_APP_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 };
+
+/** The visitor's own credentials never go to the upstream's public paths; the merchant does, exactly once. */
+const upstreamRequestHeaders =
+  (merchant: string) => (_request: unknown, headers: Record<string, string | string[] | undefined>) => {
+    const { cookie: _cookie, authorization: _authorization, merchant: _merchant, ...rest } = headers;
+    return { ...rest, merchant };
+  };
+
+/** Reply headers a game page may not set on our origin: its own framing rules, and cookies. */
+const GAME_REPLY_HEADERS_DROPPED = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-frame-options',
+  'set-cookie',
+]);
 
 /**
  * `/static/*` belongs to the upstream (images and assets in its replies):
@@ -28,11 +44,33 @@ const registerUpstreamStatic = async (app: FastifyInstance, config: TConfig): Pr
     prefix: '/static',
     rewritePrefix: `${upstream.pathname.replace(/\/+$/, '')}/static`,
     httpMethods: ['GET', 'HEAD'],
+    replyOptions: { rewriteRequestHeaders: upstreamRequestHeaders(config.upstream.merchant) },
+  });
+};
+
+/**
+ * `/games/*`: the game pages, their assets and their API (games-interfaces.md),
+ * served by the upstream and shown in the site's game popup (an iframe).
+ * GET, HEAD and POST (the game API); the launch token in the URL or the
+ * `X-Launch-Token` header authenticates, never the visitor's cookie or
+ * authorization. The pages get security headers of their own that let the
+ * site frame them (security-headers.ts); the upstream's framing headers and
+ * cookies are dropped.
+ */
+const registerUpstreamGames = async (app: FastifyInstance, config: TConfig): Promise<void> => {
+  const upstream = new URL(config.upstream.url);
+  await app.register(httpProxy, {
+    upstream: upstream.origin,
+    prefix: '/games',
+    rewritePrefix: `${upstream.pathname.replace(/\/+$/, '')}/games`,
+    httpMethods: ['GET', 'HEAD', 'POST'],
+    config: { helmet: GAME_PAGE_SECURITY_HEADERS },
     replyOptions: {
-      rewriteRequestHeaders: (_request, headers) => {
-        const { cookie: _cookie, authorization: _authorization, ...rest } = headers;
-        return { ...rest, merchant: config.upstream.merchant };
-      },
+      rewriteRequestHeaders: upstreamRequestHeaders(config.upstream.merchant),
+      rewriteHeaders: (headers) =>
+        Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !GAME_REPLY_HEADERS_DROPPED.has(name.toLowerCase())),
+        ),
     },
   });
 };
@@ -59,6 +97,7 @@ const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<vo
 
 export const registerWeb = async (app: FastifyInstance, config: TConfig): Promise<void> => {
   await registerUpstreamStatic(app, config);
+  await registerUpstreamGames(app, config);
   if (existsSync(config.webDist)) {
     await registerWebApp(app, config.webDist);
   } else {

@@ -6,6 +6,9 @@ import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { agentRoutes } from './domains/agent/routes.js';
 import { contentRoutes } from './domains/content/routes.js';
+import { gameIconRoutes } from './domains/games/icon-routes.js';
+import { lotteryMenuRoutes } from './domains/games/lottery-routes.js';
+import { gameRoutes } from './domains/games/routes.js';
 import { staticRoutes } from './domains/content/static-routes.js';
 import { memberRoutes } from './domains/member/routes.js';
 import { passwordRoutes } from './domains/password/routes.js';
@@ -15,6 +18,8 @@ import { socialLoginRoutes } from './domains/social/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { verificationRoutes } from './domains/verification/routes.js';
 import { walletRoutes } from './domains/wallet/routes.js';
+import { launchRoutes, playRoutes } from './games/routes.js';
+import { pokerRelayRoutes } from './games/live/poker/relay-routes.js';
 import { qaRoutes } from './qa/routes.js';
 import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
 import type { TRsaKeyPair } from '@site/wire-crypto';
@@ -54,6 +59,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
 
   app.get('/healthz', async () => ({ ok: true }));
   app.register(staticRoutes);
+  app.register(gameIconRoutes);
   app.register(providerRoutes);
 
   // The /wps calls: each one names its merchant in the Merchant header.
@@ -68,6 +74,18 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await wps.register(agentRoutes);
     await wps.register(walletRoutes);
     await wps.register(contentRoutes);
+    await wps.register(gameRoutes);
+    await wps.register(launchRoutes);
+    await wps.register(pokerRelayRoutes);
+  });
+
+  // Game pages, their API and the seamless wallet: the launch token (or X-Seamless-Key) authenticates.
+  app.register(playRoutes);
+
+  // The lottery gateway's calls (/lgw) name their merchant the same way.
+  app.register(async (lgw) => {
+    lgw.addHook('onRequest', requireMerchant);
+    await lgw.register(lotteryMenuRoutes);
   });
 
   if (config.isQaApiEnabled) app.register(qaRoutes, { prefix: '/__qa' });

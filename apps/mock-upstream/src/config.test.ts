@@ -21,6 +21,7 @@ describe('config', () => {
       port: 4100,
       databasePath: ':memory:',
       isQaApiEnabled: true,
+      seamlessKey: 'dev-seamless-key',
       logLevel: 'info',
     });
   });

@@ -13,6 +13,8 @@ const ZEnvironmentSchema = z.object({
   MOCK_PORT: optional(z.coerce.number().int().min(0).max(65535).default(4000)),
   MOCK_DB: optional(z.string().min(1).default(`${repoRoot}data/mock.sqlite`)),
   QA_API: optional(z.enum(['0', '1']).default('0')),
+  /** The shared secret vendors send as `X-Seamless-Key` on the seamless wallet calls. */
+  SEAMLESS_KEY: optional(z.string().min(8).default('dev-seamless-key')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
@@ -22,6 +24,8 @@ export type TConfig = {
   /** A file path, or `:memory:` for tests. */
   databasePath: string;
   isQaApiEnabled: boolean;
+  /** `X-Seamless-Key` of the seamless wallet's HTTP calls (server to server). */
+  seamlessKey: string;
   logLevel: z.infer<typeof ZEnvironmentSchema>['LOG_LEVEL'];
 };
 
@@ -38,6 +42,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): TConfi
     port: env.MOCK_PORT,
     databasePath: env.MOCK_DB,
     isQaApiEnabled: env.QA_API === '1',
+    seamlessKey: env.SEAMLESS_KEY,
     logLevel: env.LOG_LEVEL,
   };
 };

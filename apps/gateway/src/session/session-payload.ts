@@ -28,6 +28,12 @@ export const ZSessionPayloadSchema = z.object({
   /** The upstream's captcha binding, replayed as `Cookie: captchaId=…` on login. */
   captchaId: z.string().min(1).optional(),
   secondFactor: ZPendingSecondFactorSchema.optional(),
+  /**
+   * The member type the upstream reported at login (trial 4, agents 1, 2, 41, 42).
+   * Lets the gateway refuse a trial session real-money calls without asking the
+   * upstream. Absent in cookies sealed before it was kept, and for guests.
+   */
+  memberType: z.number().int().optional(),
   /** Set at a login that must change its password; cleared when it is changed. */
   mustChangePassword: z.boolean().optional(),
   /** A 24-hour persistent cookie without an idle limit, instead of a browser-session one. */
@@ -45,5 +51,7 @@ export const newSessionId = (): string => randomBytes(18).toString('base64url');
 export const newSessionPayload = (
   now: number,
   fields: Pick<TSessionPayload, 'remember'> &
-    Partial<Pick<TSessionPayload, 'token' | 'captchaId' | 'secondFactor' | 'mustChangePassword'>>,
+    Partial<
+      Pick<TSessionPayload, 'token' | 'captchaId' | 'secondFactor' | 'mustChangePassword' | 'memberType'>
+    >,
 ): TSessionPayload => ({ id: newSessionId(), issuedAt: now, lastSeenAt: now, ...fields });

@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { MemoryCacheStore } from '../cache/memory-cache-store.js';
+import { TtlCache, type TTtlCache } from '../cache/ttl-cache.js';
 import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
 import { createGuards } from '../hardening/guards.js';
@@ -29,8 +31,12 @@ type TCallerOptions = {
   clock?: TClock;
   config?: TConfig;
   ip?: string;
+  /** The visitor's interface language (`X-Language`); EN unless told. */
+  language?: string;
   userAgent?: string;
   rsaModulusHex?: string;
+  /** Shared between harnesses to test caching across visitors; a fresh memory cache otherwise. */
+  cache?: TTtlCache;
 };
 
 export type TCallerHarness = {
@@ -73,7 +79,10 @@ export const callerWith = (
     log: silentLog,
     clock,
     guards: createGuards(config, new MemoryCounterStore(clock), clock),
-    visitor: { ip: options.ip ?? '203.0.113.1', language: 'EN' },
+    cache:
+      options.cache ??
+      new TtlCache(new MemoryCacheStore(clock), config.gamesCacheTtlSeconds * 1000, null, () => clock.now()),
+    visitor: { ip: options.ip ?? '203.0.113.1', language: options.language ?? 'EN' },
     pageOrigin: 'http://localhost:5173',
     userAgent: options.userAgent ?? 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
     hasEmptyBody: false,

@@ -1,6 +1,7 @@
 import { router } from './init.js';
 import { accountRouter } from './routers/account/index.js';
 import { contentRouter } from './routers/content/index.js';
+import { gamesRouter } from './routers/games/index.js';
 import { sessionRouter } from './routers/session/index.js';
 import { systemRouter } from './routers/system.js';
 import { walletRouter } from './routers/wallet.js';
@@ -11,6 +12,7 @@ export const appRouter = router({
   account: accountRouter,
   wallet: walletRouter,
   content: contentRouter,
+  games: gamesRouter,
 });
 
 /** The only thing the web app imports from the gateway, and only as a type. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { TTtlCache } from '../cache/ttl-cache.js';
 import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
 import type { TGuards } from '../hardening/guards.js';
@@ -18,6 +19,8 @@ export type TContextOptions = {
   visitor: TVisitor;
   clock: TClock;
   guards: TGuards;
+  /** Answers shared between visitors for a while (vendors, hot games, winners). */
+  cache: TTtlCache;
   /** The page origin that sent the request (Origin or Referer); registration reports it as the domain. */
   pageOrigin: string | null;
   /** The browser's User-Agent, for the operating system free play reports. */
@@ -43,6 +46,7 @@ export type TContextDeps = {
   sealer: SessionSealer;
   clock: TClock;
   guards: TGuards;
+  cache: TTtlCache;
 };
 
 const headerValue = (value: string | string[] | undefined): string | undefined =>
@@ -76,6 +80,7 @@ export const createRequestContext = (
     upstream: deps.upstream,
     clock: deps.clock,
     guards: deps.guards,
+    cache: deps.cache,
     session: sessionFromRequest(request, reply, deps),
     log: request.log,
     visitor: {

@@ -1,3 +1,4 @@
+import { isTrialType } from '@site/contracts';
 import { appError, toAppError } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { baseProcedure, middleware } from './init.js';
@@ -37,3 +38,17 @@ export const publicProcedure = baseProcedure
   .use(sessionLifecycle);
 /** Needs a logged-in visitor; anything else is 401 `not_logged_in`. */
 export const memberProcedure = publicProcedure.use(requireSessionToken);
+
+/**
+ * Real-money calls (game launches): a trial session (free play, member type
+ * 4, sealed at login) is refused with 403 `in_need_true_account` before
+ * anything reaches the upstream.
+ */
+const refuseTrialSession = middleware(({ ctx, next }) => {
+  const memberType = ctx.session.current?.memberType;
+  if (memberType !== undefined && isTrialType(memberType)) throw appError('in_need_true_account');
+  return next();
+});
+
+/** A logged-in member with a real account; a trial session is 403 `in_need_true_account`. */
+export const realMemberProcedure = memberProcedure.use(refuseTrialSession);

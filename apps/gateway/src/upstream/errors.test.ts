@@ -17,6 +17,24 @@ describe('toAppError', () => {
     expect(toAppError(rejected(400, 'function.not.available')).errorData.key).toBe('function.not.available');
   });
 
+  it('maps the game codes of games-interfaces.md', () => {
+    expect(toAppError(rejected(500, '#727'))).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      errorData: { key: 'system_busy' },
+    });
+    expect(toAppError(rejected(400, '#734'))).toMatchObject({
+      code: 'BAD_REQUEST',
+      errorData: { key: 'game_round_open' },
+    });
+    for (const key of ['game_maintenance', 'game_not_found', 'insufficient_balance'] as const) {
+      expect(toAppError(rejected(400, key))).toMatchObject({ code: 'BAD_REQUEST', errorData: { key } });
+    }
+    expect(toAppError(rejected(403, 'in_need_true_account'))).toMatchObject({
+      code: 'FORBIDDEN',
+      errorData: { key: 'in_need_true_account' },
+    });
+  });
+
   it('maps any 401 to login.not.session (UNAUTHORIZED)', () => {
     for (const error of [
       rejected(401, 'login.not.session'),

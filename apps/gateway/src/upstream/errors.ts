@@ -25,6 +25,7 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   in_network_again: 'SERVICE_UNAVAILABLE',
   timeout_retry_please: 'SERVICE_UNAVAILABLE',
   maintenance: 'SERVICE_UNAVAILABLE',
+  system_busy: 'SERVICE_UNAVAILABLE',
   unknown_error: 'INTERNAL_SERVER_ERROR',
 };
 
@@ -64,9 +65,22 @@ const fieldErrorsOf = (value: unknown): Record<string, string> | undefined => {
 const hintOf = (value: unknown): TErrorData['hint'] =>
   isRecord(value) && value['captcha'] ? { captcha: true } : undefined;
 
+/**
+ * Upstream codes that are not catalogue keys themselves (games-interfaces.md):
+ * `#727` a launch the upstream could not take, `#734` a previous round still open.
+ * `game_maintenance`, `game_not_found`, `in_need_true_account` and
+ * `insufficient_balance` are catalogue keys and pass through as they are.
+ */
+const KEY_BY_UPSTREAM_CODE: Readonly<Record<string, TErrorKey>> = {
+  '#727': 'system_busy',
+  '#734': 'game_round_open',
+};
+
 const keyOfRejection = (error: UpstreamError): TErrorKey => {
   if (error.status === 401) return 'login.not.session';
   if (isErrorKey(error.errorCode)) return error.errorCode;
+  const aliased = error.errorCode === undefined ? undefined : KEY_BY_UPSTREAM_CODE[error.errorCode];
+  if (aliased) return aliased;
   if (error.status !== undefined && error.status >= 502 && error.status <= 504) return 'in_network_again';
   return 'unknown_error';
 };

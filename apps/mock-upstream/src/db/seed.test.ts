@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, type TInMemoryMock } from '../test/test-app.js';
 import { ledgerEntries, members, merchants, wallets } from './schema.js';
+import { BOT_USERNAMES } from './seed-data/games/winners.js';
 import { resetToSeed, seedIfEmpty } from './seed.js';
 
 let testApp: TInMemoryMock;
@@ -25,7 +26,10 @@ const walletTotals = () =>
 describe('seed', () => {
   it('writes the opening balances as ledger entries: each wallet equals its ledger sum', () => {
     const totals = walletTotals();
-    expect(totals.map((row) => row.username).sort()).toEqual(['demo_agent', 'demo_player', 'demo_trial']);
+    // The demo logins, and the bot players whose rounds fill the winner board.
+    expect(totals.map((row) => row.username).sort()).toEqual(
+      ['demo_agent', 'demo_player', 'demo_trial', ...BOT_USERNAMES].sort(),
+    );
     for (const row of totals) expect(row.balanceMinor).toBe(row.ledgerSumMinor);
     expect(totals.find((row) => row.username === 'demo_player')?.balanceMinor).toBe(1_234_567);
   });
@@ -40,7 +44,9 @@ describe('seed', () => {
     expect(testApp.db.select().from(merchants).all()).toHaveLength(1);
     const before = walletTotals();
     await resetToSeed(testApp.db);
+    const entriesBefore = testApp.db.select().from(ledgerEntries).all().length;
+    await resetToSeed(testApp.db);
     expect(walletTotals()).toEqual(before);
-    expect(testApp.db.select().from(ledgerEntries).all()).toHaveLength(1);
+    expect(testApp.db.select().from(ledgerEntries).all()).toHaveLength(entriesBefore);
   });
 });

@@ -20,9 +20,13 @@ import {
   socialIdentities,
   wallets,
 } from './schema.js';
+import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
+import { fairSeeds, gameLaunches, gameRounds, lotteryDraws, seamlessTransactions } from './schema-play.js';
 import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
 import { SEED_COUNTRIES } from './seed-data/countries.js';
-import { DEMO_MEMBERS } from './seed-data/members.js';
+import { insertGamesSeed } from './seed-data/games/insert.js';
+import { seedLiveGames } from '../games/live/poker/rooms.js';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-data/members.js';
 import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 
 export { DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
@@ -76,11 +80,25 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
         .run();
     }
   }
+  const botPasswordHash = hashes.get(DEMO_PASSWORD);
+  if (!botPasswordHash) throw new Error('seed password was not hashed');
+  insertGamesSeed(tx, merchant.id, botPasswordHash, now);
+  seedLiveGames(tx, merchant.id);
 };
 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    favouriteGames,
+    recentGames,
+    seamlessTransactions,
+    fairSeeds,
+    lotteryDraws,
+    gameRounds,
+    gameLaunches,
+    games,
+    gameVendors,
+    gameLanes,
     outboxMessages,
     smsCodes,
     secondFactorChallenges,
@@ -105,7 +123,8 @@ const wipe = (tx: TTransaction): void => {
 };
 
 const hashSeedPasswords = async (): Promise<Map<string, string>> => {
-  const passwords = [...new Set(DEMO_MEMBERS.map((member) => member.password))];
+  // The bots of the games seed sign in with the demo password.
+  const passwords = [...new Set([...DEMO_MEMBERS.map((member) => member.password), DEMO_PASSWORD])];
   const hashes = await Promise.all(passwords.map(seedPasswordHash));
   return new Map(passwords.map((password, index) => [password, hashes[index]!]));
 };

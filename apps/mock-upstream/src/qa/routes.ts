@@ -2,6 +2,7 @@ import { SECOND_FACTOR_METHODS, ZRegisterRuleSchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_LOGINS, DEMO_MERCHANT_CODE, resetToSeed } from '../db/seed.js';
+import { setGameMaintenance } from '../domains/games/maintenance.js';
 import { listOutbox } from '../domains/messaging/outbox.js';
 import { latestCaptcha } from '../domains/session/captcha-service.js';
 import { expireSession } from '../domains/session/session-store.js';
@@ -35,6 +36,24 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
     setRegionBlock(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);
     return { regionRestriction: request.body.on };
   });
+
+  app.post(
+    '/game-maintenance',
+    {
+      schema: {
+        body: z.object({
+          vassalage: z.string().min(1).optional(),
+          nodeId: z.string().min(1).optional(),
+          on: z.boolean(),
+          ...merchantField,
+        }),
+      },
+    },
+    async (request) => {
+      const { vassalage, nodeId, on, merchant } = request.body;
+      return setGameMaintenance(app.db, findQaMerchant(app.db, merchant).id, { vassalage, nodeId, isOn: on });
+    },
+  );
 
   app.post(
     '/whitelabel',

@@ -7,6 +7,9 @@ import { DEMO_MERCHANT_CODE, seedIfEmpty } from '../db/seed.js';
 
 export { DEMO_PASSWORD } from '../db/seed-data/members.js';
 
+/** The `X-Seamless-Key` of the in-memory mock. */
+export const TEST_SEAMLESS_KEY = 'test-seamless-key';
+
 export const MERCHANT_HEADERS = { merchant: DEMO_MERCHANT_CODE } as const;
 
 export type TInMemoryMock = { app: TApp; db: TDatabase; close: () => Promise<void> };
@@ -24,6 +27,7 @@ export const createInMemoryMock = async (
       port: 0,
       databasePath: ':memory:',
       isQaApiEnabled: options.isQaApiEnabled ?? true,
+      seamlessKey: TEST_SEAMLESS_KEY,
       logLevel: options.logLevel ?? 'silent',
     },
     db,

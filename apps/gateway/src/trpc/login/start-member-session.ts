@@ -11,7 +11,8 @@ import { mustChangePassword } from './must-change-password.js';
  * After a successful login or registration: load the member with the new
  * token, refuse a non-agent at the agent portal, then seal the token into a
  * brand-new cookie (new session id and clocks, nothing carried over) and end
- * the previous upstream session. The cookie is written last, so a failed
+ * the previous upstream session. The member type is sealed too, so trial
+ * sessions are told apart without an upstream call (procedures.ts). The cookie is written last, so a failed
  * follow-up call leaves the visitor as they were.
  */
 export const startMemberSession = async (
@@ -30,6 +31,7 @@ export const startMemberSession = async (
   ctx.session.save(
     newSessionPayload(ctx.clock.now(), {
       token: login.token,
+      memberType: info.type,
       remember: options.remember,
       mustChangePassword: changePassword,
     }),

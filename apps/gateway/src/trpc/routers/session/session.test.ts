@@ -37,7 +37,7 @@ describe('session.login', () => {
     });
     expect(calls[1]).toMatchObject({ path: '/wps/member/info', token: 'new-token' });
     expect(calls[2]).toMatchObject({ method: 'DELETE', path: '/wps/session/logout', token: 'old-token' });
-    expect(session.current).toMatchObject({ token: 'new-token', remember: false });
+    expect(session.current).toMatchObject({ token: 'new-token', remember: false, memberType: 0 });
     expect(session.current?.id).not.toBe(oldSessionId);
   });
 
@@ -160,7 +160,7 @@ describe('session.verifySecondFactor', () => {
       isEncrypted: true,
       payload: { verificationToken: 'vt-1', method: 'PAYEE', code: 'Juan Dela Cruz' },
     });
-    expect(session.current).toMatchObject({ token: 'verified-token', remember: true });
+    expect(session.current).toMatchObject({ token: 'verified-token', remember: true, memberType: 0 });
     expect(session.current?.secondFactor).toBeUndefined();
   });
 
@@ -191,7 +191,7 @@ describe('session.verifySecondFactor', () => {
 describe('session.freePlay', () => {
   it('posts the desktop free-play body with an RSA-encrypted random key and the gateway version', async () => {
     const keyPair = generateRsaKeyPair();
-    const { caller, calls } = callerWith(
+    const { caller, calls, session } = callerWith(
       {
         'POST /wps/session/login/freeplay': { value: { token: 'trial-token' } },
         'GET /wps/member/info': { value: { id: 77, account: 'trial77', type: 4 } },
@@ -200,6 +200,8 @@ describe('session.freePlay', () => {
     );
     const result = await caller.session.freePlay();
     expect(result).toMatchObject({ member: { isTrial: true }, mustChangePassword: false });
+    // The trial type is sealed, so real-money procedures refuse it without asking the upstream.
+    expect(session.current).toMatchObject({ token: 'trial-token', memberType: 4 });
     const [freePlay] = calls;
     expect(freePlay).toMatchObject({
       method: 'POST',
@@ -224,7 +226,7 @@ describe('session.adoptToken', () => {
       mustChangePassword: false,
     });
     expect(calls[0]).toMatchObject({ path: '/wps/member/info', token });
-    expect(session.current?.token).toBe(token);
+    expect(session.current).toMatchObject({ token, memberType: 0 });
   });
 
   it('answers 401 login.not.session for a token the upstream does not know, keeping the current session', async () => {

@@ -1,0 +1,80 @@
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import type { TCacheStore } from './cache-store.js';
+import { TtlCache } from './ttl-cache.js';
+
+const ZAnswerSchema = z.object({ n: z.number() });
+
+/** A load that counts its calls and answers `{n: <call number>}` after a tick. */
+const countingLoad = () => {
+  let calls = 0;
+  const load = async () => {
+    calls += 1;
+    const n = calls;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { n };
+  };
+  return { load, calls: () => calls };
+};
+
+/**
+ * What every cache store must give the TTL cache, run against each one.
+ * `waitPast` lets time pass beyond the TTL: a fake clock for memory, a short
+ * real wait for Redis.
+ */
+export const ttlCacheContract = (
+  makeStore: () => TCacheStore,
+  keyOf: (name: string) => string,
+  waitPast: (ms: number) => Promise<void>,
+  ttlMs: number,
+) => {
+  it('makes one upstream call for many concurrent misses (single flight)', async () => {
+    const cache = new TtlCache(makeStore(), ttlMs);
+    const { load, calls } = countingLoad();
+    const key = keyOf('flight');
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => cache.getOrLoad({ key, schema: ZAnswerSchema, load })),
+    );
+    expect(calls()).toBe(1);
+    expect(answers.every((answer) => answer.n === 1)).toBe(true);
+  });
+
+  it('answers from the cache until the TTL passes, then loads again', async () => {
+    const cache = new TtlCache(makeStore(), ttlMs);
+    const { load, calls } = countingLoad();
+    const key = keyOf('expiry');
+    expect(await cache.getOrLoad({ key, schema: ZAnswerSchema, load })).toEqual({ n: 1 });
+    expect(await cache.getOrLoad({ key, schema: ZAnswerSchema, load })).toEqual({ n: 1 });
+    expect(calls()).toBe(1);
+    await waitPast(ttlMs);
+    expect(await cache.getOrLoad({ key, schema: ZAnswerSchema, load })).toEqual({ n: 2 });
+    expect(calls()).toBe(2);
+  });
+
+  it('does not cache a failure: every waiter sees it, and the next call tries again', async () => {
+    const cache = new TtlCache(makeStore(), ttlMs);
+    const key = keyOf('failure');
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (calls === 1) throw new Error('upstream down');
+      return { n: calls };
+    };
+    const first = await Promise.allSettled(
+      Array.from({ length: 5 }, () => cache.getOrLoad({ key, schema: ZAnswerSchema, load })),
+    );
+    expect(first.every((result) => result.status === 'rejected')).toBe(true);
+    expect(calls).toBe(1);
+    expect(await cache.getOrLoad({ key, schema: ZAnswerSchema, load })).toEqual({ n: 2 });
+    expect(calls).toBe(2);
+  });
+
+  it('keeps keys apart (merchant and language)', async () => {
+    const cache = new TtlCache(makeStore(), ttlMs);
+    const { load, calls } = countingLoad();
+    await cache.getOrLoad({ key: keyOf('demo:EN'), schema: ZAnswerSchema, load });
+    await cache.getOrLoad({ key: keyOf('demo:TY'), schema: ZAnswerSchema, load });
+    expect(calls()).toBe(2);
+  });
+};

@@ -1,0 +1,31 @@
+import { UpstreamClient, type TUpstreamClient } from '../upstream/upstream-client.js';
+
+/**
+ * The real HTTP upstream client, counting the calls it makes per
+ * `METHOD /path`: lets integration suites see what reached the upstream
+ * (cache hits, single flight, refusals made by the gateway alone).
+ */
+export const countingUpstream = (baseUrl: string) => {
+  const inner = new UpstreamClient({ baseUrl, merchant: 'demo', timeoutMs: 10_000 });
+  const counts = new Map<string, number>();
+  const count = (method: string, path: string) => {
+    const name = `${method} ${path}`;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  };
+  const client: TUpstreamClient = {
+    call: (request, schema) => {
+      count(request.method, request.path);
+      return inner.call(request, schema);
+    },
+    callEncrypted: (request, schema) => {
+      count(request.method, request.path);
+      return inner.callEncrypted(request, schema);
+    },
+    fetchRsaModulus: (visitor) => inner.fetchRsaModulus(visitor),
+  };
+  return {
+    client,
+    callsTo: (method: string, path: string): number => counts.get(`${method} ${path}`) ?? 0,
+    close: () => inner.close(),
+  };
+};

@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  GAME_CATEGORIES,
+  isErrorKey,
+  ZFavouriteAddInputSchema,
+  ZFavouriteRemoveInputSchema,
+  ZFavouritesInputSchema,
+  ZGameListInputSchema,
+  ZGameMenusInputSchema,
+  ZLaunchInputSchema,
+  ZLotteryLaunchInputSchema,
+  ZNoInputSchema,
+  ZTrialLaunchInputSchema,
+} from '@site/contracts';
+import { createQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
+import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
+
+/**
+ * Property: whatever a client sends to a games procedure, the answer is a
+ * 4xx carrying a catalogue key, never a 5xx. Inputs are generated to be
+ * invalid for the procedure's contract schema (wrong types, missing fields,
+ * overlong or malformed codes, out-of-range pages, random JSON), plus
+ * well-formed inputs naming games that do not exist.
+ */
+const RUNS_PER_PROCEDURE = 40;
+
+let stack: TStack;
+let guest: GatewayVisitor;
+let member: GatewayVisitor;
+beforeAll(async () => {
+  stack = await startGatewayAgainstMock();
+  guest = new GatewayVisitor(stack.app, { ip: '192.0.2.210' });
+  member = new GatewayVisitor(stack.app, { ip: '192.0.2.211' });
+  const account = await createQaMember(stack.mock);
+  await member.mutate('session.login', { username: account.username, password: account.password });
+}, 60_000);
+afterAll(() => stack?.stop());
+
+type TFields = Record<string, unknown>;
+type TProcedureCase = {
+  path: string;
+  kind: 'query' | 'mutation';
+  schema: z.ZodType;
+  /** A valid input, the starting point of the mutations; null for procedures without input. */
+  valid: TFields | null;
+  breakers?: Array<fc.Arbitrary<unknown>>;
+  /** Well-formed input the upstream must refuse. */
+  refused?: fc.Arbitrary<unknown>;
+  asMember?: boolean;
+};
+
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+/** Codes with path tricks, spaces, or too long. */
+const badCode = fc.oneof(
+  fc.constantFrom('', ' ', '../etc/passwd', 'a/b', 'x?y=1', '%2e%2e', 'a b', '<script>'),
+  fc.string({ minLength: 65, maxLength: 120 }),
+);
+const badPage = fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 10_001 }), fc.double({ noInteger: true }));
+const withField = (valid: TFields, key: string, values: fc.Arbitrary<unknown>) =>
+  values.map((value) => ({ ...valid, [key]: value }));
+
+const brokenInputs = (testCase: TProcedureCase): fc.Arbitrary<unknown> => {
+  const anyJson = fc.jsonValue({ maxDepth: 3 });
+  const valid = testCase.valid;
+  if (!valid) return anyJson.filter((input) => !testCase.schema.safeParse(input).success);
+  const keys = Object.keys(valid);
+  const candidates: Array<fc.Arbitrary<unknown>> = [
+    anyJson,
+    fc.tuple(fc.constantFrom(...keys), wrongType).map(([key, value]) => ({ ...valid, [key]: value })),
+    fc
+      .constantFrom(...keys)
+      .map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
+    fc.tuple(fc.constantFrom(...keys), badCode).map(([key, value]) => ({ ...valid, [key]: value })),
+    ...(testCase.breakers ?? []),
+  ];
+  return fc.oneof(...candidates).filter((input) => !testCase.schema.safeParse(input).success);
+};
+
+const unknownNode = fc.integer({ min: 900_000_000, max: 999_999_999 }).map(String);
+const launch = { nodeId: '9001', gameId: '501', vassalage: 'PT' };
+
+const noInput = (path: string, kind: 'query' | 'mutation', asMember = false): TProcedureCase => ({
+  path,
+  kind,
+  schema: ZNoInputSchema,
+  valid: null,
+  asMember,
+});
+
+const CASES: TProcedureCase[] = [
+  noInput('games.vendors', 'query'),
+  noInput('games.types', 'query'),
+  noInput('games.hot', 'query'),
+  noInput('games.winners', 'query'),
+  {
+    path: 'games.list',
+    kind: 'query',
+    schema: ZGameListInputSchema,
+    valid: {
+      gameType: 'RNG',
+      vassalage: 'PT',
+      gameClassify: 'JP',
+      gameName: 'lucky',
+      pageNo: 1,
+      pageSize: 42,
+    },
+    breakers: [
+      withField({}, 'pageNo', badPage),
+      withField({}, 'pageSize', fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 43 }))),
+      withField({}, 'gameType', fc.string({ maxLength: 10 })),
+      withField({}, 'gameClassify', fc.string({ maxLength: 4 })),
+      withField({}, 'gameName', fc.string({ minLength: 51, maxLength: 80 })),
+    ],
+  },
+  {
+    path: 'games.menus',
+    kind: 'query',
+    schema: ZGameMenusInputSchema,
+    valid: { prizeMode: 'LOTT' },
+    breakers: [withField({}, 'prizeMode', fc.string({ maxLength: 8 }))],
+  },
+  {
+    path: 'games.popular',
+    kind: 'query',
+    schema: ZGameMenusInputSchema,
+    valid: { prizeMode: 'LOTT' },
+  },
+  noInput('games.favouriteIds', 'query', true),
+  {
+    path: 'games.favourites',
+    kind: 'query',
+    schema: ZFavouritesInputSchema,
+    valid: { pageNo: 1, pageSize: 42 },
+    breakers: [withField({}, 'pageNo', badPage)],
+    asMember: true,
+  },
+  {
+    path: 'games.addFavourite',
+    kind: 'mutation',
+    schema: ZFavouriteAddInputSchema,
+    valid: { nodeId: '9001', vassalage: 'PT', gameType: 'RNG' },
+    breakers: [withField({ nodeId: '9001', vassalage: 'PT' }, 'gameType', fc.string({ maxLength: 10 }))],
+    refused: fc.record({
+      nodeId: unknownNode,
+      vassalage: fc.constant('PT'),
+      gameType: fc.constantFrom(...GAME_CATEGORIES),
+    }),
+    asMember: true,
+  },
+  {
+    path: 'games.removeFavourite',
+    kind: 'mutation',
+    schema: ZFavouriteRemoveInputSchema,
+    valid: { nodeId: '9001' },
+    asMember: true,
+  },
+  noInput('games.recent', 'query', true),
+  noInput('games.pokerRooms', 'query', true),
+  {
+    path: 'games.launch',
+    kind: 'mutation',
+    schema: ZLaunchInputSchema,
+    valid: launch,
+    refused: fc.record({ nodeId: unknownNode, gameId: unknownNode, vassalage: fc.constant('PT') }),
+    asMember: true,
+  },
+  noInput('games.launchFb', 'mutation', true),
+  {
+    path: 'games.launchLottery',
+    kind: 'mutation',
+    schema: ZLotteryLaunchInputSchema,
+    valid: { prizeMode: 'LOTT', gameCode: 'HN' },
+    asMember: true,
+  },
+  {
+    path: 'games.trialLaunch',
+    kind: 'mutation',
+    schema: ZTrialLaunchInputSchema,
+    valid: { nodeId: '9001', gameId: '501' },
+    refused: fc.record({ nodeId: unknownNode, gameId: unknownNode }),
+  },
+];
+
+const call = (testCase: TProcedureCase, input: unknown, visitor?: GatewayVisitor): Promise<TCallResult> => {
+  const caller = visitor ?? (testCase.asMember ? member : guest);
+  return testCase.kind === 'query' ? caller.query(testCase.path, input) : caller.mutate(testCase.path, input);
+};
+
+const expectRefusedWithKey = (result: TCallResult) => {
+  expect(result.status, JSON.stringify(result.error)).toBeGreaterThanOrEqual(400);
+  expect(result.status, JSON.stringify(result.error)).toBeLessThan(500);
+  expect(isErrorKey(result.error?.data.key)).toBe(true);
+};
+
+describe('every games procedure refuses bad input with a 4xx catalogue key', () => {
+  it.each(CASES)(
+    '$path: invalid input',
+    async (testCase) => {
+      await fc.assert(
+        fc.asyncProperty(brokenInputs(testCase), async (input) => {
+          const result = await call(testCase, input);
+          expectRefusedWithKey(result);
+          expect(result.error?.data.key).toBe('validation_failed');
+        }),
+        { numRuns: RUNS_PER_PROCEDURE },
+      );
+    },
+    60_000,
+  );
+
+  it.each(CASES.filter((testCase) => testCase.refused))(
+    '$path: a game that does not exist',
+    async (testCase) => {
+      await fc.assert(
+        fc.asyncProperty(testCase.refused ?? fc.constant(null), async (input) => {
+          const result = await call(testCase, input);
+          expectRefusedWithKey(result);
+          expect(result.error?.data.key).toBe('game_not_found');
+        }),
+        { numRuns: 15 },
+      );
+    },
+    60_000,
+  );
+
+  it.each(CASES.filter((testCase) => testCase.asMember))(
+    '$path: a guest is refused with 401 not_logged_in',
+    async (testCase) => {
+      const result = await call(testCase, testCase.valid ?? undefined, guest);
+      expect(result.status).toBe(401);
+      expect(result.error?.data.key).toBe('not_logged_in');
+    },
+  );
+});

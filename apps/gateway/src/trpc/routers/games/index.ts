@@ -1,0 +1,39 @@
+import { router } from '../../init.js';
+import { addFavourite } from './add-favourite.js';
+import { favouriteIds } from './favourite-ids.js';
+import { favourites } from './favourites.js';
+import { hot } from './hot.js';
+import { launchFb } from './launch-fb.js';
+import { launchLottery } from './launch-lottery.js';
+import { launch } from './launch.js';
+import { list } from './list.js';
+import { menus } from './menus.js';
+import { pokerRooms } from './poker-rooms.js';
+import { popular } from './popular.js';
+import { recent } from './recent.js';
+import { removeFavourite } from './remove-favourite.js';
+import { trialLaunch } from './trial-launch.js';
+import { types } from './types.js';
+import { vendors } from './vendors.js';
+import { winners } from './winners.js';
+
+/** The games router (games-interfaces.md, "Gateway procedures"). */
+export const gamesRouter = router({
+  vendors,
+  types,
+  list,
+  hot,
+  winners,
+  menus,
+  popular,
+  favouriteIds,
+  favourites,
+  addFavourite,
+  removeFavourite,
+  recent,
+  pokerRooms,
+  launch,
+  launchFb,
+  launchLottery,
+  trialLaunch,
+});

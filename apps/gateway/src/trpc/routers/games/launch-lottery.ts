@@ -1,0 +1,42 @@
+import {
+  GAME_RELAY_PATHS,
+  ZLaunchOutputSchema,
+  ZLotteryLaunchInputSchema,
+  ZWireLaunchSchema,
+  type TLaunchMode,
+  type TPrizeMode,
+  type TWireLaunchQuery,
+} from '@site/contracts';
+import { realMemberProcedure } from '../../procedures.js';
+import { definedQuery, launchOutputOf } from './game-calls.js';
+
+/** The SEA lottery has a launch mode of its own; every other prize mode opens the LOTT lobby. */
+const launchModeOf = (prizeMode: TPrizeMode): TLaunchMode =>
+  prizeMode === 'SEA' ? 'SEA_Tradition_Mobile' : 'LOTT';
+
+/** The Vietnamese lottery (TCG_LOTTO_VN) is the ELOTT prize mode's (spec §3 "Prize modes"). */
+const lottoAreaOf = (prizeMode: TPrizeMode): string | undefined => (prizeMode === 'ELOTT' ? 'VN' : undefined);
+
+/**
+ * The lottery lobby link (wire facts §3 "Lottery"), for real members only:
+ * with a game code it opens that game's betting view, otherwise the lobby.
+ */
+export const launchLottery = realMemberProcedure
+  .input(ZLotteryLaunchInputSchema)
+  .output(ZLaunchOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const query = {
+      launchMode: launchModeOf(input.prizeMode),
+      lottoArea: lottoAreaOf(input.prizeMode),
+      lottoPrizeMode: input.prizeMode,
+      lottoGameCode: input.gameCode,
+      lottoView: input.gameCode ? 'betting' : 'lobby',
+      device: 'WEB',
+      merchantCode: ctx.config.upstream.merchant,
+      language: ctx.visitor.language,
+    } satisfies TWireLaunchQuery;
+    const value = await ctx.wire.get(GAME_RELAY_PATHS.launchGame, ZWireLaunchSchema, {
+      query: definedQuery(query),
+    });
+    return launchOutputOf(value);
+  });

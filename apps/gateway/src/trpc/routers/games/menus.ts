@@ -1,0 +1,19 @@
+import {
+  GAME_RELAY_PATHS,
+  ZGameMenusInputSchema,
+  ZGameMenusOutputSchema,
+  ZWireGameMenusSchema,
+} from '@site/contracts';
+import { toLotteryGroups } from '../../mappers/game.js';
+import { publicProcedure } from '../../procedures.js';
+
+/** The lottery games of one prize mode, grouped by game group. */
+export const menus = publicProcedure
+  .input(ZGameMenusInputSchema)
+  .output(ZGameMenusOutputSchema)
+  .query(async ({ ctx, input }) => {
+    const wire = await ctx.wire.get(GAME_RELAY_PATHS.gameMenus, ZWireGameMenusSchema, {
+      query: { prizeMode: input.prizeMode },
+    });
+    return { groups: toLotteryGroups(wire) };
+  });

@@ -1,0 +1,19 @@
+import {
+  GAME_RELAY_PATHS,
+  ZGameMenusInputSchema,
+  ZPopularOutputSchema,
+  ZWirePopularLotterySchema,
+} from '@site/contracts';
+import { toLotteryGame } from '../../mappers/game.js';
+import { publicProcedure } from '../../procedures.js';
+
+/** The lottery games played most, of one prize mode. */
+export const popular = publicProcedure
+  .input(ZGameMenusInputSchema)
+  .output(ZPopularOutputSchema)
+  .query(async ({ ctx, input }) => {
+    const wire = await ctx.wire.get(GAME_RELAY_PATHS.popular, ZWirePopularLotterySchema, {
+      query: { prizeMode: input.prizeMode },
+    });
+    return { games: wire.map(toLotteryGame) };
+  });

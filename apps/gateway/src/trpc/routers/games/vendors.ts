@@ -1,0 +1,32 @@
+import {
+  GAME_RELAY_PATHS,
+  ZNoInputSchema,
+  ZVendorsOutputSchema,
+  ZWireVendorListSchema,
+} from '@site/contracts';
+import { groupVendorCategories } from '../../mappers/vendor-categories.js';
+import { publicProcedure } from '../../procedures.js';
+import { DESKTOP_PLATFORM, sharedCacheKey } from './game-calls.js';
+
+/** The vendor menu, grouped per spec §4; cached per merchant and language. */
+export const vendors = publicProcedure
+  .input(ZNoInputSchema)
+  .output(ZVendorsOutputSchema)
+  .query(({ ctx }) =>
+    ctx.cache.getOrLoad({
+      key: sharedCacheKey(ctx, 'vendors'),
+      schema: ZVendorsOutputSchema,
+      load: async () => {
+        const wire = await ctx.wire.get(GAME_RELAY_PATHS.vendors, ZWireVendorListSchema, {
+          query: {
+            platform: DESKTOP_PLATFORM,
+            merchantCode: ctx.config.upstream.merchant,
+            language: ctx.visitor.language,
+          },
+          // The same for every visitor: no member token on a shared answer.
+          withoutToken: true,
+        });
+        return { categories: groupVendorCategories(wire.data.lanes) };
+      },
+    }),
+  );

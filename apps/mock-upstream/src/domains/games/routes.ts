@@ -1,0 +1,159 @@
+import {
+  GAME_RELAY_PATHS,
+  LIMITS,
+  ZWireFavouriteRequestSchema,
+  ZWireGameListQuerySchema,
+} from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { success } from '../../wire/envelope.js';
+import { authenticated, readOptionalMember, requireMember } from '../../wire/token-hook.js';
+import {
+  addFavourite,
+  listFavouriteIds,
+  listFavourites,
+  listRecentGames,
+  removeFavourite,
+} from './favourites-service.js';
+import { listGames, listHotGames } from './game-list-service.js';
+import { gameLanguage } from './language.js';
+import { buildVassGameType, buildVendorLanes } from './vendor-service.js';
+import { ALL_CATEGORIES, listWinners, WINNER_BOARD_LIMIT } from './winners-service.js';
+
+/** Query fields the game calls share; the merchant comes from the Merchant header. */
+const ZClientQuerySchema = z.object({
+  platform: z.string().optional(),
+  merchantCode: z.string().optional(),
+  language: z.string().optional(),
+});
+
+const ZWinnerQuerySchema = z.object({
+  gameCategory: z.string().default(ALL_CATEGORIES),
+  language: z.string().optional(),
+  /** More than the board's 20 is answered with 20. */
+  limitNum: z.coerce.number().int().min(1).default(WINNER_BOARD_LIMIT),
+});
+
+const ZFavouriteListQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(LIMITS.lobbyPageSize),
+  gameType: z.string().optional(),
+  language: z.string().optional(),
+});
+
+/**
+ * The catalogue relays (docs/games-interfaces.md): vendor lanes, game types,
+ * the game list, hot games, the winner board, favourites and recent games.
+ */
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(GAME_RELAY_PATHS.vendors, { schema: { querystring: ZClientQuerySchema } }, async (request) =>
+    success(buildVendorLanes(app.db, request.merchant.id, gameLanguage(request, request.query.language))),
+  );
+
+  app.get(
+    GAME_RELAY_PATHS.vassGameType,
+    {
+      schema: {
+        querystring: z.object({ typeId: z.string().optional(), merchant_code: z.string().optional() }),
+      },
+    },
+    async (request) => success(buildVassGameType(app.db, request.merchant.id)),
+  );
+
+  app.get(
+    GAME_RELAY_PATHS.gameList,
+    { schema: { querystring: ZWireGameListQuerySchema }, preHandler: readOptionalMember },
+    async (request) => {
+      const { pageNo, pageSize, language, ...filter } = request.query;
+      return success(
+        listGames(app.db, request.merchant.id, filter, { pageNo, pageSize }, gameLanguage(request, language)),
+      );
+    },
+  );
+
+  app.get(
+    GAME_RELAY_PATHS.hotGames,
+    {
+      schema: {
+        querystring: ZClientQuerySchema.extend({
+          isPlatform: z.string().optional(),
+          vassalage: z.string().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { vassalage, language } = request.query;
+      return success({
+        list: listHotGames(app.db, request.merchant.id, vassalage, gameLanguage(request, language)),
+      });
+    },
+  );
+
+  for (const path of [GAME_RELAY_PATHS.rankList, GAME_RELAY_PATHS.winnerBoard]) {
+    app.get(path, { schema: { querystring: ZWinnerQuerySchema } }, async (request) => {
+      const { gameCategory, limitNum, language } = request.query;
+      return success(
+        listWinners(app.db, request.merchant.id, {
+          gameCategory,
+          limit: limitNum,
+          language: gameLanguage(request, language),
+        }),
+      );
+    });
+  }
+
+  app.get(GAME_RELAY_PATHS.favouriteIds, { preHandler: requireMember }, async (request) =>
+    success(listFavouriteIds(app.db, authenticated(request).member.id)),
+  );
+
+  app.get(
+    GAME_RELAY_PATHS.favouriteList,
+    { schema: { querystring: ZFavouriteListQuerySchema }, preHandler: requireMember },
+    async (request) => {
+      const { language, ...page } = request.query;
+      return success(
+        listFavourites(
+          app.db,
+          request.merchant.id,
+          authenticated(request).member.id,
+          page,
+          gameLanguage(request, language),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    GAME_RELAY_PATHS.addFavourite,
+    { schema: { body: ZWireFavouriteRequestSchema }, preHandler: requireMember },
+    async (request) => {
+      const memberId = authenticated(request).member.id;
+      addFavourite(app.db, request.merchant.id, memberId, request.body.nodeId, new Date());
+      return success(listFavouriteIds(app.db, memberId));
+    },
+  );
+
+  app.delete(
+    GAME_RELAY_PATHS.removeFavourite,
+    { schema: { body: ZWireFavouriteRequestSchema }, preHandler: requireMember },
+    async (request) => {
+      const memberId = authenticated(request).member.id;
+      removeFavourite(app.db, request.merchant.id, memberId, request.body.nodeId);
+      return success(listFavouriteIds(app.db, memberId));
+    },
+  );
+
+  app.get(
+    GAME_RELAY_PATHS.recentGames,
+    { schema: { querystring: ZClientQuerySchema }, preHandler: requireMember },
+    async (request) =>
+      success(
+        listRecentGames(
+          app.db,
+          request.merchant.id,
+          authenticated(request).member.id,
+          gameLanguage(request, request.query.language),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,81 @@
+/* global document, window */
+// 75-ball bingo: buy a card (the bet), then draw 30 balls one by one; the best pattern pays.
+(() => {
+  'use strict';
+  const shell = window.GameShell;
+  const $ = (id) => document.getElementById(id);
+  const cells = [...document.querySelectorAll('.b-cell')];
+  let roundId = null;
+  let card = null;
+
+  const sleep = (ms) => new Promise((resolve) => window.setTimeout(resolve, ms));
+  // Cells are laid out row by row; the card is 5 columns of 5.
+  const cellOf = (column, row) => cells[row * 5 + column];
+
+  const renderCard = () => {
+    cells.forEach((cell) => (cell.className = 'b-cell'));
+    card.forEach((column, c) =>
+      column.forEach((value, r) => {
+        const cell = cellOf(c, r);
+        cell.textContent = value === 0 ? 'FREE' : String(value);
+        if (value === 0) cell.classList.add('is-free', 'is-marked');
+      }),
+    );
+  };
+
+  $('bingo-buy').addEventListener('click', async () => {
+    $('bingo-buy').disabled = true;
+    shell.setBusy(true);
+    try {
+      const reply = await shell.api('bingo/buy', { betMinor: shell.bet() });
+      roundId = reply.roundId;
+      card = reply.card;
+      shell.setBalance(reply.balanceMinor);
+      renderCard();
+      $('bingo-balls').textContent = '';
+      $('bingo-result').hidden = true;
+      document.querySelectorAll('.b-patterns li').forEach((li) => li.classList.remove('is-won'));
+      $('bingo-draw').disabled = false;
+    } catch {
+      $('bingo-buy').disabled = false;
+      shell.setBusy(false);
+    }
+  });
+
+  $('bingo-draw').addEventListener('click', async () => {
+    if (!roundId) return;
+    $('bingo-draw').disabled = true;
+    try {
+      const reply = await shell.api('bingo/draw', { roundId });
+      const positions = new Map();
+      card.forEach((column, c) => column.forEach((value, r) => positions.set(value, [c, r])));
+      for (const ball of reply.balls) {
+        const element = document.createElement('span');
+        element.className = 'b-ball';
+        element.textContent = String(ball);
+        $('bingo-balls').appendChild(element);
+        const position = positions.get(ball);
+        if (position) cellOf(position[0], position[1]).classList.add('is-marked');
+        await sleep(90);
+      }
+      reply.completed.forEach((id) =>
+        document.querySelector(`[data-pattern="${id}"]`)?.classList.add('is-won'),
+      );
+      const result = $('bingo-result');
+      result.hidden = false;
+      result.textContent =
+        reply.winMinor > 0
+          ? `${shell.t('win')} ${shell.money(reply.winMinor)} (${reply.best})`
+          : shell.t('noWin');
+      shell.setBalance(reply.balanceMinor);
+      shell.setLastWin(reply.winMinor);
+      shell.refreshFair().catch(() => undefined);
+    } catch {
+      /* the shell shows the error */
+    } finally {
+      roundId = null;
+      $('bingo-buy').disabled = false;
+      shell.setBusy(false);
+    }
+  });
+})();

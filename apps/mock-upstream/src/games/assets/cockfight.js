@@ -1,0 +1,45 @@
+/* global window, document */
+/* Cockfight arena page. */
+(function () {
+  'use strict';
+  var L = window.LiveGames;
+
+  L.start(function () {
+    var root = document.querySelector('.lv-cockfight');
+    var t = L.texts(root);
+    L.timedTable({
+      root: '.lv-cockfight',
+      engine: 'cockfight',
+      roundLabel: t.fight,
+      revealLabel: t.fighting,
+      bead: function (result) {
+        return { kind: result.winner, label: { meron: 'M', wala: 'W', draw: 'D' }[result.winner] };
+      },
+      render: function (state) {
+        var card = state.card;
+        document.getElementById('cf-meron-name').textContent = card.meron;
+        document.getElementById('cf-wala-name').textContent = card.wala;
+        ['meron', 'wala', 'draw'].forEach(function (bet) {
+          var node = root.querySelector('[data-odds-for="' + bet + '"]');
+          if (node) node.textContent = (card.odds[bet] / 100).toFixed(2);
+        });
+        var pit = root.querySelector('.cf-pit');
+        pit.classList.remove('cf-win-meron', 'cf-win-wala', 'cf-win-draw', 'cf-fighting');
+        var outcome = document.getElementById('lv-outcome');
+        var result = state.round.result;
+        if (!result) {
+          outcome.textContent = t.betting;
+          return;
+        }
+        var fightOver = state.now >= state.round.closesAt + (state.round.endsAt - state.round.closesAt) / 2;
+        if (!fightOver) {
+          pit.classList.add('cf-fighting');
+          outcome.textContent = t.fighting;
+          return;
+        }
+        pit.classList.add('cf-win-' + result.winner);
+        outcome.textContent = result.winner === 'draw' ? t.draw : t[result.winner] + ' \u2714';
+      },
+    });
+  });
+})();

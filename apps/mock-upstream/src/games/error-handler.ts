@@ -1,0 +1,21 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { handleError } from '../wire/error-handler.js';
+import { SeamlessError } from './wallet/seamless-wallet.js';
+
+/**
+ * The games' error handler: wallet refusals (`transaction_conflict`,
+ * `transaction_rolled_back`, `insufficient_balance`, ...) in the envelope
+ * with their status; everything else as the rest of the mock answers it.
+ */
+export function handleGameError(
+  error: FastifyError | SeamlessError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof SeamlessError) {
+    return reply
+      .code(error.statusCode)
+      .send({ success: false, message: error.message, value: null, errorCode: error.errorCode });
+  }
+  return handleError(error, request, reply);
+}

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDatabase } from '../../../db/client.js';
+import type { TLiveBet } from '../../../db/schema-live.js';
+import type { TGameEngineModule } from '../../page/engine-module.js';
+import { escapeHtml } from '../../page/html.js';
+import { gameContext } from '../../page/launch-auth.js';
+import { bettingClosed, checkStake, placeBet, registerResolver } from '../bets.js';
+import { fairFloatStream } from '../fair-stream.js';
+import { liveText } from '../texts.js';
+import { isBettingOpen, roundWindow } from '../tables/schedule.js';
+import { findTable, roundFloats, scheduleOf, tableForGame } from '../tables/table-store.js';
+import { tableState } from '../tables/table-view.js';
+import { COCKFIGHT_BETS, cockfightReturn, fightCard, playFight, type TCockfightBet } from './rules.js';
+
+/**
+ * Cockfight (DS88, DIG): fights timed like the baccarat table (30 s of
+ * betting with the card and odds shown, 15 s of fight); meron and wala pay
+ * their odds at bet time, a draw refunds them and pays 8:1.
+ */
+const ENGINE = 'cockfight';
+
+registerResolver(ENGINE, (db: TDatabase, bet: TLiveBet) => {
+  const table = findTable(db, bet.tableId ?? -1);
+  if (!table || bet.roundNo === null) return { returnMinor: 0, outcome: { error: 'table gone' } };
+  const fight = playFight(roundFloats(table, bet.roundNo));
+  const returnMinor = bet.selections.reduce(
+    (sum, selection) =>
+      sum +
+      cockfightReturn(
+        selection.bet as TCockfightBet,
+        selection.stakeMinor,
+        selection.oddsHundredths,
+        fight.winner,
+      ),
+    0,
+  );
+  return { returnMinor, outcome: { winner: fight.winner, meron: fight.card.meron, wala: fight.card.wala } };
+});
+
+const api: FastifyPluginAsyncZod = async (app) => {
+  app.get('/state', async (request) => {
+    const { launch, game } = gameContext(request);
+    const table = tableForGame(app.db, game, ENGINE);
+    const state = tableState(app.db, table, launch, (roundNo) => {
+      const fight = playFight(roundFloats(table, roundNo));
+      return { winner: fight.winner, durationSeconds: fight.durationSeconds };
+    });
+    // The card (roosters and odds) of the fight taking bets is public; its winner is not.
+    return { ...state, card: fightCard(roundFloats(table, state.round.roundNo)) };
+  });
+
+  app.post(
+    '/bet',
+    {
+      schema: {
+        body: z.object({
+          roundNo: z.number().int().min(0),
+          stakes: z.object({
+            meron: z.number().int().min(0).optional(),
+            wala: z.number().int().min(0).optional(),
+            draw: z.number().int().min(0).optional(),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const { launch, game } = gameContext(request);
+      const table = tableForGame(app.db, game, ENGINE);
+      const now = new Date();
+      const { roundNo, stakes } = request.body;
+      if (!isBettingOpen(scheduleOf(table), roundNo, now.getTime())) throw bettingClosed();
+      const card = fightCard(roundFloats(table, roundNo));
+      const selections = COCKFIGHT_BETS.filter((bet) => (stakes[bet] ?? 0) > 0).map((bet) => {
+        checkStake(stakes[bet]!, table.minBetMinor, table.maxBetMinor);
+        return { bet, stakeMinor: stakes[bet]!, oddsHundredths: card.odds[bet] };
+      });
+      const placed = placeBet(app.db, launch, {
+        engine: ENGINE,
+        selections,
+        settleAfter: new Date(roundWindow(scheduleOf(table), roundNo).endsAt),
+        tableId: table.id,
+        roundNo,
+        detail: {
+          arena: table.name,
+          tableId: table.id,
+          fightNo: roundNo,
+          meron: card.meron,
+          wala: card.wala,
+        },
+        now,
+      });
+      return { roundId: placed.bet.roundId, balanceMinor: placed.balanceMinor };
+    },
+  );
+};
+
+export const cockfightEngine: TGameEngineModule = {
+  engine: ENGINE,
+  scripts: ['live-common.js', 'cockfight.js'],
+  styles: ['live.css'],
+  renderBody: (page) => {
+    const t = liveText(page.language);
+    const spots = COCKFIGHT_BETS.map(
+      (bet) =>
+        `<button type="button" class="lv-spot lv-spot-${bet}" data-bet="${bet}"><span class="lv-spot-name">${escapeHtml(t[bet])}</span><span class="lv-spot-pay" data-odds-for="${bet}">…</span><span class="lv-spot-stake" data-stake-for="${bet}"></span></button>`,
+    ).join('');
+    return `<section class="lv lv-cockfight" data-t="${escapeHtml(JSON.stringify(t))}">
+  <div class="lv-status"><span id="lv-round">#…</span><span id="lv-phase" class="lv-phase">…</span><span id="lv-timer" class="lv-timer">…</span></div>
+  <progress id="lv-timerfill" class="lv-timerbar" max="1000" value="0"></progress>
+  <div class="lv-felt cf-pit">
+    <div class="cf-corner cf-meron"><span class="cf-label">${escapeHtml(t.meron)}</span><strong id="cf-meron-name">…</strong></div>
+    <div class="cf-vs" id="cf-vs">VS</div>
+    <div class="cf-corner cf-wala"><span class="cf-label">${escapeHtml(t.wala)}</span><strong id="cf-wala-name">…</strong></div>
+    <p id="lv-outcome" class="lv-outcome" aria-live="polite"></p>
+  </div>
+  <div class="lv-spots lv-spots-3">${spots}</div>
+  <div class="lv-actions"><button type="button" class="g-btn" id="lv-clear">${escapeHtml(t.clear)}</button><button type="button" class="g-btn g-primary" id="lv-confirm">${escapeHtml(t.confirm)}</button></div>
+  <h3 class="lv-h">${escapeHtml(t.road)}</h3>
+  <div id="lv-road" class="lv-road"></div>
+  <h3 class="lv-h">${escapeHtml(t.myBets)}</h3>
+  <ul id="lv-mybets" class="lv-mybets"></ul>
+  <p class="lv-fairnote" id="lv-fair"></p>
+</section>`;
+  },
+  api,
+  verify: (inputs) => {
+    const fight = playFight(fairFloatStream(inputs.serverSeed, inputs.clientSeed, inputs.nonce));
+    return {
+      summary: [
+        `Fight ${inputs.nonce}: ${fight.card.meron} (meron, ${fight.card.odds.meron / 100}) vs ${fight.card.wala} (wala, ${fight.card.odds.wala / 100})`,
+        `Winner: ${fight.winner}`,
+      ],
+      outcome: fight,
+    };
+  },
+};

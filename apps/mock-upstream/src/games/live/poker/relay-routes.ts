@@ -1,0 +1,12 @@
+import { GAME_RELAY_PATHS } from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../../wire/envelope.js';
+import { requireMember } from '../../../wire/token-hook.js';
+import { roomListOf } from './rooms.js';
+
+/** `GET GLS2_roomList` (T): the merchant's poker rooms with their seats. */
+export const pokerRelayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(GAME_RELAY_PATHS.pokerRooms, { preHandler: requireMember }, async (request) =>
+    success(roomListOf(app.db, request.merchant.id)),
+  );
+};

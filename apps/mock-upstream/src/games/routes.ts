@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GAME_ENGINE_MODULES } from './engines.js';
+import { handleGameError } from './error-handler.js';
+import { launchRoutes } from './launch/routes.js';
+import { gamePageRoutes } from './page/routes.js';
+import { seamlessRoutes } from './wallet/routes.js';
+
+export { launchRoutes };
+
+/**
+ * The games outside /wps: pages, assets and API under /games, the seamless
+ * wallet under /seamless. (The launch calls are registered in the /wps group.)
+ */
+export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setErrorHandler(handleGameError);
+  await app.register(gamePageRoutes(GAME_ENGINE_MODULES));
+  await app.register(seamlessRoutes);
+};
