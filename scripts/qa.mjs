@@ -32,6 +32,16 @@ const COMMANDS = {
       return { path: 'whitelabel', body: { flag, enabled: onOff(state, 'whitelabel <FLAG> on|off') } };
     },
   },
+  'game-maintenance': {
+    usage: 'game-maintenance vendor|game <code or nodeId> on|off',
+    about: 'put a vendor (e.g. PT) or one game (its nodeId, e.g. 1001) under maintenance',
+    call: ([target, id, state]) => {
+      const usage = 'game-maintenance vendor|game <code or nodeId> on|off';
+      if (!id || (target !== 'vendor' && target !== 'game')) throw new Error(`usage: ${usage}`);
+      const key = target === 'vendor' ? 'vassalage' : 'nodeId';
+      return { path: 'game-maintenance', body: { [key]: id, on: onOff(state, usage) } };
+    },
+  },
   members: {
     usage: 'members <kind> [method] [balanceMinor]',
     about:
