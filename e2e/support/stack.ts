@@ -60,6 +60,17 @@ export type TSecondFactor = 'PHONE' | 'EMAIL' | 'PAYEE' | 'AUTHENTICATOR';
 export const createMember = (request: APIRequestContext, kind: TMemberKind, secondFactor?: TSecondFactor) =>
   qa<TQaMember>(request, 'members', secondFactor ? { kind, secondFactor } : { kind });
 
+/** A player with money in the main wallet (minor units). */
+export const createFundedPlayer = (request: APIRequestContext, balanceMinor: number) =>
+  qa<TQaMember>(request, 'members', { kind: 'player', balanceMinor });
+
+/** Puts a vendor or one game under maintenance (or back). */
+export const setGameMaintenance = (
+  request: APIRequestContext,
+  target: { vassalage: string } | { nodeId: string },
+  on: boolean,
+) => qa(request, 'game-maintenance', { ...target, on });
+
 export const setFlag = (request: APIRequestContext, flag: string, enabled: boolean) =>
   qa(request, 'whitelabel', { flag, enabled });
 

@@ -70,3 +70,21 @@ describe('popups', () => {
     expect(popups.data?.items.length).toBeGreaterThan(0);
   });
 });
+
+describe('notices', () => {
+  it('shows guests and members their own notices, with the HTML for the notice modal', async () => {
+    const guest = await new GatewayVisitor(stack.app).query<{ items: TPopup[] }>('content.notices', {});
+    const member = new GatewayVisitor(stack.app);
+    await member.mutate('session.login', DEMO_PLAYER);
+    const regular = await member.query<{ items: TPopup[] }>('content.notices', {});
+
+    expect(guest.data?.items.map((item) => item.title)).toEqual([
+      'New here? Try our free demo games before you register.',
+    ]);
+    expect(regular.data?.items.map((item) => item.title)).toEqual([
+      'Withdrawals now arrive in 5 minutes on average.',
+    ]);
+    expect(regular.data?.items[0]?.contentHtml).toContain('<p>');
+    expect(regular.data?.items[0]?.startDate).toEqual(expect.any(Number));
+  });
+});

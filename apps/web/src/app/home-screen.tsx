@@ -8,6 +8,12 @@ const HomePage = lazy(() =>
   import('../features/home/home-page').then((module) => ({ default: module.HomePage })),
 );
 
+const HomeGameSections = lazy(() =>
+  import('../features/games/home/home-game-sections').then((module) => ({
+    default: module.HomeGameSections,
+  })),
+);
+
 const LoginModal = lazy(() =>
   import('../features/auth/components/login-modal').then((module) => ({ default: module.LoginModal })),
 );
@@ -34,7 +40,13 @@ export const HomeScreen = ({ modal }: { modal: THomeModal }) => {
   return (
     <>
       <Suspense fallback={<Loader label={t('common.loading')} />}>
-        <HomePage />
+        <HomePage
+          gameSections={
+            <Suspense fallback={null}>
+              <HomeGameSections />
+            </Suspense>
+          }
+        />
       </Suspense>
       <Suspense fallback={null}>
         {shown.login && <LoginModal open={modal === 'login'} onClose={close} />}

@@ -3,14 +3,21 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { i18n } from '../lib/i18n';
+import { isStagedQuery } from '../lib/staged-queries';
 import { TRPCProvider } from '../lib/trpc';
 import type { TAppClients } from './clients';
 
-/** Every query answers in the interface language, so a language switch refetches them all. */
+/**
+ * Every query answers in the interface language, so a language switch
+ * refetches them all; staged ones only go stale and refetch in their stages.
+ */
 const RefetchOnLanguageChange = () => {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const onChange = () => void queryClient.invalidateQueries();
+    const onChange = () => {
+      void queryClient.invalidateQueries({ predicate: (query) => !isStagedQuery(query) });
+      void queryClient.invalidateQueries({ predicate: isStagedQuery, refetchType: 'none' });
+    };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);
   }, [queryClient]);

@@ -7,6 +7,8 @@ import { TrialAccountBar } from '../features/auth/components/trial-account-bar';
 import { AuthDialogsProvider } from '../features/auth/dialogs/auth-dialogs-provider';
 import { ForcedChangeOnStart } from '../features/auth/password/forced-change-on-start';
 import { SecondFactorFromUrl } from '../features/auth/second-factor/second-factor-from-url';
+import { GamesProvider } from '../features/games/launch/games-provider';
+import { GameNav } from '../features/games/nav/game-nav';
 import { PageShell } from '../features/layout/page-shell';
 import { HeaderSession } from './header-session';
 import { PopupLayer } from './popup-layer';
@@ -14,19 +16,22 @@ import { ScrollManager } from './scroll-manager';
 
 /**
  * Header, footer and the lazily loaded page between them, with the app-wide
- * dialogs: the trial-account notice, the account dialogs and the popups.
+ * dialogs: the trial-account notice, the account dialogs, the games dialogs
+ * (launch, vendor lists) and the popups. The games feature supplies the menu.
  */
 export const RootLayout = () => {
   const { t } = useTranslation();
   return (
     <RealAccountGateProvider>
       <AuthDialogsProvider>
-        <PageShell headerSession={<HeaderSession />} headerNotice={<TrialAccountBar />}>
-          <ScrollManager />
-          <Suspense fallback={<Loader label={t('common.loading')} />}>
-            <Outlet />
-          </Suspense>
-        </PageShell>
+        <GamesProvider>
+          <PageShell nav={<GameNav />} headerSession={<HeaderSession />} headerNotice={<TrialAccountBar />}>
+            <ScrollManager />
+            <Suspense fallback={<Loader label={t('common.loading')} />}>
+              <Outlet />
+            </Suspense>
+          </PageShell>
+        </GamesProvider>
         <PopupLayer />
         <ForcedChangeOnStart />
         <SecondFactorFromUrl />

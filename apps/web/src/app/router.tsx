@@ -22,6 +22,20 @@ const AgentHomeScreen = lazy(() =>
   import('./agent-home-screen').then((module) => ({ default: module.AgentHomeScreen })),
 );
 
+/* The games pages: one chunk each for the lobby, the game centre, FB sports and the lottery lobby. */
+const CategoryPage = lazy(() =>
+  import('../features/games/lobby/category-page').then((module) => ({ default: module.CategoryPage })),
+);
+const GameCentrePage = lazy(() =>
+  import('../features/games/centre/game-centre-page').then((module) => ({ default: module.GameCentrePage })),
+);
+const FbSportsPage = lazy(() =>
+  import('../features/games/centre/fb-sports-page').then((module) => ({ default: module.FbSportsPage })),
+);
+const LotteryPage = lazy(() =>
+  import('../features/games/lottery/lottery-page').then((module) => ({ default: module.LotteryPage })),
+);
+
 export type TRouteEntry = { definition: TRouteDefinition; element: ReactNode };
 
 /** The route table: each screen of `paths` with its element. */
@@ -32,6 +46,21 @@ export const ROUTE_ENTRIES: readonly TRouteEntry[] = [
   { definition: paths.promotions, element: <PromotionsPage /> },
   { definition: paths.agentLogin, element: <AgentLoginPage /> },
   { definition: paths.agentHome, element: <AgentHomeScreen /> },
+  { definition: paths.hot, element: <CategoryPage key="HOT" category="HOT" /> },
+  { definition: paths.rng, element: <CategoryPage key="RNG" category="RNG" /> },
+  { definition: paths.live, element: <CategoryPage key="LIVE" category="LIVE" /> },
+  { definition: paths.fish, element: <CategoryPage key="FISH" category="FISH" /> },
+  { definition: paths.pvp, element: <CategoryPage key="PVP" category="PVP" /> },
+  { definition: paths.lott, element: <CategoryPage key="LOTT" category="LOTT" /> },
+  { definition: paths.elott, element: <CategoryPage key="ELOTT" category="ELOTT" /> },
+  { definition: paths.bingo, element: <CategoryPage key="BINGO" category="BINGO" /> },
+  { definition: paths.sports, element: <GameCentrePage key="SPORTS" category="SPORTS" /> },
+  { definition: paths.esports, element: <GameCentrePage key="ESPORTS" category="ESPORTS" /> },
+  { definition: paths.cockfight, element: <GameCentrePage key="COCKFIGHT" category="COCKFIGHT" /> },
+  { definition: paths.fbSports, element: <FbSportsPage /> },
+  { definition: paths.lottery, element: <LotteryPage key="lottery" route="/lottery" /> },
+  { definition: paths.seaLottery, element: <LotteryPage key="sea" route="/seaLottery" /> },
+  { definition: paths.vnLottery, element: <LotteryPage key="vn" route="/vnLottery" /> },
 ];
 
 /** Turns route entries into router objects: aliases share the element, guarded ones check the session. */

@@ -17,6 +17,24 @@ export const paths = {
   promotions: { path: '/promotions' },
   agentLogin: { path: '/agentLogin' },
   agentHome: { path: '/agentHome', requiresLogin: true },
+  // Game-list centre pages (spec section 2), with `?vassalage=` naming the vendor.
+  hot: { path: '/hot' },
+  rng: { path: '/rng' },
+  live: { path: '/live' },
+  fish: { path: '/fish' },
+  pvp: { path: '/pvp' },
+  lott: { path: '/lott' },
+  elott: { path: '/elott' },
+  bingo: { path: '/bingo' },
+  // Game centre pages: big vendor cards.
+  sports: { path: '/sports' },
+  esports: { path: '/esports' },
+  cockfight: { path: '/cockfight' },
+  fbSports: { path: '/fbSports', requiresLogin: true },
+  // Lottery lobbies, `?gameCode=` naming the game to show.
+  lottery: { path: '/lottery', requiresLogin: true },
+  seaLottery: { path: '/seaLottery', requiresLogin: true },
+  vnLottery: { path: '/vnLottery', requiresLogin: true },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof paths;

@@ -7,6 +7,12 @@ export const SESSION_KEYS = {
   userPopup: 'USER_POPUP',
   /** Ids of the guest popups (execution B) closed in this session. */
   anonymousPopup: 'ANONYMOUS_POPUP',
+  /** The last hot-games answer, shown at once on reload until refreshed. */
+  hotGames: 'HOT_GAMES',
+  /** The last winner-board answer. */
+  winners: 'WINNERS',
+  /** The last game-vendor (menu) answer. */
+  gameVendor: 'gameVendor',
 } as const;
 export type TSessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 

@@ -58,6 +58,12 @@ export const defaultHandlers = (): THandlers => ({
   'system.countries': () => countries(),
   'content.banners': () => ({ items: [] }),
   'content.popups': () => ({ items: [] }),
+  'content.notices': () => ({ items: [] }),
+  'games.vendors': () => ({ categories: [] }),
+  'games.hot': () => ({ games: [] }),
+  'games.winners': () => ({ winners: [] }),
+  'games.list': () => ({ games: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
+  'games.favouriteIds': () => ({ nodeIds: [] }),
   'account.register': () => ({
     member: member({ account: 'new_player' }),
     firstTimeLogin: true,

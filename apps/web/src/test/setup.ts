@@ -6,7 +6,7 @@ import '../lib/i18n';
 import { clearFirstLogin } from '../lib/first-login';
 
 // Lazy chunks (dialogs, pages) compile on first use in the test runner; give them time.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the app only needs the calls to succeed.
 beforeEach(() => {

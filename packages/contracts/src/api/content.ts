@@ -44,3 +44,7 @@ export const ZPopupSchema = z.object({
 });
 export type TPopup = z.infer<typeof ZPopupSchema>;
 export const ZPopupsOutputSchema = z.object({ items: z.array(ZPopupSchema) });
+
+/** The notice marquee and modal (type PL): the same audiences and item shape as popups. */
+export const ZNoticesInputSchema = ZPopupsInputSchema;
+export const ZNoticesOutputSchema = ZPopupsOutputSchema;

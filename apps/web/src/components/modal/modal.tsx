@@ -34,6 +34,8 @@ export type TModalProps = {
   /** Fires once the dialog has faded out and the page scroll is restored. */
   onAfterClose?: () => void;
   size?: 'sm' | 'md' | 'lg';
+  /** Extra class on the dialog box, for dialogs sized by their content (the game popup). */
+  dialogClassName?: string;
   children: ReactNode;
 };
 
@@ -51,6 +53,7 @@ export const Modal = ({
   onBeforeClose,
   onAfterClose,
   size = 'md',
+  dialogClassName,
   children,
 }: TModalProps) => {
   const { t } = useTranslation();
@@ -143,7 +146,9 @@ export const Modal = ({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={[styles.dialog, size === 'md' ? undefined : styles[size]].filter(Boolean).join(' ')}
+        className={[styles.dialog, size === 'md' ? undefined : styles[size], dialogClassName]
+          .filter(Boolean)
+          .join(' ')}
         onKeyDown={onKeyDown}
       >
         <div className={styles.header}>

@@ -1,11 +1,36 @@
+import type { ReactNode } from 'react';
+import { useSiteStatus } from '../../lib/site-status';
+import { AppDownload } from './app-download/app-download';
+import { BannerCarousel } from './banners/banner-carousel';
 import { HomeHero } from './home-hero';
+import { JackpotCounter } from './jackpot/jackpot-counter';
+import { NoticeMarquee } from './notices/notice-marquee';
 import { PromotionsTeaser } from './promotions-teaser';
 import styles from './home.module.css';
 
-/** Route /: the welcome section and the latest promotions. Game sections arrive with the game lobby. */
-export const HomePage = () => (
-  <div className={styles.page}>
-    <HomeHero />
-    <PromotionsTeaser />
-  </div>
-);
+type THomePageProps = {
+  /** The hot / new / jackpot game sections, owned by the games feature and handed in by app/. */
+  gameSections?: ReactNode;
+};
+
+/**
+ * Route / (spec section 2): banners, the notice bar with its clock, the
+ * jackpot, the welcome section, the game sections, the latest promotions
+ * and the app download block.
+ */
+export const HomePage = ({ gameSections }: THomePageProps) => {
+  const { site } = useSiteStatus();
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <BannerCarousel />
+        <NoticeMarquee />
+      </div>
+      <JackpotCounter currencySymbol={site.currencySymbol} />
+      <HomeHero />
+      {gameSections}
+      <PromotionsTeaser />
+      <AppDownload />
+    </div>
+  );
+};

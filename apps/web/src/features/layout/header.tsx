@@ -1,25 +1,23 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
-import { useMediaQuery, WIDE_HEADER_QUERY } from '../../lib/media-query';
 import { useSiteStatus } from '../../lib/site-status';
 import { Brand } from './brand';
 import { LanguageSelector } from './language-selector';
-import { MainNav } from './main-nav';
 import styles from './header.module.css';
 
 type THeaderProps = {
+  /** The main menu, supplied by the app (the games feature builds it from the vendor list). */
+  nav: ReactNode;
   /** The login form or the member's balance and account, supplied by the app. */
   session: ReactNode;
   /** A full-width line under the main bar (the trial-account notice), supplied by the app. */
   notice?: ReactNode;
 };
 
-export const Header = ({ session, notice }: THeaderProps) => {
+export const Header = ({ nav, session, notice }: THeaderProps) => {
   const { t } = useTranslation();
   const { site, customerService } = useSiteStatus();
-  // One menu in the DOM: beside the brand on wide screens, on its own row below ~900px.
-  const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
   return (
     <header className={styles.header}>
       <div className={styles.utilityBar}>
@@ -38,17 +36,15 @@ export const Header = ({ session, notice }: THeaderProps) => {
         <div className={styles.mainInner}>
           <div className={styles.brandNav}>
             <Brand name={site.name} logoUrl={site.logoUrl} />
-            {isWide && <MainNav />}
           </div>
           <div className={styles.session}>{session}</div>
         </div>
       </div>
+      {/* The game menu has a dozen entries: it gets a row of its own under the main bar. */}
+      <div className={styles.navRow}>
+        <div className={styles.navInner}>{nav}</div>
+      </div>
       {notice}
-      {!isWide && (
-        <div className={styles.navNarrow}>
-          <MainNav />
-        </div>
-      )}
     </header>
   );
 };

@@ -4,6 +4,8 @@ import { Header } from './header';
 import styles from './page-shell.module.css';
 
 type TPageShellProps = {
+  /** The main menu, composed by the app. */
+  nav: ReactNode;
   /** The header's session area (login form or member bar), composed by the app. */
   headerSession: ReactNode;
   /** A notice line under the header's main bar, composed by the app. */
@@ -12,9 +14,9 @@ type TPageShellProps = {
 };
 
 /** Header, main content column and footer around every page. */
-export const PageShell = ({ headerSession, headerNotice, children }: TPageShellProps) => (
+export const PageShell = ({ nav, headerSession, headerNotice, children }: TPageShellProps) => (
   <>
-    <Header session={headerSession} notice={headerNotice} />
+    <Header nav={nav} session={headerSession} notice={headerNotice} />
     <main className={styles.main} id="main">
       {children}
     </main>

@@ -1,0 +1,21 @@
+import {
+  WIRE_PATHS,
+  ZNoticesInputSchema,
+  ZNoticesOutputSchema,
+  ZWireAnnouncementListSchema,
+} from '@site/contracts';
+import { toPopup } from '../../mappers/popup.js';
+import { publicProcedure } from '../../procedures.js';
+import { audiencesOf, forAudiences } from './announcement-audience.js';
+
+/** The notices (type PL) of the home marquee and the notice modal, for the current visitor. */
+export const notices = publicProcedure
+  .input(ZNoticesInputSchema)
+  .output(ZNoticesOutputSchema)
+  .query(async ({ ctx, input }) => {
+    const audiences = audiencesOf(Boolean(ctx.session.current?.token), input.firstLogin);
+    const list = await ctx.wire.get(WIRE_PATHS.announcements, ZWireAnnouncementListSchema, {
+      query: { types: 'PL', platform: 'W', execution: audiences.join(',') },
+    });
+    return { items: forAudiences(list.player, audiences).map(toPopup) };
+  });

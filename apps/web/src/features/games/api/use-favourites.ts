@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { TGame } from '@site/contracts/api';
+import { GAME_CATEGORIES, type TGameCategory } from '@site/contracts/domain';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useTRPC } from '../../../lib/trpc';
+import { useGames } from '../launch/games-context';
+import { favouriteStep } from '../model/favourites';
+
+type TIds = { nodeIds: string[] };
+
+/** `games.favouriteIds` for members; guests have none. */
+export const useFavouriteIds = () => {
+  const trpc = useTRPC();
+  const { member } = useSession();
+  return useQuery(trpc.games.favouriteIds.queryOptions(undefined, { enabled: member !== null }));
+};
+
+const asCategory = (gameType: string): TGameCategory =>
+  (GAME_CATEGORIES as readonly string[]).includes(gameType) ? (gameType as TGameCategory) : 'RNG';
+
+/**
+ * The heart (spec section 4): needs login (a guest goes to /login), one toggle
+ * per second, adding skipped when already present, removal shown at once and
+ * then sent (restored if the server refuses).
+ */
+export const useToggleFavourite = () => {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { member } = useSession();
+  const { favouriteThrottle } = useGames();
+  const idsKey = trpc.games.favouriteIds.queryKey();
+
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.games.favourites.pathKey() });
+
+  const add = useMutation(
+    trpc.games.addFavourite.mutationOptions({
+      onSuccess: (data) => queryClient.setQueryData<TIds>(idsKey, data),
+      onSettled: () => void refreshList(),
+    }),
+  );
+  const remove = useMutation(
+    trpc.games.removeFavourite.mutationOptions({
+      onMutate: async ({ nodeId }) => {
+        await queryClient.cancelQueries({ queryKey: idsKey });
+        const previous = queryClient.getQueryData<TIds>(idsKey);
+        if (previous) {
+          queryClient.setQueryData<TIds>(idsKey, { nodeIds: previous.nodeIds.filter((id) => id !== nodeId) });
+        }
+        return { previous };
+      },
+      onError: (_error, _input, context) => {
+        if (context?.previous) queryClient.setQueryData<TIds>(idsKey, context.previous);
+      },
+      onSuccess: (data) => queryClient.setQueryData<TIds>(idsKey, data),
+      onSettled: () => void refreshList(),
+    }),
+  );
+
+  return (game: TGame, wantFavourite: boolean) => {
+    if (!member) {
+      navigate(paths.login.path, { state: { from: location.pathname } });
+      return;
+    }
+    if (!favouriteThrottle.tryAcquire()) return;
+    const ids = queryClient.getQueryData<TIds>(idsKey)?.nodeIds ?? [];
+    const step = favouriteStep(ids, game.nodeId, wantFavourite);
+    if (step === 'add') {
+      add.mutate({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: asCategory(game.gameType) });
+    } else if (step === 'remove') {
+      remove.mutate({ nodeId: game.nodeId });
+    }
+  };
+};

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TWinner } from '@site/contracts/api';
+import { SESSION_KEYS } from '../../../lib/session-storage';
+import { useTRPC } from '../../../lib/trpc';
+import { useGameCacheOptions, useWriteGameCache } from './use-cached-game-query';
+
+/** `games.winners`, the biggest recent wins, cached in session storage under `WINNERS`. */
+export const useWinners = () => {
+  const trpc = useTRPC();
+  const query = useQuery({
+    ...trpc.games.winners.queryOptions(),
+    ...useGameCacheOptions<{ winners: TWinner[] }>(SESSION_KEYS.winners),
+  });
+  useWriteGameCache(SESSION_KEYS.winners, query.data);
+  return query;
+};

@@ -1,0 +1,144 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { TGame } from '@site/contracts/api';
+import { LIMITS } from '@site/contracts/domain';
+import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
+import { errorKeyOf, errorMessageKey } from '../../../lib/error-message';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useTRPC } from '../../../lib/trpc';
+import { accountKindOf, resolveLaunch, type TLaunchTarget, type TStartGame } from '../model/launch-routing';
+import { createThrottle } from '../model/throttle';
+import { GamesContext, type TGamesApi } from './games-context';
+import type { TGamesPopup } from './popup-state';
+
+/* The dialogs load the first time a game or a vendor list opens. */
+const GamesPopupLayer = lazy(() =>
+  import('./games-popup-layer').then((module) => ({ default: module.GamesPopupLayer })),
+);
+
+type TShown = { popup: TGamesPopup; id: number; open: boolean };
+
+/**
+ * Owns game launching for the whole site: the routing of spec section 2, the
+ * game popup, the vendor game-list popup, the maintenance suggestion and the
+ * launch errors. Composed by app/ around the pages.
+ */
+export const GamesProvider = ({ children }: { children: ReactNode }) => {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { member } = useSession();
+  const runForRealAccount = useRealAccountGate();
+  const [shown, setShown] = useState<TShown | null>(null);
+  const nextId = useRef(1);
+  const [favouriteThrottle] = useState(() => createThrottle(LIMITS.favouriteThrottleMs));
+
+  const show = useCallback((popup: TGamesPopup): number => {
+    const id = nextId.current++;
+    setShown({ popup, id, open: true });
+    return id;
+  }, []);
+  const update = useCallback((id: number, popup: TGamesPopup) => {
+    setShown((current) => (current?.id === id && current.open ? { ...current, popup } : current));
+  }, []);
+
+  const launch = useMutation(trpc.games.launch.mutationOptions());
+  const trialLaunch = useMutation(trpc.games.trialLaunch.mutationOptions());
+
+  const onLaunchError = useCallback(
+    (id: number, error: unknown, nodeId: string | null) => {
+      const key = errorKeyOf(error);
+      if (key === 'game_maintenance') update(id, { kind: 'maintenance', nodeId });
+      else update(id, { kind: 'error', messageKey: errorMessageKey(error) });
+    },
+    [update],
+  );
+
+  const start = useCallback(
+    (game: TStartGame) => {
+      const id = show({ kind: 'game', title: game.name, url: null, isTrial: false });
+      launch.mutate(
+        { nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage },
+        {
+          onSuccess: ({ url }) => update(id, { kind: 'game', title: game.name, url, isTrial: false }),
+          onError: (error) => onLaunchError(id, error, game.nodeId),
+        },
+      );
+    },
+    [launch, show, update, onLaunchError],
+  );
+
+  const open = useCallback(
+    (target: TLaunchTarget) => {
+      const action = resolveLaunch(target, accountKindOf(member));
+      switch (action.type) {
+        case 'login':
+          navigate(paths.login.path, { state: { from: location.pathname } });
+          return;
+        case 'needRealAccount':
+          // The gate shows `in_need_true_account` for trial sessions.
+          runForRealAccount(() => undefined);
+          return;
+        case 'navigate':
+          navigate(action.to);
+          return;
+        case 'vendorGameList':
+          show({ kind: 'vendorList', vendor: action.vendor });
+          return;
+        case 'start':
+          start(action.game);
+      }
+    },
+    [member, navigate, location.pathname, runForRealAccount, show, start],
+  );
+
+  const trial = useCallback(
+    (game: TGame) => {
+      const id = show({ kind: 'game', title: game.name, url: null, isTrial: true });
+      trialLaunch.mutate(
+        { nodeId: game.nodeId, gameId: game.gameId },
+        {
+          onSuccess: ({ url }) => update(id, { kind: 'game', title: game.name, url, isTrial: true }),
+          onError: (error) => onLaunchError(id, error, game.nodeId),
+        },
+      );
+    },
+    [trialLaunch, show, update, onLaunchError],
+  );
+
+  const api = useMemo<TGamesApi>(
+    () => ({ open, trial, favouriteThrottle }),
+    [open, trial, favouriteThrottle],
+  );
+
+  const isGameShown = shown?.popup.kind === 'game';
+  const close = useCallback(() => {
+    // A game may have moved money: the header balance asks again (spec: refresh when a game closes).
+    if (isGameShown) void queryClient.invalidateQueries({ queryKey: trpc.wallet.balance.queryKey() });
+    setShown((current) => (current ? { ...current, open: false } : current));
+  }, [isGameShown, queryClient, trpc]);
+
+  const onAfterClose = useCallback((id: number) => {
+    setShown((current) => (current?.id === id && !current.open ? null : current));
+  }, []);
+
+  return (
+    <GamesContext.Provider value={api}>
+      {children}
+      <Suspense fallback={null}>
+        {shown && (
+          <GamesPopupLayer
+            key={shown.id}
+            popup={shown.popup}
+            open={shown.open}
+            onClose={close}
+            onAfterClose={() => onAfterClose(shown.id)}
+          />
+        )}
+      </Suspense>
+    </GamesContext.Provider>
+  );
+};

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { member, siteStatus } from '../../../test/fixtures';
+import { games, gamePage, vendor, vendorCategory } from '../../../test/games-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const vendorsAnswer = () => ({
+  categories: [
+    vendorCategory(
+      'RNG',
+      [
+        vendor({ vassalage: 'PG', displayName: 'PG Soft' }),
+        vendor({ vassalage: 'CQ9', displayName: 'CQ9 Gaming' }),
+      ],
+      'Slots',
+    ),
+    vendorCategory('PVP', [vendor({ vassalage: 'KY', displayName: 'KY Poker', gameType: 'PVP' })], null),
+  ],
+});
+
+const listInputs = (api: Awaited<ReturnType<typeof renderApp>>['api']) =>
+  api.callsTo('games.list').map((call) => call.input);
+
+const lastListInput = (api: Awaited<ReturnType<typeof renderApp>>['api']) => listInputs(api).at(-1);
+
+const renderLobby = (path: string, handlers = {}) =>
+  renderApp({
+    path,
+    handlers: {
+      'games.vendors': vendorsAnswer,
+      'games.list': () => gamePage(games(42, 'Slot'), 3),
+      ...handlers,
+    },
+  });
+
+describe('category page (game-list centre)', () => {
+  it('asks for the category, 42 games a page, and shows them', async () => {
+    const { api } = await renderLobby('/rng');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(42);
+    expect(listInputs(api)).toContainEqual({ gameType: 'RNG', pageNo: 1, pageSize: 42 });
+  });
+
+  it('filters by vendor from the side menu and keeps it in ?vassalage=', async () => {
+    const { api, user, router } = await renderLobby('/rng');
+    const menu = within(await screen.findByRole('navigation', { name: 'Providers and lists' }));
+    await user.click(await menu.findByRole('button', { name: 'CQ9 Gaming' }));
+    await waitFor(() =>
+      expect(lastListInput(api)).toEqual({ gameType: 'RNG', vassalage: 'CQ9', pageNo: 1, pageSize: 42 }),
+    );
+    expect(router.state.location.search).toBe('?vassalage=CQ9');
+  });
+
+  it('reads the vendor from ?vassalage=', async () => {
+    const { api } = await renderLobby('/rng?vassalage=PG');
+    await waitFor(() =>
+      expect(listInputs(api)).toContainEqual({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 42 }),
+    );
+    expect(await screen.findByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('offers the slot filters with BG when TY is supported, and filters by them', async () => {
+    const { api, user } = await renderLobby('/rng');
+    const filters = within(await screen.findByRole('group', { name: 'Game type' }));
+    expect(filters.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All',
+      'Jackpot',
+      'Table games',
+      'Arcade',
+      'Scratch & music',
+      'Video poker',
+      'Bingo',
+    ]);
+    await user.click(filters.getByRole('button', { name: 'Jackpot' }));
+    await waitFor(() =>
+      expect(lastListInput(api)).toEqual({ gameType: 'RNG', gameClassify: 'JP', pageNo: 1, pageSize: 42 }),
+    );
+    expect(filters.getByRole('button', { name: 'Jackpot' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('leaves out the BG filter when TY is not supported', async () => {
+    await renderLobby('/rng', {
+      'system.status': () => siteStatus({ site: { ...siteStatus().site, languages: ['EN'] } }),
+    });
+    const filters = within(await screen.findByRole('group', { name: 'Game type' }));
+    expect(filters.queryByRole('button', { name: 'Bingo' })).not.toBeInTheDocument();
+  });
+
+  it('has no slot filters outside /rng', async () => {
+    await renderLobby('/fish');
+    await screen.findAllByTestId('game-tile');
+    expect(screen.queryByRole('group', { name: 'Game type' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name once typing settles', async () => {
+    const { api, user } = await renderLobby('/rng');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'dragon');
+    await waitFor(() =>
+      expect(lastListInput(api)).toEqual({ gameType: 'RNG', gameName: 'dragon', pageNo: 1, pageSize: 42 }),
+    );
+    // Debounced: no request for the partial words.
+    expect(listInputs(api).filter((input) => (input as { gameName?: string }).gameName)).toHaveLength(1);
+  });
+
+  it('turns pages', async () => {
+    const { api, user } = await renderLobby('/rng');
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastListInput(api)).toEqual({ gameType: 'RNG', pageNo: 2, pageSize: 42 }));
+  });
+
+  it('shows an empty state when nothing matches', async () => {
+    await renderLobby('/rng', { 'games.list': () => gamePage([]) });
+    expect(await screen.findByText('No games found')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in for favourites', async () => {
+    const { user } = await renderLobby('/rng');
+    await user.click(await screen.findByRole('button', { name: 'Favourites' }));
+    expect(await screen.findByText('Log in to see the games you saved.')).toBeInTheDocument();
+  });
+
+  it("lists a member's favourites and recent games", async () => {
+    const { user, api } = await renderLobby('/rng', {
+      'session.me': () => ({ member: member() }),
+      'games.favourites': () => gamePage(games(2, 'Fav')),
+      'games.recent': () => ({ games: games(3, 'Recent') }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Favourites' }));
+    expect(await screen.findByRole('article', { name: 'Fav 2' })).toBeInTheDocument();
+    expect(api.callsTo('games.favourites')[0]?.input).toEqual({ pageNo: 1, pageSize: 42 });
+    await user.click(screen.getByRole('button', { name: 'Recently played' }));
+    expect(await screen.findByRole('article', { name: 'Recent 3' })).toBeInTheDocument();
+  });
+
+  it('lists poker rooms with their seats on /pvp for members', async () => {
+    await renderLobby('/pvp', {
+      'session.me': () => ({ member: member() }),
+      'games.pokerRooms': () => ({
+        rooms: [
+          {
+            roomId: 'r1',
+            roomName: 'High Rollers',
+            nodeId: 'p1',
+            gameId: 'pg1',
+            vassalage: 'KY',
+            smallBlind: 100,
+            bigBlind: 200,
+            minBuyIn: 10000,
+            maxBuyIn: 50000,
+            seatCount: 9,
+            seatedCount: 4,
+          },
+        ],
+      }),
+    });
+    const room = within(await screen.findByRole('listitem', { name: 'High Rollers' }));
+    expect(room.getByText('4/9 seats')).toBeInTheDocument();
+    expect(room.getByRole('button', { name: 'Take a seat' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'KY Poker' })).toBeInTheDocument();
+  });
+});

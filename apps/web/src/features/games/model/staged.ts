@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * How many of `count` requests may run: the first at once, each next one
+ * `gapMs` later (the home sections ask 300 ms apart, spec section 9). A new
+ * `restartKey` (the language) starts the stages again.
+ */
+export const useStagedRequests = (count: number, gapMs: number, restartKey: string): number => {
+  const [state, setState] = useState({ key: restartKey, stage: 1 });
+  // Reset during render, so the later requests are gated before they could refetch.
+  const current = state.key === restartKey ? state : { key: restartKey, stage: 1 };
+  if (current !== state) setState(current);
+  const { stage } = current;
+  useEffect(() => {
+    if (stage >= count) return undefined;
+    const timer = window.setTimeout(
+      () => setState((previous) => ({ ...previous, stage: previous.stage + 1 })),
+      gapMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [stage, count, gapMs, restartKey]);
+  return stage;
+};

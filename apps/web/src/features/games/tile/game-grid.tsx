@@ -1,0 +1,34 @@
+import type { TGame } from '@site/contracts/api';
+import { GameTile, GameTileSkeleton } from './game-tile';
+import styles from './game-grid.module.css';
+
+type TGameGridProps = {
+  games: readonly TGame[];
+  /** Compact: the fixed six-across rows of the home page and the dialogs. */
+  variant?: 'lobby' | 'compact';
+  label?: string;
+};
+
+export const GameGrid = ({ games, variant = 'lobby', label }: TGameGridProps) => (
+  <ul className={[styles.grid, styles[variant]].join(' ')} aria-label={label}>
+    {games.map((game) => (
+      <li key={game.nodeId} className={styles.item}>
+        <GameTile game={game} />
+      </li>
+    ))}
+  </ul>
+);
+
+export const GameGridSkeleton = ({
+  count,
+  variant = 'lobby',
+}: {
+  count: number;
+  variant?: 'lobby' | 'compact';
+}) => (
+  <div className={[styles.grid, styles[variant]].join(' ')} aria-hidden="true">
+    {Array.from({ length: count }, (_, index) => (
+      <GameTileSkeleton key={index} />
+    ))}
+  </div>
+);

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TGame } from '@site/contracts/api';
+import { ImageWithFallback } from '../../../components/image/image-with-fallback';
+import { useFavouriteIds, useToggleFavourite } from '../api/use-favourites';
+import { useGames } from '../launch/games-context';
+import { HeartIcon, PlayTriangleIcon, WrenchIcon } from './game-icons';
+import styles from './game-tile.module.css';
+
+type TGameTileProps = { game: TGame };
+
+/**
+ * A game of a list (spec section 2 "Game items"): icon with a default image on
+ * error, name and vendor, "start now", "free trial" when the game offers one,
+ * the favourite heart, and a badge while it is under maintenance.
+ */
+export const GameTile = ({ game }: TGameTileProps) => {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const { open, trial } = useGames();
+  const favouriteIds = useFavouriteIds();
+  const toggleFavourite = useToggleFavourite();
+  const isFavourite = favouriteIds.data?.nodeIds.includes(game.nodeId) ?? false;
+
+  return (
+    <article
+      className={[styles.tile, game.isUnderMaintenance ? styles.maintenance : undefined]
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={nameId}
+      data-testid="game-tile"
+      data-node-id={game.nodeId}
+    >
+      <div className={styles.media}>
+        <ImageWithFallback
+          src={game.iconUrl}
+          alt=""
+          aspectRatio={1}
+          className={styles.frame}
+          imageClassName={styles.image}
+        />
+        <div className={styles.badges}>
+          {game.isUnderMaintenance && (
+            <span className={[styles.badge, styles.badgeMaintenance].join(' ')}>
+              <WrenchIcon /> {t('games.tile.maintenance')}
+            </span>
+          )}
+          {game.isNew && !game.isUnderMaintenance && (
+            <span className={[styles.badge, styles.badgeNew].join(' ')}>{t('games.tile.new')}</span>
+          )}
+        </div>
+        <button
+          type="button"
+          className={[styles.heart, isFavourite ? styles.heartOn : undefined].filter(Boolean).join(' ')}
+          aria-pressed={isFavourite}
+          aria-label={
+            isFavourite
+              ? t('games.tile.remove_favourite', { name: game.name })
+              : t('games.tile.add_favourite', { name: game.name })
+          }
+          onClick={() => toggleFavourite(game, !isFavourite)}
+        >
+          <HeartIcon filled={isFavourite} />
+        </button>
+        <div className={styles.actions}>
+          <button type="button" className={styles.start} onClick={() => open({ kind: 'game', game })}>
+            <PlayTriangleIcon />
+            {t('games.tile.start_now')}
+          </button>
+          {game.supportsTrial && (
+            <button type="button" className={styles.trial} onClick={() => trial(game)}>
+              {t('games.tile.free_trial')}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h3 id={nameId} className={styles.name} title={game.name}>
+          {game.name}
+        </h3>
+        <p className={styles.vendor}>{game.displayName}</p>
+      </div>
+    </article>
+  );
+};
+
+/** The tile's shape while its list loads. */
+export const GameTileSkeleton = () => (
+  <div className={styles.skeleton} aria-hidden="true">
+    <span className={styles.skeletonMedia} />
+    <span className={styles.skeletonLine} />
+    <span className={[styles.skeletonLine, styles.skeletonShort].join(' ')} />
+  </div>
+);

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TPopup } from '@site/contracts/api';
+import { Button } from '../../../components/button/button';
+import { ChevronDownIcon } from '../../../components/icons/icons';
+import { Modal } from '../../../components/modal/modal';
+import { RichText } from '../../../components/rich-text/rich-text';
+import { formatClock } from './clock-format';
+import styles from './notices.module.css';
+
+export type TNotice = Pick<TPopup, 'id' | 'title' | 'contentHtml' | 'startDate'>;
+
+type TNoticeItemProps = { notice: TNotice; isExpanded: boolean; onToggle: () => void };
+
+const NoticeItem = ({ notice, isExpanded, onToggle }: TNoticeItemProps) => {
+  const panelId = useId();
+  return (
+    <li className={styles.item}>
+      <h3 className={styles.itemHeading}>
+        <button
+          type="button"
+          className={styles.itemButton}
+          aria-expanded={isExpanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          <span className={styles.itemTitle}>{notice.title}</span>
+          {notice.startDate !== null && (
+            <time className={styles.itemDate} dateTime={new Date(notice.startDate).toISOString()}>
+              {formatClock(notice.startDate)}
+            </time>
+          )}
+          <ChevronDownIcon className={styles.itemChevron} />
+        </button>
+      </h3>
+      <div id={panelId} className={styles.itemPanel} hidden={!isExpanded}>
+        {isExpanded && <RichText html={notice.contentHtml} />}
+      </div>
+    </li>
+  );
+};
+
+type TNoticeModalProps = {
+  open: boolean;
+  notices: readonly TNotice[];
+  /** The notice to show opened (the one clicked in the marquee). */
+  initialExpandedId: string | null;
+  onClose: () => void;
+};
+
+/**
+ * The notice popup (spec section 2): every notice with its start time; a
+ * title opens or folds its (sanitised) text.
+ */
+export const NoticeModal = ({ open, notices, initialExpandedId, onClose }: TNoticeModalProps) => {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(initialExpandedId ? [initialExpandedId] : []),
+  );
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('home.notices_title')} size="lg">
+      {notices.length === 0 ? (
+        <p className={styles.empty}>{t('home.notices_empty')}</p>
+      ) : (
+        <ul className={styles.items} aria-label={t('home.notices_list')}>
+          {notices.map((notice) => (
+            <NoticeItem
+              key={notice.id}
+              notice={notice}
+              isExpanded={expanded.has(notice.id)}
+              onToggle={() => toggle(notice.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={onClose}>{t('in_increase_submit')}</Button>
+      </div>
+    </Modal>
+  );
+};
