@@ -56,9 +56,12 @@ test('the main menu lists the categories and drops down their providers', async 
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Hot games' })).toBeVisible();
   await nav.getByRole('link', { name: 'Slots' }).hover();
-  await expect(page.getByRole('region', { name: 'Slots providers' }).getByText('PT').first()).toBeVisible();
-  await nav.getByRole('link', { name: 'Slots' }).click();
-  await expect(page).toHaveURL(/\/rng$/);
+  const providers = page.getByRole('group', { name: 'Slots providers' });
+  await expect(providers.getByRole('button', { name: 'Playtech' })).toBeVisible();
+  // A provider of a game-list category opens that category filtered by it.
+  await providers.getByRole('button', { name: 'CQ9 Gaming' }).click();
+  await expect(page).toHaveURL(/\/rng\?.*vassalage=CQ9/);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
 });
 
 test('search and the jackpot filter narrow the slot lobby', async ({ page }) => {
@@ -84,7 +87,10 @@ test('a favourite survives a reload and can be removed again', async ({ page }) 
   await expect(
     tile(page, TRIAL_SLOT).getByRole('button', { name: `Remove ${TRIAL_SLOT} from favourites` }),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Favourites' }).click();
+  await page
+    .getByRole('navigation', { name: 'Providers and lists' })
+    .getByRole('button', { name: 'Favourites' })
+    .click();
   await expect(tile(page, TRIAL_SLOT)).toBeVisible();
 
   await tile(page, TRIAL_SLOT).getByRole('button', { name: `Remove ${TRIAL_SLOT} from favourites` }).click();

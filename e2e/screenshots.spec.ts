@@ -10,9 +10,11 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 const dir = resolve(import.meta.dirname, 'screenshots');
-/** Waits for lazy images, then captures with transitions finished so nothing is caught mid-fade. */
+/** Waits for the images in view (lazy ones below the fold never load), then captures with transitions finished. */
 const shot = async (page: Page, name: string) => {
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  );
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
   await page.screenshot({ path: resolve(dir, `${name}-${width}x${height}.png`), animations: 'disabled' });
 };
@@ -48,6 +50,24 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/register');
       await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
       await shot(page, 'modal-register');
+    });
+
+    test('game lobby, game centre and the game popup', async ({ page }) => {
+      await page.goto('/rng');
+      await expect(page.getByTestId('game-tile').first()).toBeVisible();
+      await shot(page, 'lobby-slots');
+
+      await page.goto('/sports');
+      await expect(page.getByTestId('vendor-card').first()).toBeVisible();
+      await shot(page, 'centre-sports');
+
+      await page.goto('/rng?q=Koi');
+      const koi = page.getByTestId('game-tile').filter({ hasText: 'Koi Quest' });
+      await koi.hover();
+      await koi.getByRole('button', { name: 'Free trial' }).click();
+      const popup = page.getByRole('dialog', { name: 'Koi Quest' });
+      await expect(popup.frameLocator('iframe').getByRole('button', { name: /spin/i }).first()).toBeVisible();
+      await shot(page, 'game-popup-slot');
     });
   });
 }

@@ -38,7 +38,7 @@
         drawHand('bc-banker-cards', 'bc-banker-total', result.banker, result.bankerTotal, true);
         felt.classList.add('bc-win-' + result.winner);
         outcome.textContent =
-          (result.winner === 'tie' ? t.tie : t[result.winner] + ' \u2714') +
+          (result.winner === 'tie' ? t.tie : t[result.winner] + ' \u2713') +
           (result.isNatural ? ' \u00b7 natural' : '');
       },
     });

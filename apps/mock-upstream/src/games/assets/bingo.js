@@ -14,6 +14,8 @@
 
   const renderCard = () => {
     cells.forEach((cell) => (cell.className = 'b-cell'));
+    $('bingo-card').classList.add('has-card');
+    $('bingo-count').textContent = '0/30';
     card.forEach((column, c) =>
       column.forEach((value, r) => {
         const cell = cellOf(c, r);
@@ -51,10 +53,11 @@
       card.forEach((column, c) => column.forEach((value, r) => positions.set(value, [c, r])));
       for (const ball of reply.balls) {
         const element = document.createElement('span');
-        element.className = 'b-ball';
+        const position = positions.get(ball);
+        element.className = position ? 'b-ball is-hit' : 'b-ball';
         element.textContent = String(ball);
         $('bingo-balls').appendChild(element);
-        const position = positions.get(ball);
+        $('bingo-count').textContent = `${$('bingo-balls').children.length}/${reply.balls.length}`;
         if (position) cellOf(position[0], position[1]).classList.add('is-marked');
         await sleep(90);
       }
@@ -65,7 +68,7 @@
       result.hidden = false;
       result.textContent =
         reply.winMinor > 0
-          ? `${shell.t('win')} ${shell.money(reply.winMinor)} (${reply.best})`
+          ? `${shell.t('win')} ${shell.money(reply.winMinor)} · ${document.querySelector(`[data-pattern="${reply.best}"] span`)?.textContent ?? reply.best}`
           : shell.t('noWin');
       shell.setBalance(reply.balanceMinor);
       shell.setLastWin(reply.winMinor);

@@ -38,7 +38,7 @@
           return;
         }
         pit.classList.add('cf-win-' + result.winner);
-        outcome.textContent = result.winner === 'draw' ? t.draw : t[result.winner] + ' \u2714';
+        outcome.textContent = result.winner === 'draw' ? t.draw : t[result.winner] + ' \u2713';
       },
     });
   });

@@ -5,8 +5,27 @@
   const shell = window.GameShell;
   const canvas = document.getElementById('fish-sea');
   const context = canvas.getContext('2d');
-  const W = canvas.width;
-  const H = canvas.height;
+  // The sea fills its box: logical units W × H, at least 880 wide so fish keep their size on phones.
+  let W = canvas.width;
+  let H = canvas.height;
+  let scale = 1;
+  const fit = () => {
+    const box = canvas.getBoundingClientRect();
+    if (!box.width || !box.height) return;
+    const ratio = window.devicePixelRatio || 1;
+    scale = Math.max(0.62, Math.min(1, box.width / 880)) || 1;
+    const oldW = W;
+    const oldH = H;
+    W = box.width / scale;
+    H = box.height / scale;
+    canvas.width = Math.round(box.width * ratio);
+    canvas.height = Math.round(box.height * ratio);
+    context.setTransform(scale * ratio, 0, 0, scale * ratio, 0, 0);
+    for (const f of fish) {
+      f.x = (f.x / oldW) * W;
+      f.y = (f.y / oldH) * H;
+    }
+  };
   const COLORS = {
     clownfish: '#ff8a3d',
     pufferfish: '#f5d76e',
@@ -71,7 +90,7 @@
     context.fill();
     context.restore();
     context.fillStyle = 'rgba(255,255,255,0.85)';
-    context.font = 'bold 12px system-ui';
+    context.font = `bold ${Math.round(12 / scale)}px system-ui, sans-serif`;
     context.textAlign = 'center';
     context.fillText(`×${f.type.multiplier}`, f.x, f.y - f.size * 0.8);
   };
@@ -114,7 +133,7 @@
       effect.age += 1;
       context.globalAlpha = Math.max(0, 1 - effect.age / 60);
       context.fillStyle = effect.isHit ? '#f2c14e' : '#cbd5e1';
-      context.font = `bold ${effect.isHit ? 22 : 14}px system-ui`;
+      context.font = `bold ${Math.round((effect.isHit ? 22 : 14) / scale)}px system-ui, sans-serif`;
       context.textAlign = 'center';
       context.fillText(effect.text, effect.x, effect.y - effect.age);
       if (effect.isHit) {
@@ -132,8 +151,8 @@
   const pointerPosition = (event) => {
     const rect = canvas.getBoundingClientRect();
     return {
-      x: ((event.clientX - rect.left) / rect.width) * W,
-      y: ((event.clientY - rect.top) / rect.height) * H,
+      x: (event.clientX - rect.left) / scale,
+      y: (event.clientY - rect.top) / scale,
     };
   };
 
@@ -175,6 +194,9 @@
       pending -= 1;
     }
   });
+
+  new window.ResizeObserver(fit).observe(canvas);
+  fit();
 
   shell.onReady((session) => {
     types = session.game.fish;

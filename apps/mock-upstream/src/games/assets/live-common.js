@@ -123,9 +123,32 @@
         });
     }
 
+    var openBets = null;
+
+    /** Bets that were open at the last read and are settled now: their return is told. */
+    function announceSettled() {
+      var settled = state.myBets.filter(function (bet) {
+        return openBets && openBets[bet.roundId] && bet.status !== 'open';
+      });
+      openBets = {};
+      state.myBets.forEach(function (bet) {
+        if (bet.status === 'open') openBets[bet.roundId] = true;
+      });
+      if (!settled.length) return;
+      var back = settled.reduce(function (sum, bet) {
+        return sum + (bet.returnMinor || 0);
+      }, 0);
+      var stake = settled.reduce(function (sum, bet) {
+        return sum + bet.stakeMinor;
+      }, 0);
+      if (window.GameShell.setLastWin) window.GameShell.setLastWin(back);
+      toast(back > 0 ? (back === stake ? t.push : t.won) + ' ' + money(back) : t.lost, back > 0 ? 'ok' : '');
+    }
+
     function drawBets() {
       var list = document.getElementById('lv-mybets');
       clear(list);
+      announceSettled();
       state.myBets.forEach(function (bet) {
         var item = el('li', 'lv-mybet lv-mybet-' + bet.status);
         var what = bet.selections

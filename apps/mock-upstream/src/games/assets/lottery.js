@@ -10,6 +10,7 @@
   let maxPicks = 5;
   let paysTenths = {};
   let refreshTimer = 0;
+  let isReloadDue = false;
 
   const selected = () =>
     state ? state.games.find((game) => game.id === selectedId) || state.games[0] : null;
@@ -36,19 +37,33 @@
     const game = selected();
     if (!game) return;
     selectedId = game.id;
-    $('lottery-games').innerHTML = state.games
-      .map(
-        (g) =>
-          `<button type="button" class="g-btn" data-game="${g.id}" aria-current="${g.id === game.id}">${g.name}</button>`,
-      )
-      .join('');
+    const tabs = $('lottery-games');
+    tabs.replaceChildren(
+      ...state.games.map((g) => {
+        const tab = document.createElement('button');
+        tab.type = 'button';
+        tab.className = 'l-tab';
+        tab.dataset.game = String(g.id);
+        tab.setAttribute('aria-current', String(g.id === game.id));
+        tab.textContent = g.name;
+        return tab;
+      }),
+    );
+    const current = tabs.querySelector('[aria-current="true"]');
+    if (current && current.dataset.game !== tabs.dataset.shown) {
+      tabs.dataset.shown = current.dataset.game;
+      tabs.scrollTo({
+        left: current.offsetLeft - (tabs.clientWidth - current.offsetWidth) / 2,
+        behavior: 'smooth',
+      });
+    }
     $('lottery-draw-no').textContent = `#${game.nextDraw.drawNo}`;
     $('lottery-hash').textContent = `sha256 ${game.nextDraw.serverSeedHash}`;
     $('lottery-results').innerHTML =
       game.results
         .map(
           (draw) =>
-            `<li>#${draw.drawNo} ${balls(draw.numbers)} <a class="g-link" target="_blank" rel="noopener" href="/games/fair/verify?engine=lottery&serverSeed=${draw.serverSeed}&clientSeed=${encodeURIComponent(game.gameCode)}&nonce=${draw.drawNo}">✓</a></li>`,
+            `<li>#${draw.drawNo} ${balls(draw.numbers)} <a class="g-link" target="_blank" rel="noopener" href="/games/fair/verify?engine=lottery&serverSeed=${draw.serverSeed}&clientSeed=${encodeURIComponent(game.gameCode)}&nonce=${draw.drawNo}" title="${shell.t('verify')}">&#10003;</a></li>`,
         )
         .join('') || '<li>—</li>';
     $('lottery-tickets').innerHTML =
@@ -65,10 +80,26 @@
         .join('') || '<li>—</li>';
   };
 
+  /** Tickets that were pending and are settled now: the win (or loss) is told. */
+  const announceSettled = (previous, next) => {
+    if (!previous) return;
+    const wasOpen = new Set(
+      previous.tickets.filter((ticket) => ticket.status === 'open').map((ticket) => ticket.roundId),
+    );
+    const settled = next.tickets.filter((ticket) => wasOpen.has(ticket.roundId) && ticket.status !== 'open');
+    if (!settled.length) return;
+    const won = settled.reduce((sum, ticket) => sum + (ticket.winMinor || 0), 0);
+    shell.setLastWin(won);
+    shell.toast(won > 0 ? `${shell.t('won')} ${shell.money(won)}` : shell.t('noWin'));
+  };
+
   const load = async () => {
     window.clearTimeout(refreshTimer);
     try {
+      const previous = state;
       state = await shell.api('lottery/state');
+      isReloadDue = false;
+      announceSettled(previous, state);
       if (selectedId === null) selectedId = state.selectedGameId;
       render();
       const balance = await shell.api('session');
@@ -84,7 +115,9 @@
       const left = Math.max(0, new Date(game.nextDraw.drawAt).getTime() - Date.now());
       const seconds = Math.ceil(left / 1000);
       $('lottery-countdown').textContent = `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
-      if (left <= 0) {
+      // Once per draw: the draw settles on the server's next read, shortly after drawAt.
+      if (left <= 0 && !isReloadDue) {
+        isReloadDue = true;
         window.clearTimeout(refreshTimer);
         refreshTimer = window.setTimeout(load, 1500);
       }

@@ -85,6 +85,15 @@
       });
     }
 
+    /** My player in the hand: the one on my seat. */
+    function mine(players) {
+      return (
+        players.filter(function (p) {
+          return p.seatNo === view.mySeatNo;
+        })[0] || { stackMinor: view.stackMinor, hole: [] }
+      );
+    }
+
     function drawTable() {
       var hand = view.hand;
       var isLive = hand && hand.street !== 'done';
@@ -92,11 +101,7 @@
       document.getElementById('pk-blinds').textContent =
         t.blinds + ' ' + L.money(view.room.smallBlindMinor) + '/' + L.money(view.room.bigBlindMinor);
       document.getElementById('pk-stack').textContent = L.money(
-        isLive
-          ? hand.players.filter(function (p) {
-              return !p.isBot;
-            })[0].stackMinor
-          : view.stackMinor,
+        isLive ? mine(hand.players).stackMinor : view.stackMinor,
       );
       document.getElementById('pk-pot').textContent = L.money(hand && isLive ? hand.potMinor : 0);
 
@@ -134,9 +139,7 @@
       });
       var hole = document.getElementById('pk-hole');
       L.clear(hole);
-      var me = players.filter(function (p) {
-        return !p.isBot;
-      })[0];
+      var me = mine(players);
       (me ? me.hole : []).forEach(function (code) {
         hole.appendChild(L.card(code));
       });
@@ -171,7 +174,7 @@
         .slice()
         .reverse()
         .forEach(function (line) {
-          log.appendChild(L.el('li', '', line));
+          log.appendChild(L.el('li', '', logLine(line)));
         });
       if (hand && hand.street === 'done') {
         hand.shown.forEach(function (s) {
@@ -185,6 +188,15 @@
           );
         });
       }
+    }
+
+    /** A log line with its amounts (minor units) as money, "You wins" as "You win". */
+    function logLine(line) {
+      return String(line)
+        .replace(/\b(\d+)$/, function (amount) {
+          return L.money(Number(amount));
+        })
+        .replace(/^You (post|win|fold|check|call|raise|bet)s\b/, 'You $1');
     }
 
     function updateRaiseLabel() {

@@ -54,9 +54,18 @@
     return json;
   };
 
+  let balanceShown = null;
   const setBalance = (minor) => {
     if (session) session.balanceMinor = minor;
-    $('balance').textContent = money(minor);
+    const element = $('balance');
+    element.textContent = money(minor);
+    // A short flash when the balance changes: green up, red down.
+    if (balanceShown !== null && minor !== balanceShown) {
+      element.classList.remove('is-up', 'is-down');
+      void element.offsetWidth;
+      element.classList.add(minor > balanceShown ? 'is-up' : 'is-down');
+    }
+    balanceShown = minor;
   };
 
   const levels = () => (session && session.game.betLevelsMinor) || [100];

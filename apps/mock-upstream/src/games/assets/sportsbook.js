@@ -57,9 +57,17 @@
     function drawFixtures() {
       var list = document.getElementById('sb-list');
       L.clear(list);
+      var order = { live: 0, upcoming: 1, finished: 2 };
       data.fixtures
         .filter(function (f) {
           return sport === 'all' || f.sport === sport;
+        })
+        .sort(function (a, b) {
+          // Open markets first (live, then upcoming by kick-off); results last, newest first.
+          return (
+            order[a.status] - order[b.status] ||
+            (a.status === 'finished' ? b.kickoffAt - a.kickoffAt : a.kickoffAt - b.kickoffAt)
+          );
         })
         .forEach(function (f) {
           var row = L.el('article', 'sb-fixture sb-' + f.status);

@@ -29,6 +29,7 @@ export const renderGamePage = (engine: TGameEngineModule, page: TPageContext): s
 <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">
 <meta name="color-scheme" content="dark">
 <title>${escapeHtml(name)}</title>
+<link rel="icon" href="/games/assets/favicon.svg" type="image/svg+xml">
 ${styles}
 </head>
 <body class="engine-${escapeHtml(engine.engine)}" data-engine="${escapeHtml(engine.engine)}" data-launch="${escapeHtml(launch.token)}" data-lang="${escapeHtml(page.language)}" data-texts="${escapeHtml(JSON.stringify(text))}">
@@ -49,7 +50,7 @@ ${engine.renderBody(page)}
     <span class="g-label g-lastwin">${escapeHtml(text.lastWin)} <strong id="last-win">0.00</strong></span>
   </div>
   <details class="g-fair" id="fair-panel">
-    <summary>&#128737; ${escapeHtml(text.fair)}</summary>
+    <summary><svg class="g-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M7.5 10.5V7.5a4.5 4.5 0 0 1 9 0v3" fill="none" stroke="currentColor" stroke-width="2.2"/><rect x="4" y="10" width="16" height="11" rx="2.5" fill="currentColor"/><circle cx="12" cy="15" r="1.8" fill="#151927"/><path d="M12 15.5v2.5" stroke="#151927" stroke-width="1.6"/></svg> ${escapeHtml(text.fair)}</summary>
     <dl>
       <dt>${escapeHtml(text.serverSeedHash)}</dt><dd><code id="fair-hash">…</code></dd>
       <dt>${escapeHtml(text.clientSeed)}</dt><dd><form id="fair-seed-form" class="g-inline"><input id="fair-client-seed" name="clientSeed" maxlength="64" autocomplete="off" spellcheck="false"><button type="submit" class="g-btn">${escapeHtml(text.save)}</button></form></dd>
@@ -69,5 +70,5 @@ ${scripts}
 /** A small page for a launch that is gone (expired or unknown token). */
 export const renderEndedPage = (message: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Game</title><link rel="stylesheet" href="/games/assets/games.css"></head>
+<title>Game</title><link rel="icon" href="/games/assets/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/games/assets/games.css"></head>
 <body><div class="g-app g-ended"><p>${escapeHtml(message)}</p></div></body></html>`;

@@ -43,6 +43,13 @@ const TEXTS = {
     clear: 'Clear',
     quickPick: 'Quick pick',
     recentRounds: 'Recent rounds',
+    goodLuck: 'Good luck!',
+    bigWin: 'Big win!',
+    line: 'Line',
+    scatter: 'Scatter',
+    anywhere: 'anywhere',
+    wildNote: 'WILD substitutes on reels 2–4',
+    newBalance: 'New balance',
   },
   TY: {
     balance: 'Balanse',
@@ -87,6 +94,13 @@ const TEXTS = {
     clear: 'Burahin',
     quickPick: 'Mabilis na pili',
     recentRounds: 'Mga huling round',
+    goodLuck: 'Suwertehin ka!',
+    bigWin: 'Malaking panalo!',
+    line: 'Linya',
+    scatter: 'Scatter',
+    anywhere: 'kahit saan',
+    wildNote: 'Pamalit ang WILD sa reel 2–4',
+    newBalance: 'Bagong balanse',
   },
 } as const;
 

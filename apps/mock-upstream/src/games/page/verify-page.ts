@@ -84,7 +84,7 @@ ${computed.result ? `<ul class="v-summary">${computed.result.summary.map((line) 
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Provably fair: verify a round</title><link rel="stylesheet" href="/games/assets/games.css"></head>
+<title>Provably fair: verify a round</title><link rel="icon" href="/games/assets/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/games/assets/games.css"></head>
 <body class="verify-page"><div class="g-app v-app">
 <header class="g-top"><div class="g-title"><span class="g-logo" aria-hidden="true">&#9830;</span><h1>Provably fair: verify a round</h1></div></header>
 <main class="g-main v-main">

@@ -171,7 +171,28 @@ const bingoApi: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/** The patterns' names on the page (EN, TY). */
+const PATTERN_NAMES: Record<'EN' | 'TY', Record<TBingoPattern, string>> = {
+  EN: {
+    blackout: 'Blackout',
+    frame: 'Frame',
+    x: 'X',
+    'two-lines': 'Two lines',
+    'four-corners': 'Four corners',
+    line: 'Line',
+  },
+  TY: {
+    blackout: 'Puno ang card',
+    frame: 'Frame',
+    x: 'Ekis (X)',
+    'two-lines': 'Dalawang linya',
+    'four-corners': 'Apat na sulok',
+    line: 'Isang linya',
+  },
+};
+
 const renderBingoBody = (page: TPageContext): string => {
+  const names = PATTERN_NAMES[page.language === 'TY' ? 'TY' : 'EN'];
   const { text } = page;
   const header = ['B', 'I', 'N', 'G', 'O'].map((letter) => `<div class="b-head">${letter}</div>`).join('');
   const cells = Array.from({ length: 25 }, (_, i) => `<div class="b-cell" data-cell="${i}"></div>`).join('');
@@ -179,11 +200,12 @@ const renderBingoBody = (page: TPageContext): string => {
 <div class="b-layout">
   <div class="b-card" id="bingo-card">${header}${cells}</div>
   <div class="b-side">
+    <h2>${escapeHtml(text.draw)} <span id="bingo-count">0/30</span></h2>
     <div class="b-balls" id="bingo-balls" aria-live="polite"></div>
     <h2>${escapeHtml(text.patterns)}</h2>
     <ul class="b-patterns" id="bingo-patterns">${BINGO_PATTERNS.map(
       (pattern) =>
-        `<li data-pattern="${pattern.id}"><span>${pattern.id.replace('-', ' ')}</span><b>×${pattern.pays}</b></li>`,
+        `<li data-pattern="${pattern.id}"><span>${escapeHtml(names[pattern.id])}</span><b>×${pattern.pays}</b></li>`,
     ).join('')}</ul>
   </div>
 </div>

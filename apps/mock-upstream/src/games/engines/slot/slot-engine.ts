@@ -67,16 +67,30 @@ const slotApi: FastifyPluginAsyncZod = async (app) => {
 
 const renderSlotBody = (page: TPageContext): string => {
   const { text } = page;
+  const cells = '<div class="s-cell"></div>'.repeat(3);
   const reels = Array.from(
     { length: REEL_COUNT },
-    (_, reel) =>
-      `<div class="s-reel" data-reel="${reel}"><div class="s-strip">${'<div class="s-cell"></div>'.repeat(3)}</div></div>`,
+    (_, reel) => `<div class="s-reel" data-reel="${reel}"><div class="s-strip">${cells}</div></div>`,
   ).join('');
-  return `<section class="slot">
+  return `<section class="slot" data-t="${escapeHtml(
+    JSON.stringify({
+      goodLuck: text.goodLuck,
+      bigWin: text.bigWin,
+      line: text.line,
+      scatter: text.scatter,
+      anywhere: text.anywhere,
+      wildNote: text.wildNote,
+      newBalance: text.newBalance,
+    }),
+  )}">
+<div class="s-marquee" id="slot-marquee" aria-live="polite">
+  <span class="s-marquee-label" id="slot-message">${escapeHtml(text.goodLuck)}</span>
+  <strong class="s-marquee-win" id="slot-win" hidden></strong>
+  <span class="s-marquee-detail" id="slot-detail"></span>
+</div>
 <div class="s-machine">
-  <div class="s-lines" id="slot-lines" aria-hidden="true"></div>
   <div class="s-reels" id="slot-reels">${reels}</div>
-  <div class="s-win" id="slot-win" aria-live="polite" hidden></div>
+  <svg class="s-lines" id="slot-lines" aria-hidden="true"></svg>
 </div>
 <div class="s-controls">
   <button type="button" class="g-btn" id="slot-paytable-open">${escapeHtml(text.paytable)}</button>
@@ -91,6 +105,7 @@ const renderSlotBody = (page: TPageContext): string => {
 export const slotEngine: TGameEngineModule = {
   engine: 'slot',
   scripts: ['slot.js'],
+  styles: ['slot.css'],
   renderBody: renderSlotBody,
   api: slotApi,
   sessionInfo: ({ game }) => ({

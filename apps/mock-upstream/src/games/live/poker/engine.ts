@@ -69,7 +69,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
 
 export const pokerEngine: TGameEngineModule = {
   engine: ENGINE,
-  scripts: ['poker.js'],
+  scripts: ['live-common.js', 'poker.js'],
   styles: ['live.css'],
   renderBody: (page) => {
     const t = liveText(page.language);

@@ -314,7 +314,8 @@ export const tableView = (db: TExecutor, launch: TGameLaunch) => {
     stackMinor: current.stackMinor,
     seats: seatsOf(db, room.id).map((other) => ({
       seatNo: other.seatNo,
-      name: other.name,
+      // Every member's seat is stored as "You": another player is shown by seat.
+      name: other.occupant === 'member' && other.id !== seat.id ? `Player ${other.seatNo}` : other.name,
       isBot: other.occupant === 'bot',
       isMe: other.id === seat.id,
       stackMinor: other.stackMinor,

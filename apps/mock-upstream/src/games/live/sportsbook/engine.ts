@@ -206,7 +206,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
 
 export const sportsbookEngine: TGameEngineModule = {
   engine: ENGINE,
-  scripts: ['sportsbook.js'],
+  scripts: ['live-common.js', 'sportsbook.js'],
   styles: ['live.css'],
   renderBody: (page) => {
     const t = liveText(page.language);
