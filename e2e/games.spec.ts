@@ -78,7 +78,9 @@ test('search and the jackpot filter narrow the slot lobby', async ({ page }) => 
 test('a favourite survives a reload and can be removed again', async ({ page }) => {
   await logInFunded(page);
   await searchSlots(page, TRIAL_SLOT);
-  await tile(page, TRIAL_SLOT).getByRole('button', { name: `Add ${TRIAL_SLOT} to favourites` }).click();
+  await tile(page, TRIAL_SLOT)
+    .getByRole('button', { name: `Add ${TRIAL_SLOT} to favourites` })
+    .click();
   await expect(
     tile(page, TRIAL_SLOT).getByRole('button', { name: `Remove ${TRIAL_SLOT} from favourites` }),
   ).toBeVisible();
@@ -93,7 +95,9 @@ test('a favourite survives a reload and can be removed again', async ({ page }) 
     .click();
   await expect(tile(page, TRIAL_SLOT)).toBeVisible();
 
-  await tile(page, TRIAL_SLOT).getByRole('button', { name: `Remove ${TRIAL_SLOT} from favourites` }).click();
+  await tile(page, TRIAL_SLOT)
+    .getByRole('button', { name: `Remove ${TRIAL_SLOT} from favourites` })
+    .click();
   await expect(tile(page, TRIAL_SLOT)).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('Tap the heart on a game to keep it here.')).toBeVisible();
