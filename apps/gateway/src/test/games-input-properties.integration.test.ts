@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   GAME_CATEGORIES,
-  isErrorKey,
   ZFavouriteAddInputSchema,
   ZFavouriteRemoveInputSchema,
   ZFavouritesInputSchema,
@@ -15,7 +13,14 @@ import {
   ZTrialLaunchInputSchema,
 } from '@site/contracts';
 import { createQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
-import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
+import { GatewayVisitor } from './gateway-visitor.js';
+import {
+  brokenInputs,
+  callProcedure,
+  expectRefusedWithKey,
+  withField,
+  type TProcedureCase,
+} from './procedure-properties.js';
 
 /**
  * Property: whatever a client sends to a games procedure, the answer is a
@@ -38,52 +43,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.stop());
 
-type TFields = Record<string, unknown>;
-type TProcedureCase = {
-  path: string;
-  kind: 'query' | 'mutation';
-  schema: z.ZodType;
-  /** A valid input, the starting point of the mutations; null for procedures without input. */
-  valid: TFields | null;
-  breakers?: Array<fc.Arbitrary<unknown>>;
-  /** Well-formed input the upstream must refuse. */
-  refused?: fc.Arbitrary<unknown>;
-  asMember?: boolean;
-};
-
-const wrongType = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
-);
 /** Codes with path tricks, spaces, or too long. */
 const badCode = fc.oneof(
   fc.constantFrom('', ' ', '../etc/passwd', 'a/b', 'x?y=1', '%2e%2e', 'a b', '<script>'),
   fc.string({ minLength: 65, maxLength: 120 }),
 );
 const badPage = fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 10_001 }), fc.double({ noInteger: true }));
-const withField = (valid: TFields, key: string, values: fc.Arbitrary<unknown>) =>
-  values.map((value) => ({ ...valid, [key]: value }));
-
-const brokenInputs = (testCase: TProcedureCase): fc.Arbitrary<unknown> => {
-  const anyJson = fc.jsonValue({ maxDepth: 3 });
-  const valid = testCase.valid;
-  if (!valid) return anyJson.filter((input) => !testCase.schema.safeParse(input).success);
-  const keys = Object.keys(valid);
-  const candidates: Array<fc.Arbitrary<unknown>> = [
-    anyJson,
-    fc.tuple(fc.constantFrom(...keys), wrongType).map(([key, value]) => ({ ...valid, [key]: value })),
-    fc
-      .constantFrom(...keys)
-      .map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
-    fc.tuple(fc.constantFrom(...keys), badCode).map(([key, value]) => ({ ...valid, [key]: value })),
-    ...(testCase.breakers ?? []),
-  ];
-  return fc.oneof(...candidates).filter((input) => !testCase.schema.safeParse(input).success);
-};
 
 const unknownNode = fc.integer({ min: 900_000_000, max: 999_999_999 }).map(String);
 const launch = { nodeId: '9001', gameId: '501', vassalage: 'PT' };
@@ -190,27 +155,19 @@ const CASES: TProcedureCase[] = [
   },
 ];
 
-const call = (testCase: TProcedureCase, input: unknown, visitor?: GatewayVisitor): Promise<TCallResult> => {
-  const caller = visitor ?? (testCase.asMember ? member : guest);
-  return testCase.kind === 'query' ? caller.query(testCase.path, input) : caller.mutate(testCase.path, input);
-};
-
-const expectRefusedWithKey = (result: TCallResult) => {
-  expect(result.status, JSON.stringify(result.error)).toBeGreaterThanOrEqual(400);
-  expect(result.status, JSON.stringify(result.error)).toBeLessThan(500);
-  expect(isErrorKey(result.error?.data.key)).toBe(true);
-};
-
 describe('every games procedure refuses bad input with a 4xx catalogue key', () => {
   it.each(CASES)(
     '$path: invalid input',
     async (testCase) => {
       await fc.assert(
-        fc.asyncProperty(brokenInputs(testCase), async (input) => {
-          const result = await call(testCase, input);
-          expectRefusedWithKey(result);
-          expect(result.error?.data.key).toBe('validation_failed');
-        }),
+        fc.asyncProperty(
+          brokenInputs(testCase, { values: badCode, textFieldsOnly: false }),
+          async (input) => {
+            const result = await callProcedure(testCase, input, { guest, member });
+            expectRefusedWithKey(result);
+            expect(result.error?.data.key).toBe('validation_failed');
+          },
+        ),
         { numRuns: RUNS_PER_PROCEDURE },
       );
     },
@@ -222,7 +179,7 @@ describe('every games procedure refuses bad input with a 4xx catalogue key', () 
     async (testCase) => {
       await fc.assert(
         fc.asyncProperty(testCase.refused ?? fc.constant(null), async (input) => {
-          const result = await call(testCase, input);
+          const result = await callProcedure(testCase, input, { guest, member });
           expectRefusedWithKey(result);
           expect(result.error?.data.key).toBe('game_not_found');
         }),
@@ -235,7 +192,7 @@ describe('every games procedure refuses bad input with a 4xx catalogue key', () 
   it.each(CASES.filter((testCase) => testCase.asMember))(
     '$path: a guest is refused with 401 not_logged_in',
     async (testCase) => {
-      const result = await call(testCase, testCase.valid ?? undefined, guest);
+      const result = await callProcedure(testCase, testCase.valid ?? undefined, { guest, member: guest });
       expect(result.status).toBe(401);
       expect(result.error?.data.key).toBe('not_logged_in');
     },

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
-  isErrorKey,
   ZAdoptTokenInputSchema,
   ZAffiliateCheckInputSchema,
   ZChangePasswordInputSchema,
@@ -17,7 +15,15 @@ import {
   ZSmsLoginInputSchema,
 } from '@site/contracts';
 import { createQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
-import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
+import { GatewayVisitor } from './gateway-visitor.js';
+import {
+  brokenInputs,
+  callProcedure,
+  expectRefusedWithKey,
+  withField,
+  type TFields,
+  type TProcedureCase,
+} from './procedure-properties.js';
 
 /**
  * Property: whatever a client sends to an account or session procedure,
@@ -40,29 +46,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-type TFields = Record<string, unknown>;
-
-type TProcedureCase = {
-  path: string;
-  kind: 'query' | 'mutation';
-  schema: z.ZodType;
-  /** A valid input, the starting point of the mutations; null for procedures without input. */
-  valid: TFields | null;
-  /** Extra ways to break this procedure's input. */
-  breakers?: Array<fc.Arbitrary<unknown>>;
-  /** Well-formed input the upstream or the gateway must refuse. */
-  refused?: fc.Arbitrary<unknown>;
-  asMember?: boolean;
-};
-
-const wrongType = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
-);
 const overlongText = fc.string({ unit: 'grapheme', minLength: 300, maxLength: 700 });
 const badMobile = fc.oneof(
   fc.stringMatching(/^\d{1,5}$/),
@@ -72,36 +55,6 @@ const badMobile = fc.oneof(
 const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
 const word = fc.stringMatching(/^[a-z][a-z0-9]{5,14}$/);
 
-/** A valid input with one field changed, dropped or made too long; random JSON besides. */
-const brokenInputs = (testCase: TProcedureCase): fc.Arbitrary<unknown> => {
-  const anyJson = fc.jsonValue({ maxDepth: 3 });
-  const valid = testCase.valid;
-  if (!valid) return anyJson;
-  const keys = Object.keys(valid);
-  const textKeys = keys.filter((key) => typeof valid[key] === 'string');
-  const candidates: Array<fc.Arbitrary<unknown>> = [
-    anyJson,
-    fc.tuple(fc.constantFrom(...keys), wrongType).map(([key, value]) => ({ ...valid, [key]: value })),
-    fc
-      .constantFrom(...keys)
-      .map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
-    fc
-      .tuple(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 2 }))
-      .map(([key, value]) => ({ ...valid, [key]: value })),
-    ...(textKeys.length > 0
-      ? [
-          fc
-            .tuple(fc.constantFrom(...textKeys), overlongText)
-            .map(([key, value]) => ({ ...valid, [key]: value })),
-        ]
-      : []),
-    ...(testCase.breakers ?? []),
-  ];
-  return fc.oneof(...candidates).filter((input) => !testCase.schema.safeParse(input).success);
-};
-
-const withField = (valid: TFields, key: string, values: fc.Arbitrary<unknown>) =>
-  values.map((value) => ({ ...valid, [key]: value }));
 const mismatched = (valid: TFields, key: string, confirmKey: string) =>
   fc
     .tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ minLength: 1, maxLength: 20 }))
@@ -269,29 +222,19 @@ const CASES: TProcedureCase[] = [
   },
 ];
 
-const call = (testCase: TProcedureCase, input: unknown): Promise<TCallResult> => {
-  const visitor = testCase.asMember ? member : guest;
-  return testCase.kind === 'query'
-    ? visitor.query(testCase.path, input)
-    : visitor.mutate(testCase.path, input);
-};
-
-const expectRefusedWithKey = (result: TCallResult) => {
-  expect(result.status).toBeGreaterThanOrEqual(400);
-  expect(result.status).toBeLessThan(500);
-  expect(isErrorKey(result.error?.data.key)).toBe(true);
-};
-
 describe('every account and session procedure refuses bad input with a 4xx catalogue key', () => {
   it.each(CASES)(
     '$path: invalid input',
     async (testCase) => {
       await fc.assert(
-        fc.asyncProperty(brokenInputs(testCase), async (input) => {
-          const result = await call(testCase, input);
-          expectRefusedWithKey(result);
-          expect(result.error?.data.key).toBe('validation_failed');
-        }),
+        fc.asyncProperty(
+          brokenInputs(testCase, { values: overlongText, textFieldsOnly: true }),
+          async (input) => {
+            const result = await callProcedure(testCase, input, { guest, member });
+            expectRefusedWithKey(result);
+            expect(result.error?.data.key).toBe('validation_failed');
+          },
+        ),
         { numRuns: RUNS_PER_PROCEDURE },
       );
     },
@@ -303,7 +246,7 @@ describe('every account and session procedure refuses bad input with a 4xx catal
     async (testCase) => {
       await fc.assert(
         fc.asyncProperty(testCase.refused ?? fc.constant(null), async (input) => {
-          expectRefusedWithKey(await call(testCase, input));
+          expectRefusedWithKey(await callProcedure(testCase, input, { guest, member }));
         }),
         { numRuns: RUNS_PER_PROCEDURE },
       );

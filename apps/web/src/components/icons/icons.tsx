@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type TIconProps } from './icon';
 
-/*
- * Small stroke icons drawn inline so they inherit `currentColor` and cost no
- * requests. Decorative by default: the control around them carries the name.
- */
-type TIconProps = SVGProps<SVGSVGElement>;
-
-const Icon = ({ children, ...props }: TIconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+/* The shared icons, drawn in the frame of ./icon. */
 
 export const CloseIcon = (props: TIconProps) => (
   <Icon {...props}>
@@ -176,5 +154,12 @@ export const ChevronRightIcon = (props: TIconProps) => (
 export const CheckIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);
+
+export const TrophyIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4Z" />
+    <path d="M17 5h3v2a4 4 0 0 1-3 3.87M7 5H4v2a4 4 0 0 0 3 3.87" />
   </Icon>
 );

@@ -1,37 +1,10 @@
-import type { SVGProps } from 'react';
+import { Icon, type TIconProps } from '../../components/icons/icon';
 
 /* The home page's own stroke icons, drawn like the shared ones in components/icons. */
-type TIconProps = SVGProps<SVGSVGElement>;
-
-const Icon = ({ children, ...props }: TIconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
-
 export const MegaphoneIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Z" />
     <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-  </Icon>
-);
-
-export const TrophyIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4Z" />
-    <path d="M17 5h3v2a4 4 0 0 1-3 3.87M7 5H4v2a4 4 0 0 0 3 3.87" />
   </Icon>
 );
 

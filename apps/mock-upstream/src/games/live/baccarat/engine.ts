@@ -9,6 +9,7 @@ import { bettingClosed, checkStake, placeBet, registerResolver } from '../bets.j
 import { cardCode } from '../cards.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';
+import { timedTablePage } from '../tables/table-page.js';
 import { isBettingOpen, roundWindow } from '../tables/schedule.js';
 import { findTable, roundFloats, scheduleOf, tableForGame } from '../tables/table-store.js';
 import { tableState } from '../tables/table-view.js';
@@ -96,22 +97,13 @@ export const baccaratEngine: TGameEngineModule = {
       (bet) =>
         `<button type="button" class="lv-spot lv-spot-${bet}" data-bet="${bet}"><span class="lv-spot-name">${escapeHtml(t[bet])}</span><span class="lv-spot-pay">${escapeHtml(t.pays[bet])}</span><span class="lv-spot-stake" data-stake-for="${bet}"></span></button>`,
     ).join('');
-    return `<section class="lv lv-baccarat" data-t="${escapeHtml(JSON.stringify(t))}">
-  <div class="lv-status"><span id="lv-round">#…</span><span id="lv-phase" class="lv-phase">…</span><span id="lv-timer" class="lv-timer">…</span></div>
-  <progress id="lv-timerfill" class="lv-timerbar" max="1000" value="0"></progress>
-  <div class="lv-felt">
-    <div class="bc-hand bc-player"><h2>${escapeHtml(t.player)} <b id="bc-player-total"></b></h2><div id="bc-player-cards" class="lv-cards"></div></div>
-    <div class="bc-hand bc-banker"><h2>${escapeHtml(t.banker)} <b id="bc-banker-total"></b></h2><div id="bc-banker-cards" class="lv-cards"></div></div>
-    <p id="lv-outcome" class="lv-outcome" aria-live="polite"></p>
-  </div>
-  <div class="lv-spots">${spots}</div>
-  <div class="lv-actions"><button type="button" class="g-btn" id="lv-clear">${escapeHtml(t.clear)}</button><button type="button" class="g-btn g-primary" id="lv-confirm">${escapeHtml(t.confirm)}</button></div>
-  <h3 class="lv-h">${escapeHtml(t.road)}</h3>
-  <div id="lv-road" class="lv-road"></div>
-  <h3 class="lv-h">${escapeHtml(t.myBets)}</h3>
-  <ul id="lv-mybets" class="lv-mybets"></ul>
-  <p class="lv-fairnote" id="lv-fair"></p>
-</section>`;
+    return timedTablePage({
+      variant: 'baccarat',
+      texts: t,
+      felt: `    <div class="bc-hand bc-player"><h2>${escapeHtml(t.player)} <b id="bc-player-total"></b></h2><div id="bc-player-cards" class="lv-cards"></div></div>
+    <div class="bc-hand bc-banker"><h2>${escapeHtml(t.banker)} <b id="bc-banker-total"></b></h2><div id="bc-banker-cards" class="lv-cards"></div></div>`,
+      spots,
+    });
   },
   api,
   sessionInfo: ({ game }) => ({ payouts: BACCARAT_RETURNS, table: { name: game.gameName } }),

@@ -8,6 +8,7 @@ import { gameContext } from '../../page/launch-auth.js';
 import { bettingClosed, checkStake, placeBet, registerResolver } from '../bets.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';
+import { timedTablePage } from '../tables/table-page.js';
 import { isBettingOpen, roundWindow } from '../tables/schedule.js';
 import { findTable, roundFloats, scheduleOf, tableForGame } from '../tables/table-store.js';
 import { tableState } from '../tables/table-view.js';
@@ -105,23 +106,16 @@ export const cockfightEngine: TGameEngineModule = {
       (bet) =>
         `<button type="button" class="lv-spot lv-spot-${bet}" data-bet="${bet}"><span class="lv-spot-name">${escapeHtml(t[bet])}</span><span class="lv-spot-pay" data-odds-for="${bet}">…</span><span class="lv-spot-stake" data-stake-for="${bet}"></span></button>`,
     ).join('');
-    return `<section class="lv lv-cockfight" data-t="${escapeHtml(JSON.stringify(t))}">
-  <div class="lv-status"><span id="lv-round">#…</span><span id="lv-phase" class="lv-phase">…</span><span id="lv-timer" class="lv-timer">…</span></div>
-  <progress id="lv-timerfill" class="lv-timerbar" max="1000" value="0"></progress>
-  <div class="lv-felt cf-pit">
-    <div class="cf-corner cf-meron"><span class="cf-label">${escapeHtml(t.meron)}</span><strong id="cf-meron-name">…</strong></div>
+    return timedTablePage({
+      variant: 'cockfight',
+      texts: t,
+      feltClass: 'cf-pit',
+      felt: `    <div class="cf-corner cf-meron"><span class="cf-label">${escapeHtml(t.meron)}</span><strong id="cf-meron-name">…</strong></div>
     <div class="cf-vs" id="cf-vs">VS</div>
-    <div class="cf-corner cf-wala"><span class="cf-label">${escapeHtml(t.wala)}</span><strong id="cf-wala-name">…</strong></div>
-    <p id="lv-outcome" class="lv-outcome" aria-live="polite"></p>
-  </div>
-  <div class="lv-spots lv-spots-3">${spots}</div>
-  <div class="lv-actions"><button type="button" class="g-btn" id="lv-clear">${escapeHtml(t.clear)}</button><button type="button" class="g-btn g-primary" id="lv-confirm">${escapeHtml(t.confirm)}</button></div>
-  <h3 class="lv-h">${escapeHtml(t.road)}</h3>
-  <div id="lv-road" class="lv-road"></div>
-  <h3 class="lv-h">${escapeHtml(t.myBets)}</h3>
-  <ul id="lv-mybets" class="lv-mybets"></ul>
-  <p class="lv-fairnote" id="lv-fair"></p>
-</section>`;
+    <div class="cf-corner cf-wala"><span class="cf-label">${escapeHtml(t.wala)}</span><strong id="cf-wala-name">…</strong></div>`,
+      spots,
+      spotsClass: 'lv-spots-3',
+    });
   },
   api,
   verify: (inputs) => {

@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../components/status-message/status-message
 import { useVendors } from '../api/use-vendors';
 import { useGames } from '../launch/games-context';
 import { categoryLabelKey, categoryName } from '../model/navigation';
+import { PageHero } from '../page/page-hero';
 import { PlayTriangleIcon, WrenchIcon } from '../tile/game-icons';
 import { VENDOR_LOGO_RATIO } from '../tile/vendor-logo';
 import styles from './centre.module.css';
@@ -91,11 +92,7 @@ export const GameCentrePage = ({ category }: { category: TGameCategory }) => {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>{t('games.centre.eyebrow')}</p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{t('games.centre.intro')}</p>
-      </header>
+      <PageHero eyebrow={t('games.centre.eyebrow')} title={title} intro={t('games.centre.intro')} />
       <div aria-busy={vendors.isPending}>{renderCards()}</div>
     </div>
   );

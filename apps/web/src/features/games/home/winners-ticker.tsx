@@ -4,7 +4,7 @@ import { ImageWithFallback } from '../../../components/image/image-with-fallback
 import { formatBalance } from '../../../lib/format';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useWinners } from '../api/use-winners';
-import { TrophyIcon } from '../tile/game-icons';
+import { TrophyIcon } from '../../../components/icons/icons';
 import styles from './winners-ticker.module.css';
 
 const WinnerItems = ({

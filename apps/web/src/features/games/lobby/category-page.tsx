@@ -15,6 +15,7 @@ import { useVendors } from '../api/use-vendors';
 import { LOBBY_PARAMS, lobbyListInput, parseLobbyState, type TLobbyState } from '../model/lobby-query';
 import { categoryLabelKey, categoryName } from '../model/navigation';
 import { slotFilters } from '../model/slot-filters';
+import { PageHero } from '../page/page-hero';
 import { GameGrid, GameGridSkeleton } from '../tile/game-grid';
 import { GridIcon, HeartIcon, HistoryIcon } from '../tile/game-icons';
 import { LobbySideMenu, type TLobbySelection } from './lobby-side-menu';
@@ -184,10 +185,7 @@ export const CategoryPage = ({ category }: TCategoryPageProps) => {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>{t('lobby.eyebrow')}</p>
-        <h1 className={styles.title}>{title}</h1>
-      </header>
+      <PageHero eyebrow={t('lobby.eyebrow')} title={title} />
       <div className={styles.layout}>
         <LobbySideMenu
           vendors={categoryEntry?.vendors ?? (vendors.data ? [] : undefined)}

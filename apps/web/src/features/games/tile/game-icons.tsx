@@ -1,26 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type TIconProps } from '../../../components/icons/icon';
 
 /* Icons of the games feature, drawn like the shared ones (stroke, currentColor, decorative). */
-type TIconProps = SVGProps<SVGSVGElement> & { filled?: boolean };
-
-const Icon = ({ children, filled, ...props }: TIconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill={filled ? 'currentColor' : 'none'}
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
-
 export const HeartIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M12 20.5s-7.5-4.4-9.3-9.2C1.6 8.3 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.9 1.2-1.8 2.8-2.9 4.8-2.9 3.6 0 5.6 3.8 4.5 6.8-1.8 4.8-9.3 9.2-9.3 9.2Z" />
@@ -72,13 +52,6 @@ export const FlameIcon = (props: TIconProps) => (
 export const SparkleIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M12 3.5 13.8 9l5.7 1.5-5.7 1.6L12 18l-1.8-5.9-5.7-1.6L10.2 9Z" />
-  </Icon>
-);
-
-export const TrophyIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <path d="M7 4.5h10v4.5a5 5 0 0 1-10 0Z" />
-    <path d="M7 6.5H4.5a3 3 0 0 0 3 4M17 6.5h2.5a3 3 0 0 1-3 4M12 14v3.5M8.5 20.5h7" />
   </Icon>
 );
 

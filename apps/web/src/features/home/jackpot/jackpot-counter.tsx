@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@site/contracts/domain';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
-import { TrophyIcon } from '../home-icons';
+import { TrophyIcon } from '../../../components/icons/icons';
 import { jackpotDelayMs, jackpotStartMinor, jackpotStepMinor } from './jackpot-random';
 import styles from './jackpot.module.css';
 

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { isErrorKey } from '@site/contracts';
+import type { GatewayVisitor, TCallResult } from './gateway-visitor.js';
+
+/**
+ * The machinery of the input property tests: a procedure case, inputs made
+ * invalid for its contract schema, and the check that the answer is a 4xx
+ * carrying a catalogue key (never a 5xx).
+ */
+export type TFields = Record<string, unknown>;
+
+export type TProcedureCase = {
+  path: string;
+  kind: 'query' | 'mutation';
+  schema: z.ZodType;
+  /** A valid input, the starting point of the mutations; null for procedures without input. */
+  valid: TFields | null;
+  /** Extra ways to break this procedure's input. */
+  breakers?: Array<fc.Arbitrary<unknown>>;
+  /** Well-formed input the upstream or the gateway must refuse. */
+  refused?: fc.Arbitrary<unknown>;
+  asMember?: boolean;
+};
+
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+export const withField = (valid: TFields, key: string, values: fc.Arbitrary<unknown>) =>
+  values.map((value) => ({ ...valid, [key]: value }));
+
+/**
+ * Random JSON, or a valid input with one field of a wrong type, dropped, or
+ * set to one of `badValues` (for its text fields, or every field), plus the
+ * case's own breakers; only inputs the schema really refuses.
+ */
+export const brokenInputs = (
+  testCase: TProcedureCase,
+  badValues: { values: fc.Arbitrary<unknown>; textFieldsOnly: boolean },
+): fc.Arbitrary<unknown> => {
+  const anyJson = fc.jsonValue({ maxDepth: 3 });
+  const refusedBySchema = (input: unknown) => !testCase.schema.safeParse(input).success;
+  const valid = testCase.valid;
+  if (!valid) return anyJson.filter(refusedBySchema);
+  const keys = Object.keys(valid);
+  const badKeys = badValues.textFieldsOnly ? keys.filter((key) => typeof valid[key] === 'string') : keys;
+  const candidates: Array<fc.Arbitrary<unknown>> = [
+    anyJson,
+    fc.tuple(fc.constantFrom(...keys), wrongType).map(([key, value]) => ({ ...valid, [key]: value })),
+    fc
+      .constantFrom(...keys)
+      .map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
+    ...(badKeys.length > 0
+      ? [
+          fc
+            .tuple(fc.constantFrom(...badKeys), badValues.values)
+            .map(([key, value]) => ({ ...valid, [key]: value })),
+        ]
+      : []),
+    ...(testCase.breakers ?? []),
+  ];
+  return fc.oneof(...candidates).filter(refusedBySchema);
+};
+
+/** Calls the case's procedure as its visitor: the member for member cases, else the guest. */
+export const callProcedure = (
+  testCase: TProcedureCase,
+  input: unknown,
+  visitors: { guest: GatewayVisitor; member: GatewayVisitor },
+): Promise<TCallResult> => {
+  const visitor = testCase.asMember ? visitors.member : visitors.guest;
+  return testCase.kind === 'query'
+    ? visitor.query(testCase.path, input)
+    : visitor.mutate(testCase.path, input);
+};
+
+export const expectRefusedWithKey = (result: TCallResult) => {
+  expect(result.status, JSON.stringify(result.error)).toBeGreaterThanOrEqual(400);
+  expect(result.status, JSON.stringify(result.error)).toBeLessThan(500);
+  expect(isErrorKey(result.error?.data.key)).toBe(true);
+};
