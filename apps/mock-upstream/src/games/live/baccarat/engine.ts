@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TDatabase } from '../../../db/client.js';
 import type { TLiveBet } from '../../../db/schema-live.js';
 import type { TGameEngineModule } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
-import { bettingClosed, checkStake, placeBet, registerResolver } from '../bets.js';
+import { registerResolver } from '../bets.js';
 import { cardCode } from '../cards.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';
 import { timedTablePage } from '../tables/table-page.js';
-import { isBettingOpen, roundWindow } from '../tables/schedule.js';
-import { findTable, roundFloats, scheduleOf, tableForGame } from '../tables/table-store.js';
+import { placeTableBet, tableBetBodySchema } from '../tables/table-bets.js';
+import { findTable, roundFloats, tableForGame } from '../tables/table-store.js';
 import { tableState } from '../tables/table-view.js';
 import { BACCARAT_BETS, BACCARAT_RETURNS, baccaratReturn, dealCoup, type TBaccaratCoup } from './rules.js';
 
@@ -45,13 +44,6 @@ registerResolver(ENGINE, (db: TDatabase, bet: TLiveBet) => {
   return { returnMinor, outcome: coupView(coup) };
 });
 
-const ZStakes = z.object(
-  Object.fromEntries(BACCARAT_BETS.map((bet) => [bet, z.number().int().min(0).optional()])) as Record<
-    (typeof BACCARAT_BETS)[number],
-    z.ZodOptional<z.ZodNumber>
-  >,
-);
-
 const api: FastifyPluginAsyncZod = async (app) => {
   app.get('/state', async (request) => {
     const { launch, game } = gameContext(request);
@@ -59,32 +51,20 @@ const api: FastifyPluginAsyncZod = async (app) => {
     return tableState(app.db, table, launch, (roundNo) => coupView(dealCoup(roundFloats(table, roundNo))));
   });
 
-  app.post(
-    '/bet',
-    { schema: { body: z.object({ roundNo: z.number().int().min(0), stakes: ZStakes }) } },
-    async (request) => {
-      const { launch, game } = gameContext(request);
-      const table = tableForGame(app.db, game, ENGINE);
-      const now = new Date();
-      const { roundNo, stakes } = request.body;
-      if (!isBettingOpen(scheduleOf(table), roundNo, now.getTime())) throw bettingClosed();
-      const selections = BACCARAT_BETS.filter((bet) => (stakes[bet] ?? 0) > 0).map((bet) => {
-        checkStake(stakes[bet]!, table.minBetMinor, table.maxBetMinor);
-        return { bet, stakeMinor: stakes[bet]!, oddsHundredths: BACCARAT_RETURNS[bet] };
-      });
-      const window = roundWindow(scheduleOf(table), roundNo);
-      const placed = placeBet(app.db, launch, {
-        engine: ENGINE,
-        selections,
-        settleAfter: new Date(window.endsAt),
-        tableId: table.id,
-        roundNo,
-        detail: { table: table.name, tableId: table.id, roundNo, clientSeed: table.clientSeed },
-        now,
-      });
-      return { roundId: placed.bet.roundId, balanceMinor: placed.balanceMinor };
-    },
-  );
+  app.post('/bet', { schema: { body: tableBetBodySchema(BACCARAT_BETS) } }, async (request) => {
+    const { launch, game } = gameContext(request);
+    const table = tableForGame(app.db, game, ENGINE);
+    const { roundNo, stakes } = request.body;
+    return placeTableBet(app.db, launch, table, {
+      engine: ENGINE,
+      roundNo,
+      stakes,
+      bets: BACCARAT_BETS,
+      oddsOf: (bet) => BACCARAT_RETURNS[bet],
+      detail: { table: table.name, tableId: table.id, roundNo, clientSeed: table.clientSeed },
+      now: new Date(),
+    });
+  });
 };
 
 export const baccaratEngine: TGameEngineModule = {

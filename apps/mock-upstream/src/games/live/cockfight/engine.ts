@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TDatabase } from '../../../db/client.js';
 import type { TLiveBet } from '../../../db/schema-live.js';
 import type { TGameEngineModule } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
-import { bettingClosed, checkStake, placeBet, registerResolver } from '../bets.js';
+import { registerResolver } from '../bets.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';
 import { timedTablePage } from '../tables/table-page.js';
-import { isBettingOpen, roundWindow } from '../tables/schedule.js';
-import { findTable, roundFloats, scheduleOf, tableForGame } from '../tables/table-store.js';
+import { placeTableBet, tableBetBodySchema } from '../tables/table-bets.js';
+import { findTable, roundFloats, tableForGame } from '../tables/table-store.js';
 import { tableState } from '../tables/table-view.js';
 import { COCKFIGHT_BETS, cockfightReturn, fightCard, playFight, type TCockfightBet } from './rules.js';
 
@@ -51,49 +50,21 @@ const api: FastifyPluginAsyncZod = async (app) => {
     return { ...state, card: fightCard(roundFloats(table, state.round.roundNo)) };
   });
 
-  app.post(
-    '/bet',
-    {
-      schema: {
-        body: z.object({
-          roundNo: z.number().int().min(0),
-          stakes: z.object({
-            meron: z.number().int().min(0).optional(),
-            wala: z.number().int().min(0).optional(),
-            draw: z.number().int().min(0).optional(),
-          }),
-        }),
-      },
-    },
-    async (request) => {
-      const { launch, game } = gameContext(request);
-      const table = tableForGame(app.db, game, ENGINE);
-      const now = new Date();
-      const { roundNo, stakes } = request.body;
-      if (!isBettingOpen(scheduleOf(table), roundNo, now.getTime())) throw bettingClosed();
-      const card = fightCard(roundFloats(table, roundNo));
-      const selections = COCKFIGHT_BETS.filter((bet) => (stakes[bet] ?? 0) > 0).map((bet) => {
-        checkStake(stakes[bet]!, table.minBetMinor, table.maxBetMinor);
-        return { bet, stakeMinor: stakes[bet]!, oddsHundredths: card.odds[bet] };
-      });
-      const placed = placeBet(app.db, launch, {
-        engine: ENGINE,
-        selections,
-        settleAfter: new Date(roundWindow(scheduleOf(table), roundNo).endsAt),
-        tableId: table.id,
-        roundNo,
-        detail: {
-          arena: table.name,
-          tableId: table.id,
-          fightNo: roundNo,
-          meron: card.meron,
-          wala: card.wala,
-        },
-        now,
-      });
-      return { roundId: placed.bet.roundId, balanceMinor: placed.balanceMinor };
-    },
-  );
+  app.post('/bet', { schema: { body: tableBetBodySchema(COCKFIGHT_BETS) } }, async (request) => {
+    const { launch, game } = gameContext(request);
+    const table = tableForGame(app.db, game, ENGINE);
+    const { roundNo, stakes } = request.body;
+    const card = fightCard(roundFloats(table, roundNo));
+    return placeTableBet(app.db, launch, table, {
+      engine: ENGINE,
+      roundNo,
+      stakes,
+      bets: COCKFIGHT_BETS,
+      oddsOf: (bet) => card.odds[bet],
+      detail: { arena: table.name, tableId: table.id, fightNo: roundNo, meron: card.meron, wala: card.wala },
+      now: new Date(),
+    });
+  });
 };
 
 export const cockfightEngine: TGameEngineModule = {
