@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-games.ts',
     './src/db/schema-play.ts',
     './src/db/schema-live.ts',
+    './src/db/schema-money.ts',
   ],
   out: './drizzle',
 });

@@ -25,6 +25,7 @@ import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
 import type { TRsaKeyPair } from '@site/wire-crypto';
 import { handleError, handleNotFound } from './wire/error-handler.js';
 import { requireMerchant } from './wire/merchant-hook.js';
+import { EventBus } from './events/event-bus.js';
 
 /**
  * Builds the mock upstream on a migrated database; never listens (server.ts
@@ -49,6 +50,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('events', new EventBus());
   app.decorate('rsaKeyPair', options.rsaKeyPair ?? rsaKeyPairOfProcess());
   app.decorateRequest('merchant');
   app.decorateRequest('auth', null);

@@ -22,6 +22,7 @@ describe('config', () => {
       databasePath: ':memory:',
       isQaApiEnabled: true,
       seamlessKey: 'dev-seamless-key',
+      feedKey: 'dev-feed-key',
       logLevel: 'info',
     });
   });

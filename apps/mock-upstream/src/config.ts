@@ -15,6 +15,8 @@ const ZEnvironmentSchema = z.object({
   QA_API: optional(z.enum(['0', '1']).default('0')),
   /** The shared secret vendors send as `X-Seamless-Key` on the seamless wallet calls. */
   SEAMLESS_KEY: optional(z.string().min(8).default('dev-seamless-key')),
+  /** The shared secret a gateway sends as `X-Feed-Key` to subscribe to the event feed. */
+  FEED_KEY: optional(z.string().min(8).default('dev-feed-key')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
@@ -26,6 +28,8 @@ export type TConfig = {
   isQaApiEnabled: boolean;
   /** `X-Seamless-Key` of the seamless wallet's HTTP calls (server to server). */
   seamlessKey: string;
+  /** `X-Feed-Key` of the event feed (`GET /wps/events/feed`). */
+  feedKey: string;
   logLevel: z.infer<typeof ZEnvironmentSchema>['LOG_LEVEL'];
 };
 
@@ -43,6 +47,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): TConfi
     databasePath: env.MOCK_DB,
     isQaApiEnabled: env.QA_API === '1',
     seamlessKey: env.SEAMLESS_KEY,
+    feedKey: env.FEED_KEY,
     logLevel: env.LOG_LEVEL,
   };
 };

@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './domain/index.js';
 export * from './wire/index.js';
 export * from './api/index.js';
+export * from './events.js';

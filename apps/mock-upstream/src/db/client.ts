@@ -7,10 +7,11 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as coreSchema from './schema.js';
 import * as gamesSchema from './schema-games.js';
 import * as liveSchema from './schema-live.js';
+import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
 
 /** Every table, for the relational query API. */
-const schema = { ...coreSchema, ...gamesSchema, ...playSchema, ...liveSchema };
+const schema = { ...coreSchema, ...gamesSchema, ...playSchema, ...liveSchema, ...moneySchema };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

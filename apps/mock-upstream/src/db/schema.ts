@@ -116,7 +116,22 @@ export const wallets = sqliteTable(
   (table) => [uniqueIndex('wallets_member_account_type_unique').on(table.memberId, table.accountTypeId)],
 );
 
-export const LEDGER_KINDS = ['opening_balance', 'adjustment', 'bet', 'win', 'rollback'] as const;
+export const LEDGER_KINDS = [
+  'opening_balance',
+  'adjustment',
+  'bet',
+  'win',
+  'rollback',
+  'deposit',
+  'withdraw_hold',
+  'withdraw_return',
+  'transfer_out',
+  'transfer_in',
+  'upline_out',
+  'upline_in',
+  'bonus',
+  'rebate',
+] as const;
 
 export const ledgerEntries = sqliteTable(
   'ledger_entries',
@@ -130,9 +145,14 @@ export const ledgerEntries = sqliteTable(
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     /** A retried movement with the same key changes nothing. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** What the movement belongs to (an order, a withdrawal, a round), shown in the records. */
+    reference: text('reference'),
     createdAt: createdAt(),
   },
-  (table) => [index('ledger_entries_wallet_index').on(table.walletId)],
+  (table) => [
+    index('ledger_entries_wallet_index').on(table.walletId),
+    index('ledger_entries_wallet_created_index').on(table.walletId, table.createdAt),
+  ],
 );
 
 export const captchas = sqliteTable('captchas', {

@@ -9,6 +9,8 @@ export { DEMO_PASSWORD } from '../db/seed-data/members.js';
 
 /** The `X-Seamless-Key` of the in-memory mock. */
 export const TEST_SEAMLESS_KEY = 'test-seamless-key';
+/** The `X-Feed-Key` of the in-memory mock. */
+export const TEST_FEED_KEY = 'test-feed-key';
 
 export const MERCHANT_HEADERS = { merchant: DEMO_MERCHANT_CODE } as const;
 
@@ -28,6 +30,7 @@ export const createInMemoryMock = async (
       databasePath: ':memory:',
       isQaApiEnabled: options.isQaApiEnabled ?? true,
       seamlessKey: TEST_SEAMLESS_KEY,
+      feedKey: TEST_FEED_KEY,
       logLevel: options.logLevel ?? 'silent',
     },
     db,

@@ -2,6 +2,7 @@ import type { TErrorKey } from '@site/contracts';
 import type { TRsaKeyPair } from '@site/wire-crypto';
 import type { TConfig } from '../config.js';
 import type { TDatabase } from '../db/client.js';
+import type { EventBus } from '../events/event-bus.js';
 import type { TMember, TMerchant, TSession } from '../db/schema.js';
 
 export type TAuthenticated = { session: TSession; member: TMember };
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: TDatabase;
     /** One RSA key pair per process, for the encrypted calls. */
     rsaKeyPair: TRsaKeyPair;
+    /** Member events for the gateway's feed (balance, unread count, deposit and withdrawal status). */
+    events: EventBus;
   }
 
   interface FastifyRequest {

@@ -5,3 +5,5 @@ export * from './account.js';
 export * from './wallet.js';
 export * from './content.js';
 export * from './games.js';
+export * from './records.js';
+export * from './paging.js';

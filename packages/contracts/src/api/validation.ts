@@ -23,6 +23,14 @@ export const VALIDATION = {
   usernameAndPassword: 'validation.username_password',
   contentLength: 'validation.content_length',
   feedbackRequired: 'validation.feedback_required',
+  // Cashier and records.
+  paymentPasswordFormat: 'validation.payment_password_format',
+  bankAccountFormat: 'validation.bank_account_format',
+  proofImage: 'validation.proof_image',
+  tooManyProofs: 'validation.too_many_proofs',
+  proofRequired: 'validation.proof_required',
+  dateRange: 'validation.date_range',
+  sameWallet: 'validation.same_wallet',
 } as const;
 
 export const requiredText = (max = 255) =>

@@ -1,12 +1,224 @@
 import { z } from 'zod';
+import { VALIDATION } from './validation.js';
+import { pageOf } from './paging.js';
+import {
+  CASHIER_LIMITS,
+  DEPOSIT_CHANNEL_TYPES,
+  DEPOSIT_STATUSES,
+  LIMITS,
+  WITHDRAWAL_STATUSES,
+} from '../domain/index.js';
 
 const ZMinorUnits = z.number().int();
+
+/** An amount the member moves: whole minor units, above zero, below the cashier's ceiling. */
+export const ZAmountInputSchema = z.number().int().positive().max(CASHIER_LIMITS.maxAmountMinor);
+
+/**
+ * Made once per confirmed money action by the web (a UUID); a retried request
+ * with the same id changes nothing upstream and answers the first result.
+ */
+export const ZRequestIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const ZPaymentPasswordSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${CASHIER_LIMITS.paymentPasswordLength}}$`), VALIDATION.paymentPasswordFormat);
+
+/** A proof image as a data URL: png or jpeg, at most 5 MB decoded (spec §5). */
+const MAX_DATA_URL_CHARS = Math.ceil((LIMITS.upload.maxBytes * 4) / 3) + 64;
+export const ZProofImageSchema = z
+  .string()
+  .max(MAX_DATA_URL_CHARS, VALIDATION.proofImage)
+  .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, VALIDATION.proofImage);
+export const ZProofImagesSchema = z.array(ZProofImageSchema).max(LIMITS.upload.maxFiles, VALIDATION.tooManyProofs);
+
+export const ZWalletSchema = z.object({ accountTypeId: z.number().int(), balance: ZMinorUnits });
 
 export const ZBalanceOutputSchema = z.object({
   /** Sum of the wallets, integer minor units. */
   total: ZMinorUnits,
   currency: z.string(),
   currencySymbol: z.string(),
-  wallets: z.array(z.object({ accountTypeId: z.number().int(), balance: ZMinorUnits })),
+  wallets: z.array(ZWalletSchema),
 });
 export type TBalanceOutput = z.infer<typeof ZBalanceOutputSchema>;
+
+/** The merchant's wallet set-up, with each wallet's name and balance. */
+export const ZWalletsOutputSchema = z.object({
+  isSingle: z.boolean(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  total: ZMinorUnits,
+  wallets: z.array(
+    z.object({
+      accountTypeId: z.number().int(),
+      vassalage: z.string().nullable(),
+      name: z.string(),
+      isMain: z.boolean(),
+      balance: ZMinorUnits,
+    }),
+  ),
+});
+export type TWalletsOutput = z.infer<typeof ZWalletsOutputSchema>;
+
+export const ZTransferInputSchema = z
+  .object({
+    fromAccountTypeId: z.number().int().min(0).max(1_000_000),
+    toAccountTypeId: z.number().int().min(0).max(1_000_000),
+    amount: ZAmountInputSchema,
+    requestId: ZRequestIdSchema,
+  })
+  .refine((input) => input.fromAccountTypeId !== input.toAccountTypeId, {
+    message: VALIDATION.sameWallet,
+    path: ['toAccountTypeId'],
+  });
+export type TTransferInput = z.input<typeof ZTransferInputSchema>;
+
+export const ZConsolidatedOutputSchema = z.object({
+  dailySalary: z.number().int().nullable(),
+  dividend: z.number().int().nullable(),
+  hourlySalary: z.number().int().nullable(),
+  realtimeSalary: z.number().int().nullable(),
+});
+
+export const ZDepositChannelSchema = z.object({
+  channelId: z.string(),
+  type: z.enum(DEPOSIT_CHANNEL_TYPES),
+  name: z.string(),
+  minAmount: ZMinorUnits,
+  maxAmount: ZMinorUnits,
+  payee: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
+  qrImageUrl: z.string().nullable(),
+  isTest: z.boolean(),
+});
+export type TDepositChannel = z.infer<typeof ZDepositChannelSchema>;
+export const ZDepositSettingsOutputSchema = z.object({
+  isAllowed: z.boolean(),
+  successCount: z.number().int(),
+  channels: z.array(ZDepositChannelSchema),
+});
+export type TDepositSettings = z.infer<typeof ZDepositSettingsOutputSchema>;
+
+export const ZDepositInputSchema = z.object({
+  channelId: z.string().min(1).max(64),
+  amount: ZAmountInputSchema,
+  /** The name on the account the member paid from (BANK and EWALLET). */
+  payeeName: z.string().trim().min(1).max(64).optional(),
+  proofs: ZProofImagesSchema.default([]),
+  requestId: ZRequestIdSchema,
+});
+export type TDepositInput = z.input<typeof ZDepositInputSchema>;
+
+export const ZDepositOrderSchema = z.object({
+  orderId: z.string(),
+  channelName: z.string(),
+  channelType: z.enum(DEPOSIT_CHANNEL_TYPES),
+  amount: ZMinorUnits,
+  status: z.enum(DEPOSIT_STATUSES),
+  proofCount: z.number().int(),
+  createdAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+  remark: z.string().nullable(),
+});
+export type TDepositOrder = z.infer<typeof ZDepositOrderSchema>;
+export const ZDepositOutputSchema = ZDepositOrderSchema.extend({ qrImageUrl: z.string().nullable() });
+export const ZDepositOrdersOutputSchema = pageOf(ZDepositOrderSchema);
+
+export const ZWithdrawSettingsOutputSchema = z.object({
+  minAmount: ZMinorUnits,
+  maxAmount: ZMinorUnits,
+  autoConfirmMinutes: z.number().int(),
+  hasPaymentPassword: z.boolean(),
+});
+export type TWithdrawSettings = z.infer<typeof ZWithdrawSettingsOutputSchema>;
+
+export const ZBankSchema = z.object({ bankCode: z.string(), bankName: z.string() });
+export const ZBanksOutputSchema = z.object({ banks: z.array(ZBankSchema) });
+export const ZBankCardSchema = z.object({
+  id: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+});
+export type TBankCard = z.infer<typeof ZBankCardSchema>;
+export const ZBankCardsOutputSchema = z.object({ cards: z.array(ZBankCardSchema) });
+export const ZAddBankCardInputSchema = z.object({
+  bankCode: z.string().trim().min(1).max(32),
+  accountName: z.string().trim().min(1).max(64),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,30}$/, VALIDATION.bankAccountFormat),
+});
+export type TAddBankCardInput = z.input<typeof ZAddBankCardInputSchema>;
+
+export const ZSetPaymentPasswordInputSchema = z
+  .object({
+    /** Required when a payment password exists (a change). */
+    oldPaymentPassword: ZPaymentPasswordSchema.optional(),
+    paymentPassword: ZPaymentPasswordSchema,
+    confirmPaymentPassword: z.string(),
+  })
+  .refine((input) => input.paymentPassword === input.confirmPaymentPassword, {
+    message: VALIDATION.passwordsDiffer,
+    path: ['confirmPaymentPassword'],
+  });
+export const ZResetPaymentPasswordInputSchema = z
+  .object({
+    loginPassword: z.string().min(1).max(64),
+    paymentPassword: ZPaymentPasswordSchema,
+    confirmPaymentPassword: z.string(),
+  })
+  .refine((input) => input.paymentPassword === input.confirmPaymentPassword, {
+    message: VALIDATION.passwordsDiffer,
+    path: ['confirmPaymentPassword'],
+  });
+
+export const ZWithdrawInputSchema = z.object({
+  amount: ZAmountInputSchema,
+  bankCardId: z.string().min(1).max(64),
+  paymentPassword: ZPaymentPasswordSchema,
+  requestId: ZRequestIdSchema,
+});
+export type TWithdrawInput = z.input<typeof ZWithdrawInputSchema>;
+
+export const ZWithdrawalSchema = z.object({
+  withdrawalId: z.string(),
+  amount: ZMinorUnits,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  createdAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+  confirmBefore: z.number().int().nullable(),
+  confirmedAt: z.number().int().nullable(),
+  isAutoConfirmed: z.boolean(),
+  remark: z.string().nullable(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawalSchema>;
+export const ZWithdrawalsOutputSchema = pageOf(ZWithdrawalSchema);
+
+export const ZConfirmWithdrawalInputSchema = z
+  .object({
+    withdrawalId: z.string().min(1).max(64),
+    received: z.boolean(),
+    proofs: ZProofImagesSchema.default([]),
+    remark: z.string().trim().max(CASHIER_LIMITS.remarkMaxChars).default(''),
+  })
+  .refine((input) => input.received || input.proofs.length > 0, {
+    message: VALIDATION.proofRequired,
+    path: ['proofs'],
+  });
+export type TConfirmWithdrawalInput = z.input<typeof ZConfirmWithdrawalInputSchema>;
+
+export const ZUplineOutputSchema = z.object({ hasUpline: z.boolean(), uplineAccount: z.string().nullable() });
+export const ZTransferToUplineInputSchema = z.object({
+  amount: ZAmountInputSchema,
+  paymentPassword: ZPaymentPasswordSchema,
+  requestId: ZRequestIdSchema,
+});

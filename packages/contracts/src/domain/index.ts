@@ -6,3 +6,4 @@ export * from './patterns.js';
 export * from './money.js';
 export * from './second-factor.js';
 export * from './games.js';
+export * from './cashier.js';

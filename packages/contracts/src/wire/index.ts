@@ -6,3 +6,5 @@ export * from './content.js';
 export * from './paths.js';
 export * from './verification.js';
 export * from './games.js';
+export * from './cashier.js';
+export * from './records.js';

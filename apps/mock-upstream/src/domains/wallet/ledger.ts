@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TTransaction } from '../../db/client.js';
 import { ledgerEntries, wallets, type LEDGER_KINDS } from '../../db/schema.js';
 
-/** The main wallet every member has. */
-export const MAIN_WALLET_ACCOUNT_TYPE_ID = 1;
+export { MAIN_WALLET_ACCOUNT_TYPE_ID } from '@site/contracts';
 
 type TLedgerMovement = {
   walletId: number;
@@ -11,6 +10,8 @@ type TLedgerMovement = {
   kind: (typeof LEDGER_KINDS)[number];
   /** A retried movement with the same key changes nothing and returns the first entry. */
   idempotencyKey: string;
+  /** What the movement belongs to (`deposit:12`, `withdrawal:3`, a round id), shown in the records. */
+  reference?: string;
   now: Date;
 };
 
@@ -42,6 +43,7 @@ export const postLedgerEntry = (tx: TTransaction, movement: TLedgerMovement) => 
       balanceAfterMinor,
       kind: movement.kind,
       idempotencyKey: movement.idempotencyKey,
+      reference: movement.reference ?? null,
       createdAt: movement.now,
     })
     .returning()

@@ -1,0 +1,49 @@
+import type { TDepositStatus, TWithdrawalStatus } from './domain/cashier.js';
+
+/**
+ * The socket.io events the gateway pushes to the web app, in the room
+ * `member:<id>` of the signed-in member (docs/money-interfaces.md). Types
+ * only and plain names: the web's lazily loaded socket client imports this
+ * without zod.
+ */
+export const SOCKET_EVENTS = {
+  /** The member's wallets changed: the new balance, as `wallet.balance` returns it. */
+  balance: 'wallet:balance',
+  /** The inbox unread count changed. */
+  unread: 'inbox:unread',
+  /** A deposit order changed status. */
+  deposit: 'cashier:deposit',
+  /** A withdrawal changed status. */
+  withdrawal: 'cashier:withdrawal',
+} as const;
+
+/** The socket.io path on the gateway's port. */
+export const SOCKET_PATH = '/socket.io';
+
+export type TBalanceEvent = {
+  total: number;
+  currency: string;
+  currencySymbol: string;
+  wallets: { accountTypeId: number; balance: number }[];
+};
+export type TUnreadEvent = { count: number };
+export type TDepositEvent = { orderId: string; status: TDepositStatus; amount: number };
+export type TWithdrawalEvent = { withdrawalId: string; status: TWithdrawalStatus; amount: number };
+
+/** socket.io's typed server-to-client map. Amounts are integer minor units. */
+export type TServerToClientEvents = {
+  [SOCKET_EVENTS.balance]: (event: TBalanceEvent) => void;
+  [SOCKET_EVENTS.unread]: (event: TUnreadEvent) => void;
+  [SOCKET_EVENTS.deposit]: (event: TDepositEvent) => void;
+  [SOCKET_EVENTS.withdrawal]: (event: TWithdrawalEvent) => void;
+};
+
+/** Nothing is sent from the browser: the socket only listens. */
+export type TClientToServerEvents = Record<string, never>;
+
+/** A member event as an event source produces it, before it goes to `member:<memberId>`. */
+export type TMemberEvent =
+  | { memberId: string; name: typeof SOCKET_EVENTS.balance; payload: TBalanceEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.unread; payload: TUnreadEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.deposit; payload: TDepositEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.withdrawal; payload: TWithdrawalEvent };
