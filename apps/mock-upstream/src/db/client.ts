@@ -42,3 +42,22 @@ export const closeDatabase = (db: TDatabase): void => {
 /** A transaction handle; store functions take either it or the database. */
 export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 export type TExecutor = TDatabase | TTransaction;
+
+/** One cached transaction runner per connection (better-sqlite3 nests them as savepoints). */
+const runners = new WeakMap<Database.Database, Database.Transaction<(work: () => unknown) => unknown>>();
+
+/**
+ * Runs `work` in one SQLite transaction, or a savepoint when one is open.
+ * For hot money paths: drizzle's `db.transaction` builds a new query API over
+ * the whole schema on every call, which costs more than a bet's own queries
+ * (bench/ledger). `work` receives the database; on this single connection its
+ * queries run inside the transaction.
+ */
+export const transact = <T>(db: TDatabase, work: (executor: TDatabase) => T): T => {
+  let runner = runners.get(db.$client);
+  if (!runner) {
+    runner = db.$client.transaction((run: () => unknown) => run());
+    runners.set(db.$client, runner);
+  }
+  return runner(() => work(db)) as T;
+};

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { TTransaction } from '../../db/client.js';
-import { ledgerEntries, wallets, type LEDGER_KINDS } from '../../db/schema.js';
+import type { TExecutor } from '../../db/client.js';
+import type { LEDGER_KINDS } from '../../db/schema.js';
+import { ledgerStatements } from './ledger-statements.js';
 
 export { MAIN_WALLET_ACCOUNT_TYPE_ID } from '@site/contracts';
 
@@ -19,33 +19,29 @@ type TLedgerMovement = {
  * Moves money into (or out of) a wallet: one ledger entry, and the cached
  * balance on the wallet row, in the caller's transaction.
  */
-export const postLedgerEntry = (tx: TTransaction, movement: TLedgerMovement) => {
+export const postLedgerEntry = (tx: TExecutor, movement: TLedgerMovement) => {
   if (!Number.isInteger(movement.amountMinor)) throw new RangeError('amounts are integers of minor units');
-  const existing = tx
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, movement.idempotencyKey))
-    .get();
+  const statements = ledgerStatements(tx);
+  const existing = statements.entryByKey.get({ idempotencyKey: movement.idempotencyKey });
   if (existing) return existing;
-  const wallet = tx.select().from(wallets).where(eq(wallets.id, movement.walletId)).get();
+  const wallet = statements.walletById.get({ walletId: movement.walletId });
   if (!wallet) throw new Error(`wallet ${movement.walletId} not found`);
   const balanceAfterMinor = wallet.balanceMinor + movement.amountMinor;
   if (balanceAfterMinor < 0) throw new RangeError('a wallet never goes below zero');
-  tx.update(wallets)
-    .set({ balanceMinor: balanceAfterMinor, updatedAt: movement.now })
-    .where(eq(wallets.id, wallet.id))
-    .run();
-  return tx
-    .insert(ledgerEntries)
-    .values({
-      walletId: wallet.id,
-      amountMinor: movement.amountMinor,
-      balanceAfterMinor,
-      kind: movement.kind,
-      idempotencyKey: movement.idempotencyKey,
-      reference: movement.reference ?? null,
-      createdAt: movement.now,
-    })
-    .returning()
-    .get();
+  statements.updateBalance.run({
+    balanceMinor: balanceAfterMinor,
+    updatedAtMs: movement.now.getTime(),
+    walletId: wallet.id,
+  });
+  const entry = statements.insertEntry.get({
+    walletId: wallet.id,
+    amountMinor: movement.amountMinor,
+    balanceAfterMinor,
+    kind: movement.kind,
+    idempotencyKey: movement.idempotencyKey,
+    reference: movement.reference ?? null,
+    createdAt: movement.now,
+  });
+  if (!entry) throw new Error('the ledger entry was not written');
+  return entry;
 };
