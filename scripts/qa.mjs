@@ -45,7 +45,7 @@ const COMMANDS = {
   members: {
     usage: 'members <kind> [method] [balanceMinor]',
     about:
-      'a new member with a live session (kind: player, agent, trial, first-login, expired-password, insecure-default, disabled, mobile); method PHONE, EMAIL, PAYEE or AUTHENTICATOR sets a second factor',
+      'a new member with a live session (kind: player, agent, trial, first-login, expired-password, insecure-default, disabled, mobile); method PHONE, EMAIL, PAYEE or AUTHENTICATOR sets a second factor; the JSON form also takes uplineUsername (an agent) and paymentPassword',
     call: ([kind = 'player', ...rest]) => {
       const secondFactor = rest.find((word) => SECOND_FACTORS.includes(word.toUpperCase()));
       const balance = rest.find((word) => /^\d+$/.test(word));
@@ -87,6 +87,88 @@ const COMMANDS = {
     usage: 'captcha',
     about: 'show the id and text of the latest captcha',
     call: () => ({ path: 'captcha/latest' }),
+  },
+  withdrawals: {
+    usage: 'withdrawals [status]',
+    about: 'withdrawals with member usernames (status: pending, approved, rejected, received, not_received)',
+    call: ([status]) => ({ path: `withdrawals${status ? `?status=${encodeURIComponent(status)}` : ''}` }),
+  },
+  'approve-withdrawal': {
+    usage: 'approve-withdrawal <id>',
+    about: 'approve a pending withdrawal: the member confirmation window starts',
+    call: ([id]) => {
+      if (!id) throw new Error('usage: approve-withdrawal <id>');
+      return { path: `withdrawals/${id}/approve`, body: {} };
+    },
+  },
+  'reject-withdrawal': {
+    usage: 'reject-withdrawal <id> [remark]',
+    about: 'reject a pending withdrawal: the held amount goes back to the main wallet',
+    call: ([id, ...remark]) => {
+      if (!id) throw new Error('usage: reject-withdrawal <id> [remark]');
+      return { path: `withdrawals/${id}/reject`, body: remark.length ? { remark: remark.join(' ') } : {} };
+    },
+  },
+  'auto-confirm': {
+    usage: 'auto-confirm [minutesLater]',
+    about: 'run the withdrawal auto-receipt as if minutesLater (default: the window) had passed',
+    call: ([minutes]) => ({
+      path: 'withdrawals/auto-confirm',
+      body: minutes ? { minutesLater: Number(minutes) } : {},
+    }),
+  },
+  bonus: {
+    usage: 'bonus <username> <amountMinor> [type] [remark]',
+    about: 'credit a bonus to the main wallet (type: MANUAL default, PROMOTION, REBATE, DEPOSIT_BONUS)',
+    call: ([username, amount, type, ...remark]) => {
+      if (!username || !/^\d+$/.test(amount ?? ''))
+        throw new Error('usage: bonus <username> <amountMinor> [type] [remark]');
+      return {
+        path: 'bonus',
+        body: {
+          username,
+          amountMinor: Number(amount),
+          ...(type ? { type: type.toUpperCase() } : {}),
+          ...(remark.length ? { remark: remark.join(' ') } : {}),
+        },
+      };
+    },
+  },
+  deposits: {
+    usage: 'deposits [status]',
+    about: 'deposit orders with member usernames (status: pending, approved, rejected)',
+    call: ([status]) => ({ path: `deposits${status ? `?status=${encodeURIComponent(status)}` : ''}` }),
+  },
+  'approve-deposit': {
+    usage: 'approve-deposit <id>',
+    about: 'approve a pending deposit: credits the main wallet and files an inbox message',
+    call: ([id]) => {
+      if (!id) throw new Error('usage: approve-deposit <id>');
+      return { path: `deposits/${id}/approve`, body: {} };
+    },
+  },
+  'reject-deposit': {
+    usage: 'reject-deposit <id> [remark]',
+    about: 'reject a pending deposit, telling the member the remark',
+    call: ([id, ...remark]) => {
+      if (!id) throw new Error('usage: reject-deposit <id> [remark]');
+      return { path: `deposits/${id}/reject`, body: remark.length ? { remark: remark.join(' ') } : {} };
+    },
+  },
+  cashier: {
+    usage: 'cashier single-wallet|deposits on|off',
+    about: 'switch single wallet or deposits; the JSON form also takes withdrawAutoConfirmMinutes',
+    call: ([setting, state]) => {
+      const usage = 'cashier single-wallet|deposits on|off';
+      const key = { 'single-wallet': 'isSingleWallet', deposits: 'allowDeposit' }[setting];
+      if (!key) throw new Error(`usage: ${usage}`);
+      return { path: 'cashier', body: { [key]: onOff(state, usage) } };
+    },
+  },
+  'ledger-check': {
+    usage: 'ledger-check',
+    about: 'check every wallet against its ledger; lists the ones that differ',
+    call: () => ({ path: 'ledger-check' }),
   },
   reset: {
     usage: 'reset',

@@ -7,6 +7,9 @@ import { systemClock, type TClock } from './clock.js';
 import type { TConfig } from './config.js';
 import { createGuards } from './hardening/guards.js';
 import { serializeRequestForLog } from './log-redaction.js';
+import { createEventSource } from './realtime/create-event-source.js';
+import type { TEventSource, TMemberEventSink } from './realtime/event-source.js';
+import { attachSocketServer } from './realtime/socket-server.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { SessionSealer } from './session/sealer.js';
 import { registerSocialSignIn } from './social/social-routes.js';
@@ -28,6 +31,8 @@ export type TAppDeps = {
   cache?: TTtlCache;
   /** Replaces the system clock, so tests can move time forward. */
   clock?: TClock;
+  /** Replaces the event source EVENT_SOURCE names (realtime). */
+  createEventSource?: (onEvent: TMemberEventSink) => TEventSource;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -106,6 +111,15 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
   });
 
   await app.register(cookie);
+  attachSocketServer(app, {
+    config,
+    sealer: contextDeps.sealer,
+    clock,
+    upstream,
+    redis,
+    createEventSource:
+      deps.createEventSource ?? ((onEvent) => createEventSource(config, { upstream, onEvent, log: app.log })),
+  });
   await registerSecurityHeaders(app);
   app.get('/healthz', async () => ({ ok: true }));
   await registerTrpc(app, contextDeps);

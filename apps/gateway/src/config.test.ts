@@ -75,6 +75,24 @@ describe('parseConfig', () => {
     }
   });
 
+  it('reads and checks the realtime event source', () => {
+    expect(parseConfig({ GATEWAY_SECRET: SECRET }).realtime).toEqual({
+      eventSource: 'feed',
+      feedKey: 'dev-feed-key',
+      pollIntervalSeconds: 15,
+    });
+    const polling = parseConfig({
+      GATEWAY_SECRET: SECRET,
+      EVENT_SOURCE: 'polling',
+      POLL_INTERVAL_SECONDS: '1',
+    });
+    expect(polling.realtime).toMatchObject({ eventSource: 'polling', pollIntervalSeconds: 1 });
+    expect(() => parseConfig({ GATEWAY_SECRET: SECRET, EVENT_SOURCE: 'webhook' })).toThrow(/EVENT_SOURCE/);
+    expect(() => parseConfig({ GATEWAY_SECRET: SECRET, POLL_INTERVAL_SECONDS: '0' })).toThrow(
+      /POLL_INTERVAL_SECONDS/,
+    );
+  });
+
   it('lists every bad variable at once', () => {
     try {
       parseConfig({

@@ -102,6 +102,10 @@ const ZEnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     // How long hot games, winners and vendor lists are reused (per merchant and language).
     GAMES_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
+    // Realtime (docs/money-interfaces.md, "Gateway"): the mock's event feed, or polling a real upstream.
+    EVENT_SOURCE: z.enum(['feed', 'polling']).default('feed'),
+    FEED_KEY: z.string().min(8).default('dev-feed-key'),
+    POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.GATEWAY_SECRET) {
@@ -159,6 +163,8 @@ export type TConfig = {
   shutdownTimeoutMs: number;
   /** TTL of the cached game answers: vendors, hot games, winners. */
   gamesCacheTtlSeconds: number;
+  /** Where member events come from: the mock's feed (`X-Feed-Key`), or polling per connected member. */
+  realtime: { eventSource: 'feed' | 'polling'; feedKey: string; pollIntervalSeconds: number };
 };
 
 export class ConfigError extends Error {
@@ -241,6 +247,11 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
     sessionTimeouts: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     gamesCacheTtlSeconds: e.GAMES_CACHE_TTL_SECONDS,
+    realtime: {
+      eventSource: e.EVENT_SOURCE,
+      feedKey: e.FEED_KEY,
+      pollIntervalSeconds: e.POLL_INTERVAL_SECONDS,
+    },
   };
 };
 

@@ -5,6 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { agentRoutes } from './domains/agent/routes.js';
+import { bankCardRoutes } from './domains/cashier/bank-card-routes.js';
+import { paymentPasswordRoutes } from './domains/cashier/payment-password-routes.js';
+import { uplineRoutes } from './domains/cashier/upline-routes.js';
+import { withdrawRoutes } from './domains/cashier/withdraw-routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { gameIconRoutes } from './domains/games/icon-routes.js';
 import { lotteryMenuRoutes } from './domains/games/lottery-routes.js';
@@ -12,12 +16,16 @@ import { gameRoutes } from './domains/games/routes.js';
 import { staticRoutes } from './domains/content/static-routes.js';
 import { memberRoutes } from './domains/member/routes.js';
 import { passwordRoutes } from './domains/password/routes.js';
+import { recordRoutes } from './domains/records/routes.js';
 import { sessionRoutes } from './domains/session/routes.js';
 import { providerRoutes } from './domains/social/provider-routes.js';
 import { socialLoginRoutes } from './domains/social/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { verificationRoutes } from './domains/verification/routes.js';
 import { walletRoutes } from './domains/wallet/routes.js';
+import { depositRoutes } from './domains/cashier/deposit-routes.js';
+import { inboxRoutes } from './domains/messages/inbox-routes.js';
+import { eventFeedRoutes } from './events/feed-routes.js';
 import { launchRoutes, playRoutes } from './games/routes.js';
 import { pokerRelayRoutes } from './games/live/poker/relay-routes.js';
 import { qaRoutes } from './qa/routes.js';
@@ -26,6 +34,7 @@ import type { TRsaKeyPair } from '@site/wire-crypto';
 import { handleError, handleNotFound } from './wire/error-handler.js';
 import { requireMerchant } from './wire/merchant-hook.js';
 import { EventBus } from './events/event-bus.js';
+import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm.js';
 
 /**
  * Builds the mock upstream on a migrated database; never listens (server.ts
@@ -75,6 +84,14 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await wps.register(passwordRoutes);
     await wps.register(agentRoutes);
     await wps.register(walletRoutes);
+    await wps.register(depositRoutes);
+    await wps.register(inboxRoutes);
+    await wps.register(eventFeedRoutes);
+    await wps.register(bankCardRoutes);
+    await wps.register(paymentPasswordRoutes);
+    await wps.register(withdrawRoutes);
+    await wps.register(uplineRoutes);
+    await wps.register(recordRoutes);
     await wps.register(contentRoutes);
     await wps.register(gameRoutes);
     await wps.register(launchRoutes);
@@ -91,6 +108,8 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   });
 
   if (config.isQaApiEnabled) app.register(qaRoutes, { prefix: '/__qa' });
+
+  scheduleWithdrawalAutoConfirm(app);
 
   return app;
 };

@@ -33,9 +33,17 @@ export const requestOrigin = (request: Pick<TMutationRequest, 'origin' | 'refere
 const isJson = (contentType: string | undefined): boolean =>
   (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 
-export const isMutationAllowed = (request: TMutationRequest, allowedOrigins: readonly string[]): boolean => {
-  if (request.method.toUpperCase() !== 'POST' || !isJson(request.contentType)) return false;
+/** The sending page is one we trust: an allowed origin, or the gateway's own. Also the socket handshake's check. */
+export const isTrustedOrigin = (
+  request: Pick<TMutationRequest, 'origin' | 'referer' | 'ownOrigin'>,
+  allowedOrigins: readonly string[],
+): boolean => {
   const origin = requestOrigin(request);
   if (!origin) return false;
   return allowedOrigins.includes(origin) || origin === originOf(request.ownOrigin);
 };
+
+export const isMutationAllowed = (request: TMutationRequest, allowedOrigins: readonly string[]): boolean =>
+  request.method.toUpperCase() === 'POST' &&
+  isJson(request.contentType) &&
+  isTrustedOrigin(request, allowedOrigins);

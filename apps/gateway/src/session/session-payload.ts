@@ -34,6 +34,11 @@ export const ZSessionPayloadSchema = z.object({
    * upstream. Absent in cookies sealed before it was kept, and for guests.
    */
   memberType: z.number().int().optional(),
+  /**
+   * The upstream's member id, for the realtime room `member:<id>`. Absent in
+   * cookies sealed before it was kept (the socket handshake then asks member info).
+   */
+  memberId: z.string().min(1).optional(),
   /** Set at a login that must change its password; cleared when it is changed. */
   mustChangePassword: z.boolean().optional(),
   /** A 24-hour persistent cookie without an idle limit, instead of a browser-session one. */
@@ -52,6 +57,9 @@ export const newSessionPayload = (
   now: number,
   fields: Pick<TSessionPayload, 'remember'> &
     Partial<
-      Pick<TSessionPayload, 'token' | 'captchaId' | 'secondFactor' | 'mustChangePassword' | 'memberType'>
+      Pick<
+        TSessionPayload,
+        'token' | 'captchaId' | 'secondFactor' | 'mustChangePassword' | 'memberType' | 'memberId'
+      >
     >,
 ): TSessionPayload => ({ id: newSessionId(), issuedAt: now, lastSeenAt: now, ...fields });

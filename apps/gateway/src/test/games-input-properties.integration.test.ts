@@ -9,7 +9,6 @@ import {
   ZGameMenusInputSchema,
   ZLaunchInputSchema,
   ZLotteryLaunchInputSchema,
-  ZNoInputSchema,
   ZTrialLaunchInputSchema,
 } from '@site/contracts';
 import { createQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
@@ -18,6 +17,7 @@ import {
   brokenInputs,
   callProcedure,
   expectRefusedWithKey,
+  noInputCase,
   withField,
   type TProcedureCase,
 } from './procedure-properties.js';
@@ -53,19 +53,11 @@ const badPage = fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 10_001 }), fc
 const unknownNode = fc.integer({ min: 900_000_000, max: 999_999_999 }).map(String);
 const launch = { nodeId: '9001', gameId: '501', vassalage: 'PT' };
 
-const noInput = (path: string, kind: 'query' | 'mutation', asMember = false): TProcedureCase => ({
-  path,
-  kind,
-  schema: ZNoInputSchema,
-  valid: null,
-  asMember,
-});
-
 const CASES: TProcedureCase[] = [
-  noInput('games.vendors', 'query'),
-  noInput('games.types', 'query'),
-  noInput('games.hot', 'query'),
-  noInput('games.winners', 'query'),
+  noInputCase('games.vendors', 'query'),
+  noInputCase('games.types', 'query'),
+  noInputCase('games.hot', 'query'),
+  noInputCase('games.winners', 'query'),
   {
     path: 'games.list',
     kind: 'query',
@@ -99,7 +91,7 @@ const CASES: TProcedureCase[] = [
     schema: ZGameMenusInputSchema,
     valid: { prizeMode: 'LOTT' },
   },
-  noInput('games.favouriteIds', 'query', true),
+  noInputCase('games.favouriteIds', 'query', true),
   {
     path: 'games.favourites',
     kind: 'query',
@@ -128,8 +120,8 @@ const CASES: TProcedureCase[] = [
     valid: { nodeId: '9001' },
     asMember: true,
   },
-  noInput('games.recent', 'query', true),
-  noInput('games.pokerRooms', 'query', true),
+  noInputCase('games.recent', 'query', true),
+  noInputCase('games.pokerRooms', 'query', true),
   {
     path: 'games.launch',
     kind: 'mutation',
@@ -138,7 +130,7 @@ const CASES: TProcedureCase[] = [
     refused: fc.record({ nodeId: unknownNode, gameId: unknownNode, vassalage: fc.constant('PT') }),
     asMember: true,
   },
-  noInput('games.launchFb', 'mutation', true),
+  noInputCase('games.launchFb', 'mutation', true),
   {
     path: 'games.launchLottery',
     kind: 'mutation',

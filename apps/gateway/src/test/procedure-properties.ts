@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { isErrorKey } from '@site/contracts';
+import { isErrorKey, ZNoInputSchema, type TErrorKey } from '@site/contracts';
 import type { GatewayVisitor, TCallResult } from './gateway-visitor.js';
 
 /**
@@ -21,8 +21,19 @@ export type TProcedureCase = {
   breakers?: Array<fc.Arbitrary<unknown>>;
   /** Well-formed input the upstream or the gateway must refuse. */
   refused?: fc.Arbitrary<unknown>;
+  /** The catalogue key `refused` inputs answer, where a suite checks it per case. */
+  refusedWith?: TErrorKey;
   asMember?: boolean;
 };
+
+/** A procedure without input: anything but no input at all is refused. */
+export const noInputCase = (path: string, kind: 'query' | 'mutation', asMember = false): TProcedureCase => ({
+  path,
+  kind,
+  schema: ZNoInputSchema,
+  valid: null,
+  asMember,
+});
 
 const wrongType = fc.oneof(
   fc.integer(),

@@ -2,9 +2,10 @@ import { router } from './init.js';
 import { accountRouter } from './routers/account/index.js';
 import { contentRouter } from './routers/content/index.js';
 import { gamesRouter } from './routers/games/index.js';
+import { recordsRouter } from './routers/records/index.js';
 import { sessionRouter } from './routers/session/index.js';
 import { systemRouter } from './routers/system.js';
-import { walletRouter } from './routers/wallet.js';
+import { walletRouter } from './routers/wallet/index.js';
 
 export const appRouter = router({
   system: systemRouter,
@@ -13,6 +14,7 @@ export const appRouter = router({
   wallet: walletRouter,
   content: contentRouter,
   games: gamesRouter,
+  records: recordsRouter,
 });
 
 /** The only thing the web app imports from the gateway, and only as a type. */

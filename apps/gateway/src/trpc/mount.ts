@@ -5,6 +5,7 @@ import { isMutationAllowed, isSafeMethod } from '../session/origin-guard.js';
 import { AppError } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { appRouter, type AppRouter } from './app-router.js';
+import { limitBodiesByProcedure } from './body-limit.js';
 import { createFastifyContextFactory, type TContextDeps } from './context.js';
 import { errorResponseBody } from './error-shape.js';
 import { procedureCallOf, TRPC_PREFIX } from './procedure-paths.js';
@@ -43,6 +44,7 @@ export const registerTrpc = async (app: FastifyInstance, deps: TContextDeps): Pr
       reply.header('cache-control', 'no-store');
     });
     scope.addHook('onRequest', originGuard(deps.config.allowedOrigins));
+    limitBodiesByProcedure(scope);
     await scope.register(fastifyTRPCPlugin, {
       prefix: TRPC_PREFIX,
       trpcOptions: {

@@ -35,6 +35,45 @@ describe('toAppError', () => {
     });
   });
 
+  it('passes the cashier keys through with the status the upstream gives them', () => {
+    const expected = {
+      single_wallet: 'BAD_REQUEST',
+      amount_out_of_range: 'BAD_REQUEST',
+      invalid_proof_image: 'BAD_REQUEST',
+      payment_password_not_set: 'BAD_REQUEST',
+      payment_password_incorrect: 'BAD_REQUEST',
+      bank_card_limit: 'BAD_REQUEST',
+      no_upline: 'BAD_REQUEST',
+      nothing_to_claim: 'BAD_REQUEST',
+      deposit_not_allowed: 'FORBIDDEN',
+      wallet_not_found: 'NOT_FOUND',
+      channel_not_found: 'NOT_FOUND',
+      bank_card_not_found: 'NOT_FOUND',
+      withdrawal_not_found: 'NOT_FOUND',
+      message_not_found: 'NOT_FOUND',
+      request_conflict: 'CONFLICT',
+      payment_password_exists: 'CONFLICT',
+      withdrawal_pending: 'CONFLICT',
+      withdrawal_not_confirmable: 'CONFLICT',
+      payment_password_locked: 'TOO_MANY_REQUESTS',
+    } as const;
+    for (const [key, code] of Object.entries(expected)) {
+      expect(toAppError(rejected(400, key)), key).toMatchObject({ code, errorData: { key } });
+    }
+  });
+
+  it("passes a lock's retryAfterSeconds on as a hint", () => {
+    expect(toAppError(rejected(429, 'payment_password_locked', { retryAfterSeconds: 900 }))).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      errorData: { key: 'payment_password_locked', hint: { retryAfterSeconds: 900 } },
+    });
+    expect(
+      toAppError(rejected(429, 'payment_password_locked', { retryAfterSeconds: 'soon' })).errorData,
+    ).toEqual({
+      key: 'payment_password_locked',
+    });
+  });
+
   it('maps any 401 to login.not.session (UNAUTHORIZED)', () => {
     for (const error of [
       rejected(401, 'login.not.session'),

@@ -6,7 +6,8 @@ import { UpstreamError } from './upstream-error.js';
 /**
  * The one place where failures become catalogue keys and HTTP statuses
  * (skeleton-interfaces.md, "Errors"): 400 input and business, 401 session
- * gone, 403 origin, 429 rate limit, 502/503 upstream unreachable.
+ * gone, 403 origin, 404 unknown cashier things, 409 conflicting money
+ * requests, 429 rate limit, 502/503 upstream unreachable.
  */
 
 /** Keys that are not a plain 400; every other catalogue key is a business failure. */
@@ -27,6 +28,18 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   maintenance: 'SERVICE_UNAVAILABLE',
   system_busy: 'SERVICE_UNAVAILABLE',
   unknown_error: 'INTERNAL_SERVER_ERROR',
+  // Wallet and cashier (money-interfaces.md): the statuses the upstream answers them with.
+  deposit_not_allowed: 'FORBIDDEN',
+  wallet_not_found: 'NOT_FOUND',
+  channel_not_found: 'NOT_FOUND',
+  bank_card_not_found: 'NOT_FOUND',
+  withdrawal_not_found: 'NOT_FOUND',
+  message_not_found: 'NOT_FOUND',
+  request_conflict: 'CONFLICT',
+  payment_password_exists: 'CONFLICT',
+  withdrawal_pending: 'CONFLICT',
+  withdrawal_not_confirmable: 'CONFLICT',
+  payment_password_locked: 'TOO_MANY_REQUESTS',
 };
 
 export const trpcCodeForKey = (key: TErrorKey): TRPC_ERROR_CODE_KEY => STATUS_BY_KEY[key] ?? 'BAD_REQUEST';
@@ -61,9 +74,22 @@ const fieldErrorsOf = (value: unknown): Record<string, string> | undefined => {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 };
 
-/** A failed login whose `value.captcha` is truthy: the captcha is now required (upstream-wire.md §1). */
-const hintOf = (value: unknown): TErrorData['hint'] =>
-  isRecord(value) && value['captcha'] ? { captcha: true } : undefined;
+/**
+ * Hints of a rejection's `value`: a failed login whose `captcha` is truthy
+ * now needs the captcha (upstream-wire.md §1); a lock (a payment password
+ * tried too often) says in `retryAfterSeconds` when it opens again.
+ */
+const hintOf = (value: unknown): TErrorData['hint'] => {
+  if (!isRecord(value)) return undefined;
+  const retryAfter = value['retryAfterSeconds'];
+  const hint: NonNullable<TErrorData['hint']> = {
+    ...(value['captcha'] ? { captcha: true } : {}),
+    ...(typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0
+      ? { retryAfterSeconds: retryAfter }
+      : {}),
+  };
+  return Object.keys(hint).length > 0 ? hint : undefined;
+};
 
 /**
  * Upstream codes that are not catalogue keys themselves (games-interfaces.md):

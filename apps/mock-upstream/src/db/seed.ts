@@ -21,8 +21,23 @@ import {
   wallets,
 } from './schema.js';
 import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
+import {
+  bankCards,
+  bonuses,
+  cashierSettings,
+  depositChannels,
+  depositOrders,
+  inboxMessages,
+  moneyRequests,
+  paymentPasswords,
+  proofImages,
+  rebateClaims,
+  vendorWalletTypes,
+  withdrawals,
+} from './schema-money.js';
 import { fairSeeds, gameLaunches, gameRounds, lotteryDraws, seamlessTransactions } from './schema-play.js';
 import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
+import { insertCashierSeed } from './seed-data/cashier.js';
 import { SEED_COUNTRIES } from './seed-data/countries.js';
 import { insertGamesSeed } from './seed-data/games/insert.js';
 import { seedLiveGames } from '../games/live/poker/rooms.js';
@@ -84,11 +99,24 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   if (!botPasswordHash) throw new Error('seed password was not hashed');
   insertGamesSeed(tx, merchant.id, botPasswordHash, now);
   seedLiveGames(tx, merchant.id);
+  insertCashierSeed(tx, merchant.id);
 };
 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    inboxMessages,
+    proofImages,
+    depositOrders,
+    depositChannels,
+    withdrawals,
+    bankCards,
+    paymentPasswords,
+    rebateClaims,
+    bonuses,
+    moneyRequests,
+    vendorWalletTypes,
+    cashierSettings,
     favouriteGames,
     recentGames,
     seamlessTransactions,

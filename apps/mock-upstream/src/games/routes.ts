@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishBalancesOfLedgerMoves } from '../events/ledger-watch.js';
 import { GAME_ENGINE_MODULES } from './engines.js';
 import { handleGameError } from './error-handler.js';
 import { launchRoutes } from './launch/routes.js';
@@ -13,6 +14,8 @@ export { launchRoutes };
  */
 export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(handleGameError);
+  // Bets, wins and rollbacks reach the member's other screens as balance events.
+  publishBalancesOfLedgerMoves(app);
   await app.register(gamePageRoutes(GAME_ENGINE_MODULES));
   await app.register(seamlessRoutes);
 };

@@ -8,6 +8,8 @@ import { latestCaptcha } from '../domains/session/captcha-service.js';
 import { expireSession } from '../domains/session/session-store.js';
 import { setMaintenance, setRegionBlock } from '../domains/system/service.js';
 import { WireError, wireErrors } from '../wire/envelope.js';
+import { qaCashierRoutes } from './cashier-routes.js';
+import { qaWithdrawalRoutes } from './withdrawal-routes.js';
 import {
   createQaMember,
   findQaMerchant,
@@ -27,6 +29,9 @@ const DEFAULT_OUTBOX_LIMIT = 50;
  * registered only when QA_API=1. JSON in and out; failures use the envelope like the rest.
  */
 export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(qaWithdrawalRoutes);
+  await app.register(qaCashierRoutes);
+
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);
     return { maintenance: request.body.on };
@@ -86,16 +91,22 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
           /** Opening balance of the main wallet, in minor units (written as a ledger entry). */
           balanceMinor: z.number().int().min(0).default(0),
           secondFactor: z.enum(SECOND_FACTOR_METHODS).optional(),
+          /** An agent's username: the member's upline. */
+          uplineUsername: z.string().min(1).optional(),
+          paymentPassword: z
+            .string()
+            .regex(/^\d{6}$/)
+            .optional(),
           ...merchantField,
         }),
       },
     },
     async (request) => {
-      const { kind, balanceMinor, secondFactor, merchant } = request.body;
+      const { kind, balanceMinor, secondFactor, uplineUsername, paymentPassword, merchant } = request.body;
       return createQaMember(
         app.db,
         findQaMerchant(app.db, merchant),
-        { kind, openingBalanceMinor: balanceMinor, secondFactor },
+        { kind, openingBalanceMinor: balanceMinor, secondFactor, uplineUsername, paymentPassword },
         new Date(),
       );
     },

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   AGENT_MEMBER_TYPES,
   flattenWhitelabel,
+  isAgentType,
   LIMITS,
   PLAYER_MEMBER_TYPE,
   REGISTER_FIELDS,
@@ -13,8 +14,10 @@ import { generateTotpSecret } from '@site/wire-crypto';
 import { eq } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../db/client.js';
 import { merchants, type TMerchant } from '../db/schema.js';
+import { savePaymentPasswordHash } from '../domains/cashier/payment-password.js';
 import {
   findMemberByPhone,
+  findMemberByUsername,
   insertMemberWithWallet,
   type TNewMember,
 } from '../domains/member/member-store.js';
@@ -62,6 +65,10 @@ export type TQaMemberOptions = {
   openingBalanceMinor: number;
   /** Configures the second factor; the member starts with no registered IP. */
   secondFactor?: TSecondFactorMethod | undefined;
+  /** An agent's username: the new member registers under that agent (its upline). */
+  uplineUsername?: string | undefined;
+  /** A payment (withdrawal) password to start with. */
+  paymentPassword?: string | undefined;
 };
 
 export type TQaMember = {
@@ -99,10 +106,16 @@ const freeMobileNumber = (db: TExecutor, merchantId: number, countryDialingCode:
 export const createQaMember = async (
   db: TDatabase,
   merchant: TMerchant,
-  { kind, openingBalanceMinor, secondFactor }: TQaMemberOptions,
+  { kind, openingBalanceMinor, secondFactor, uplineUsername, paymentPassword }: TQaMemberOptions,
   now: Date,
 ): Promise<TQaMember> => {
   const { prefix, ...traits } = KIND_TRAITS[kind];
+  const upline =
+    uplineUsername === undefined ? undefined : findMemberByUsername(db, merchant.id, uplineUsername);
+  if (uplineUsername !== undefined && !(upline && isAgentType(upline.type))) {
+    throw wireErrors.validationFailed({ uplineUsername: 'validation.invalid' });
+  }
+  const paymentPasswordHash = paymentPassword === undefined ? undefined : await hashPassword(paymentPassword);
   const username = `${prefix}${randomBytes(3).toString('hex')}`;
   const password =
     kind === 'insecure-default' ? LIMITS.insecureDefaultPassword : `Qa${randomBytes(4).toString('hex')}7`;
@@ -130,10 +143,12 @@ export const createQaMember = async (
         isFirstLogin: false,
         openingBalanceMinor,
         ...(kind === 'agent' ? { affiliateCode: `QA${randomBytes(3).toString('hex').toUpperCase()}` } : {}),
+        referrerMemberId: upline?.id ?? null,
         ...traits,
       },
       now,
     );
+    if (paymentPasswordHash) savePaymentPasswordHash(tx, member.id, paymentPasswordHash, now);
     if (secondFactor) configureSecondFactor(tx, member.id, secondFactor, totpSecret ?? null, now);
     return {
       username,

@@ -29,10 +29,10 @@ export const ZPaymentPasswordSchema = z
   .regex(new RegExp(`^\\d{${CASHIER_LIMITS.paymentPasswordLength}}$`), VALIDATION.paymentPasswordFormat);
 
 /** A proof image as a data URL: png or jpeg, at most 5 MB decoded (spec §5). */
-const MAX_DATA_URL_CHARS = Math.ceil((LIMITS.upload.maxBytes * 4) / 3) + 64;
+export const MAX_PROOF_DATA_URL_CHARS = Math.ceil((LIMITS.upload.maxBytes * 4) / 3) + 64;
 export const ZProofImageSchema = z
   .string()
-  .max(MAX_DATA_URL_CHARS, VALIDATION.proofImage)
+  .max(MAX_PROOF_DATA_URL_CHARS, VALIDATION.proofImage)
   .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, VALIDATION.proofImage);
 export const ZProofImagesSchema = z.array(ZProofImageSchema).max(LIMITS.upload.maxFiles, VALIDATION.tooManyProofs);
 
@@ -156,6 +156,9 @@ export const ZAddBankCardInputSchema = z.object({
     .regex(/^\d{6,30}$/, VALIDATION.bankAccountFormat),
 });
 export type TAddBankCardInput = z.input<typeof ZAddBankCardInputSchema>;
+
+/** The answer of a change that has nothing to report but success (payment passwords). */
+export const ZOkOutputSchema = z.object({ ok: z.literal(true) });
 
 export const ZSetPaymentPasswordInputSchema = z
   .object({

@@ -12,7 +12,8 @@ import { mustChangePassword } from './must-change-password.js';
  * token, refuse a non-agent at the agent portal, then seal the token into a
  * brand-new cookie (new session id and clocks, nothing carried over) and end
  * the previous upstream session. The member type is sealed too, so trial
- * sessions are told apart without an upstream call (procedures.ts). The cookie is written last, so a failed
+ * sessions are told apart without an upstream call (procedures.ts), and the
+ * member id, for the realtime room. The cookie is written last, so a failed
  * follow-up call leaves the visitor as they were.
  */
 export const startMemberSession = async (
@@ -32,6 +33,7 @@ export const startMemberSession = async (
     newSessionPayload(ctx.clock.now(), {
       token: login.token,
       memberType: info.type,
+      memberId: info.id,
       remember: options.remember,
       mustChangePassword: changePassword,
     }),

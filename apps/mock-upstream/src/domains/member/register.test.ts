@@ -115,7 +115,7 @@ describe('registration', () => {
     });
     expect(balance.json().value).toMatchObject({
       sumBalance: 0,
-      balance: [{ accountTypeId: 1, availBalance: 0 }],
+      balance: expect.arrayContaining([{ accountTypeId: 1, availBalance: 0 }]),
     });
 
     const member = findMemberByUsername(testApp.db, 1, 'lucky777');

@@ -15,7 +15,12 @@ type TNewInboxMessage = {
 export const postInboxMessage = (db: TExecutor, message: TNewInboxMessage) =>
   db
     .insert(inboxMessages)
-    .values({ memberId: message.memberId, type: message.type, params: message.params, createdAt: message.now })
+    .values({
+      memberId: message.memberId,
+      type: message.type,
+      params: message.params,
+      createdAt: message.now,
+    })
     .returning()
     .get();
 

@@ -1,9 +1,31 @@
-import { WIRE_PATHS } from '@site/contracts';
+import { CASHIER_PATHS, VALIDATION, WIRE_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publishBalance } from '../../events/member-events.js';
 import { success } from '../../wire/envelope.js';
+import { requestLanguage } from '../../wire/headers.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
+import { requireRealMember, ZWireMoneyAmount } from './money-input.js';
 import { ALL_WALLETS_TYPE_ID, buildBalance } from './service.js';
+import { transferBetweenWallets } from './transfer-service.js';
+import { cashierSettingsOf, walletTypesOf } from './wallet-store.js';
+
+const ZTransferBodySchema = ZWireWalletTransferBodySchema.extend({ amount: ZWireMoneyAmount }).refine(
+  (body) => body.fromAccountTypeId !== body.toAccountTypeId,
+  { path: ['toAccountTypeId'], error: VALIDATION.sameWallet },
+);
+
+/** The contract flags of `/wps/member/info/funds/consolidated`: none has a meaning yet. */
+const CONSOLIDATED_FLAGS = {
+  dailysalreqtype: 0,
+  divtypereq: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+  contractmrdailysalinfotype: 0,
+  contracthoursalinfo: 0,
+  dailysalinfotype: 0,
+  divtypeinfo: 0,
+};
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,5 +40,35 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const { member } = authenticated(request);
       return success(buildBalance(app.db, request.merchant, member.id, request.query.typeId));
     },
+  );
+
+  app.get(CASHIER_PATHS.merchantWallet, { preHandler: requireMember }, async (request) => {
+    const { merchant } = request;
+    const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);
+    return success({
+      isSingle: cashierSettingsOf(app.db, merchant.id)?.isSingleWallet !== false,
+      wallets: walletTypesOf(app.db, merchant.id, language),
+    });
+  });
+
+  app.post(
+    CASHIER_PATHS.walletTransfer,
+    { schema: { body: ZTransferBodySchema }, preHandler: requireRealMember },
+    async (request) => {
+      const { member } = authenticated(request);
+      const { fromAccountTypeId, toAccountTypeId, amount, requestId } = request.body;
+      const balance = transferBetweenWallets(app.db, request.merchant, member.id, {
+        fromAccountTypeId,
+        toAccountTypeId,
+        amountMinor: amount,
+        requestId,
+      });
+      publishBalance(app, member.id);
+      return success(balance);
+    },
+  );
+
+  app.get(CASHIER_PATHS.consolidated, { preHandler: requireRealMember }, async () =>
+    success(CONSOLIDATED_FLAGS),
   );
 };

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success, WireError } from '../../wire/envelope.js';
 import { readHeader } from '../../wire/headers.js';
+import { isSameSecret } from '../../wire/shared-secret.js';
 import { findLiveLaunch } from '../launch/launch-service.js';
 import { balanceOf, credit, debit, rollback, type TSeamlessRequest } from './seamless-wallet.js';
 import { gameLaunches } from '../../db/schema-play.js';
@@ -16,16 +16,9 @@ const ZMovementSchema = z.object({
   amountMinor: z.number().int().min(0),
 });
 
-const sameSecret = (given: string | undefined, expected: string): boolean => {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /** preHandler: the vendor's shared secret in `X-Seamless-Key` (config.seamlessKey). */
 async function requireSeamlessKey(request: FastifyRequest): Promise<void> {
-  if (!sameSecret(readHeader(request, 'x-seamless-key'), request.server.config.seamlessKey))
+  if (!isSameSecret(readHeader(request, 'x-seamless-key'), request.server.config.seamlessKey))
     throw new WireError(401, 'function.not.available', 'Missing or wrong X-Seamless-Key');
 }
 

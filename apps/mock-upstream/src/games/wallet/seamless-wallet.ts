@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TErrorKey } from '@site/contracts';
 import type { TExecutor, TTransaction } from '../../db/client.js';
-import { wallets } from '../../db/schema.js';
 import {
   gameLaunches,
   gameRounds,
@@ -11,6 +10,7 @@ import {
 } from '../../db/schema-play.js';
 import { findGameById } from '../../domains/games/catalogue.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../../domains/wallet/ledger.js';
+import { accountTypeOfVendor, findWallet, walletOf } from '../../domains/wallet/wallet-store.js';
 import { findRound } from '../rounds/round-store.js';
 
 /**
@@ -26,7 +26,8 @@ import { findRound } from '../rounds/round-store.js';
  * - `rollback(transactionId)` undoes the DEBIT with that id. A rollback of a
  *   debit never seen succeeds and stores a tombstone; that debit arriving
  *   later is refused with 409 `transaction_rolled_back`.
- * - Real launches move the member's main wallet through `postLedgerEntry`
+ * - Real launches move the member's wallet of the game's vendor (its own
+ *   wallet when the merchant gives the vendor one, else main) through `postLedgerEntry`
  *   (ledger kinds `bet`, `win`, `rollback`; idempotency key
  *   `seamless:<kind>:<transactionId>`); trial launches move only
  *   `game_launches.demo_balance_minor`.
@@ -92,20 +93,16 @@ const readLaunch = (tx: TExecutor, launchId: number): TGameLaunch => {
   return launch;
 };
 
-const mainWallet = (tx: TExecutor, memberId: number) => {
-  const wallet = tx
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.memberId, memberId), eq(wallets.accountTypeId, MAIN_WALLET_ACCOUNT_TYPE_ID)))
-    .get();
-  if (!wallet) throw new Error(`member ${memberId} has no main wallet`);
-  return wallet;
+/** The wallet type a real launch plays from: the vendor's own, or main. */
+const accountTypeOfLaunch = (tx: TExecutor, launch: TGameLaunch): number => {
+  const game = findGameById(tx, launch.gameId);
+  return game ? accountTypeOfVendor(tx, launch.merchantId, game.vassalage) : MAIN_WALLET_ACCOUNT_TYPE_ID;
 };
 
 const balanceIn = (tx: TExecutor, launch: TGameLaunch): number =>
   launch.mode === 'trial' || launch.memberId === null
     ? readLaunch(tx, launch.id).demoBalanceMinor
-    : mainWallet(tx, launch.memberId).balanceMinor;
+    : (findWallet(tx, launch.memberId, accountTypeOfLaunch(tx, launch))?.balanceMinor ?? 0);
 
 /** Moves the launch's balance by `delta` (never below zero) and returns the new balance. */
 const move = (
@@ -124,7 +121,7 @@ const move = (
       .run();
     return before + delta;
   }
-  const wallet = mainWallet(tx, launch.memberId);
+  const wallet = walletOf(tx, launch.memberId, accountTypeOfLaunch(tx, launch));
   return postLedgerEntry(tx, {
     walletId: wallet.id,
     amountMinor: delta,
@@ -344,5 +341,5 @@ export const rollback = (db: TExecutor, launch: TGameLaunch, request: TSeamlessR
   });
 };
 
-/** The balance the launch plays with: the main wallet (real) or the demo balance (trial). */
+/** The balance the launch plays with: its vendor's wallet or main (real), or the demo balance (trial). */
 export const balanceOf = (db: TExecutor, launch: TGameLaunch): number => balanceIn(db, launch);

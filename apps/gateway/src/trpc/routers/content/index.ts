@@ -1,7 +1,10 @@
 import { router } from '../../init.js';
 import { banners } from './banners.js';
+import { inbox } from './inbox.js';
+import { markRead } from './mark-read.js';
 import { notices } from './notices.js';
 import { popups } from './popups.js';
 import { promotions } from './promotions.js';
+import { unreadCount } from './unread-count.js';
 
-export const contentRouter = router({ promotions, banners, popups, notices });
+export const contentRouter = router({ promotions, banners, popups, notices, inbox, unreadCount, markRead });

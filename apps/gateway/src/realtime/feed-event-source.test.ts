@@ -1,0 +1,158 @@
+import type { ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_EVENTS, type TMemberEvent, type TWireFeedEvent } from '@site/contracts';
+import { sendJson, startScriptedServer } from '../test/scripted-server.js';
+import { FeedEventSource } from './feed-event-source.js';
+
+/** A stand-in feed: each connection stays open; the test writes to the newest one. */
+const startFeed = async (options: { refusals?: number } = {}) => {
+  const streams: ServerResponse[] = [];
+  let refusals = options.refusals ?? 0;
+  const server = await startScriptedServer((_request, response) => {
+    if (refusals > 0) {
+      refusals -= 1;
+      return sendJson(response, 503, { success: false });
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.write(': ping\n\n');
+    streams.push(response);
+  });
+  return {
+    ...server,
+    streams,
+    write: (text: string) => streams.at(-1)?.write(text),
+    send: (event: TWireFeedEvent) => streams.at(-1)?.write(`data: ${JSON.stringify(event)}\n\n`),
+  };
+};
+
+type TFeed = Awaited<ReturnType<typeof startFeed>>;
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}) => {
+  const events: TMemberEvent[] = [];
+  const log = { info: vi.fn(), warn: vi.fn() };
+  const source = new FeedEventSource({
+    upstreamUrl: feed.url,
+    merchant: 'demo',
+    feedKey: 'a-feed-key',
+    onEvent: (event) => events.push(event),
+    log,
+    backoff: { initialMs: 10, maxMs: 40 },
+    ...options,
+  });
+  cleanups.push(
+    () => feed.close(),
+    () => source.stop(),
+  );
+  await source.start();
+  await vi.waitFor(() => expect(feed.streams.length).toBeGreaterThan(0));
+  return { source, events, log };
+};
+
+const BALANCE = {
+  sumBalance: 12.34,
+  balance: [
+    { accountTypeId: 1, availBalance: 10.3 },
+    { accountTypeId: 5, availBalance: 2.04 },
+  ],
+  currency: 'PHP',
+  currencySymbol: '₱',
+};
+
+describe('FeedEventSource', () => {
+  it('connects with the merchant and feed key, and turns each event into minor units for its member', async () => {
+    const feed = await startFeed();
+    const { events } = await startSource(feed);
+    expect(feed.requests[0]).toMatchObject({ method: 'GET', url: '/wps/events/feed' });
+    expect(feed.requests[0]?.headers).toMatchObject({
+      merchant: 'demo',
+      'x-feed-key': 'a-feed-key',
+      accept: 'text/event-stream',
+    });
+
+    feed.send({ type: 'balance', memberId: 7, balance: BALANCE });
+    feed.send({ type: 'unread', memberId: '7', count: 3 });
+    feed.send({ type: 'deposit', memberId: 8, orderId: 41, status: 'approved', amount: 50.5 });
+    feed.send({ type: 'withdrawal', memberId: 8, withdrawalId: 'w-2', status: 'rejected', amount: '20' });
+
+    await vi.waitFor(() => expect(events).toHaveLength(4));
+    expect(events).toEqual([
+      {
+        memberId: '7',
+        name: SOCKET_EVENTS.balance,
+        payload: {
+          total: 1234,
+          currency: 'PHP',
+          currencySymbol: '₱',
+          wallets: [
+            { accountTypeId: 1, balance: 1030 },
+            { accountTypeId: 5, balance: 204 },
+          ],
+        },
+      },
+      { memberId: '7', name: SOCKET_EVENTS.unread, payload: { count: 3 } },
+      {
+        memberId: '8',
+        name: SOCKET_EVENTS.deposit,
+        payload: { orderId: '41', status: 'approved', amount: 5050 },
+      },
+      {
+        memberId: '8',
+        name: SOCKET_EVENTS.withdrawal,
+        payload: { withdrawalId: 'w-2', status: 'rejected', amount: 2000 },
+      },
+    ]);
+  });
+
+  it('logs and skips data that is not JSON or not a known event, and goes on reading', async () => {
+    const feed = await startFeed();
+    const { events, log } = await startSource(feed);
+    feed.write('data: {not json\n\n');
+    feed.write(`data: ${JSON.stringify({ type: 'balance', memberId: 1 })}\n\n`);
+    feed.write(`data: ${JSON.stringify({ type: 'jackpot', memberId: 1 })}\n\n`);
+    feed.send({ type: 'unread', memberId: 1, count: 0 });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({ memberId: '1', name: SOCKET_EVENTS.unread });
+    expect(log.warn).toHaveBeenCalledTimes(3);
+    expect(feed.requests).toHaveLength(1);
+  });
+
+  it('reconnects when the stream ends, and reads the new one', async () => {
+    const feed = await startFeed();
+    const { events } = await startSource(feed);
+    feed.streams[0]?.end();
+    await vi.waitFor(() => expect(feed.streams).toHaveLength(2));
+    feed.send({ type: 'unread', memberId: 2, count: 5 });
+    await vi.waitFor(() =>
+      expect(events).toEqual([{ memberId: '2', name: SOCKET_EVENTS.unread, payload: { count: 5 } }]),
+    );
+  });
+
+  it('backs off and retries while the feed refuses, then connects', async () => {
+    const feed = await startFeed({ refusals: 3 });
+    const { log } = await startSource(feed);
+    expect(feed.requests).toHaveLength(4);
+    expect(log.warn).toHaveBeenCalledWith({ status: 503 }, 'event feed refused the connection');
+  });
+
+  it('gives up a connection that stays silent past the idle timeout', async () => {
+    const feed = await startFeed();
+    await startSource(feed, { idleTimeoutMs: 150 });
+    await vi.waitFor(() => expect(feed.streams.length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('closes the connection on stop and does not reconnect', async () => {
+    const feed = await startFeed();
+    const { source } = await startSource(feed);
+    const closed = new Promise((resolve) => feed.streams[0]?.once('close', resolve));
+    await source.stop();
+    await closed;
+    await sleep(100);
+    expect(feed.requests).toHaveLength(1);
+  });
+});

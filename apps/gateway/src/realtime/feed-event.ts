@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { SOCKET_EVENTS, toMinorUnits, type TMemberEvent, type ZWireFeedEventSchema } from '@site/contracts';
+import { toBalance } from '../trpc/mappers/balance.js';
+
+type TParsedFeedEvent = z.output<typeof ZWireFeedEventSchema>;
+
+/** One feed event as the socket event of its member; wire major units become integer minor units. */
+export const toMemberEvent = (event: TParsedFeedEvent): TMemberEvent => {
+  const memberId = event.memberId;
+  switch (event.type) {
+    case 'balance':
+      return { memberId, name: SOCKET_EVENTS.balance, payload: toBalance(event.balance) };
+    case 'unread':
+      return { memberId, name: SOCKET_EVENTS.unread, payload: { count: event.count } };
+    case 'deposit':
+      return {
+        memberId,
+        name: SOCKET_EVENTS.deposit,
+        payload: { orderId: event.orderId, status: event.status, amount: toMinorUnits(event.amount) },
+      };
+    case 'withdrawal':
+      return {
+        memberId,
+        name: SOCKET_EVENTS.withdrawal,
+        payload: {
+          withdrawalId: event.withdrawalId,
+          status: event.status,
+          amount: toMinorUnits(event.amount),
+        },
+      };
+  }
+};

@@ -1,0 +1,146 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_EVENTS, type TMemberEvent } from '@site/contracts';
+import { buildApp } from '../app.js';
+import { SessionSealer } from '../session/sealer.js';
+import { newSessionPayload, type TSessionPayload } from '../session/session-payload.js';
+import { connectSocket, nextEvent, type TClientSocket } from '../test/socket-client.js';
+import { TEST_SECRET, testConfig } from '../test/test-config.js';
+import type { TMemberEventSink, TWatchedMember } from './event-source.js';
+
+/** An event source the test drives: it records watches and emits what the test says. */
+const stubEventSource = () => {
+  const stub = {
+    watches: [] as TWatchedMember[],
+    unwatched: [] as string[],
+    starts: 0,
+    stops: 0,
+    emit: (() => undefined) as TMemberEventSink,
+    create: (onEvent: TMemberEventSink) => {
+      stub.emit = onEvent;
+      return {
+        start: async () => void (stub.starts += 1),
+        stop: async () => void (stub.stops += 1),
+        watch: (member: TWatchedMember) => {
+          stub.watches.push(member);
+          return () => void stub.unwatched.push(member.memberId);
+        },
+      };
+    },
+  };
+  return stub;
+};
+
+const sealer = new SessionSealer(TEST_SECRET);
+const sidCookie = (fields: Partial<TSessionPayload>, now = Date.now()): string =>
+  `sid=${sealer.seal({ ...newSessionPayload(now, { remember: false }), ...fields })}`;
+const memberCookie = (memberId: string) => sidCookie({ token: `token-${memberId}`, memberId });
+
+const opened: { app?: FastifyInstance; sockets: TClientSocket[] } = { sockets: [] };
+afterEach(async () => {
+  for (const socket of opened.sockets.splice(0)) socket.close();
+  await opened.app?.close();
+  opened.app = undefined;
+});
+
+const startGateway = async () => {
+  const source = stubEventSource();
+  const app = await buildApp(testConfig(), { createEventSource: source.create });
+  opened.app = app;
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const connect = async (options: Parameters<typeof connectSocket>[1]) => {
+    const socket = await connectSocket(url, options);
+    opened.sockets.push(socket);
+    return socket;
+  };
+  return { app, url, source, connect };
+};
+
+const refusalOf = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => 'connected',
+    (error: Error) => error.message,
+  );
+
+const UNREAD: TMemberEvent = { memberId: '7', name: SOCKET_EVENTS.unread, payload: { count: 4 } };
+
+describe('socket server', () => {
+  it('runs the event source while the gateway listens', async () => {
+    const gateway = await startGateway();
+    expect(gateway.source.starts).toBe(1);
+    const socket = await gateway.connect({ cookie: memberCookie('7') });
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+    await gateway.app.close();
+    opened.app = undefined;
+    expect(gateway.source.stops).toBe(1);
+    await disconnected;
+  });
+
+  it("delivers a member's events to every socket of that member and to no one else", async () => {
+    const gateway = await startGateway();
+    const first = await gateway.connect({ cookie: memberCookie('7') });
+    const second = await gateway.connect({ cookie: memberCookie('7') });
+    const other = await gateway.connect({ cookie: memberCookie('8') });
+    const otherListener = vi.fn();
+    other.on(SOCKET_EVENTS.unread, otherListener);
+
+    const received = Promise.all([
+      nextEvent(first, SOCKET_EVENTS.unread),
+      nextEvent(second, SOCKET_EVENTS.unread),
+    ]);
+    gateway.source.emit(UNREAD);
+    expect(await received).toEqual([{ count: 4 }, { count: 4 }]);
+    await sleep(100);
+    expect(otherListener).not.toHaveBeenCalled();
+  });
+
+  it('watches a member from their first socket here until their last one leaves', async () => {
+    const gateway = await startGateway();
+    const first = await gateway.connect({ cookie: memberCookie('7'), auth: { language: 'ty' } });
+    const second = await gateway.connect({ cookie: memberCookie('7') });
+    expect(gateway.source.watches).toEqual([
+      { memberId: '7', token: 'token-7', language: 'TY', ip: '127.0.0.1' },
+    ]);
+    first.close();
+    await sleep(100);
+    expect(gateway.source.unwatched).toEqual([]);
+    second.close();
+    await vi.waitFor(() => expect(gateway.source.unwatched).toEqual(['7']));
+
+    await gateway.connect({ cookie: memberCookie('7'), auth: { language: 'xx' } });
+    expect(gateway.source.watches).toHaveLength(2);
+    expect(gateway.source.watches[1]?.language).toBe('EN');
+  });
+
+  it('refuses a socket without a logged-in session', async () => {
+    const gateway = await startGateway();
+    const idleSince = Date.now() - 31 * 60_000;
+    const refusals = await Promise.all([
+      refusalOf(gateway.connect({})),
+      refusalOf(gateway.connect({ cookie: sidCookie({}) })),
+      refusalOf(gateway.connect({ cookie: `${memberCookie('7')}x` })),
+      refusalOf(gateway.connect({ cookie: sidCookie({ token: 't', memberId: '7' }, idleSince) })),
+    ]);
+    expect(refusals).toEqual(['not_logged_in', 'not_logged_in', 'not_logged_in', 'not_logged_in']);
+    expect(gateway.source.watches).toEqual([]);
+  });
+
+  it('refuses a socket opened by a page of another origin, over either transport', async () => {
+    const gateway = await startGateway();
+    const cookie = memberCookie('7');
+    const refusals = await Promise.all([
+      refusalOf(gateway.connect({ cookie, origin: 'https://evil.example' })),
+      refusalOf(gateway.connect({ cookie, origin: 'https://evil.example', transports: ['websocket'] })),
+      refusalOf(gateway.connect({ cookie, origin: null })),
+    ]);
+    expect(refusals).toEqual(['forbidden_origin', 'forbidden_origin', 'forbidden_origin']);
+    expect(gateway.source.watches).toEqual([]);
+  });
+
+  it("admits the gateway's own origin and the allowed ones", async () => {
+    const gateway = await startGateway();
+    await gateway.connect({ cookie: memberCookie('7'), origin: gateway.url });
+    await gateway.connect({ cookie: memberCookie('7'), transports: ['websocket'] });
+  });
+});

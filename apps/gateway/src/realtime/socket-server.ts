@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { z } from 'zod';
+import {
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  WIRE_PATHS,
+  type TClientToServerEvents,
+  type TErrorKey,
+  type TMemberEvent,
+  type TServerToClientEvents,
+} from '@site/contracts';
+import type { TClock } from '../clock.js';
+import type { TConfig } from '../config.js';
+import { createCookieSession } from '../session/cookie-session.js';
+import { isTrustedOrigin } from '../session/origin-guard.js';
+import type { SessionSealer } from '../session/sealer.js';
+import { ZMemberInfoOrGuestSchema } from '../trpc/mappers/member.js';
+import { toAppError } from '../upstream/errors.js';
+import { resolveLanguage } from '../upstream/language.js';
+import type { TUpstreamClient, TVisitor } from '../upstream/upstream-client.js';
+import type { TEventSource, TMemberEventSink, TWatchedMember } from './event-source.js';
+
+export type TSocketServerOptions = {
+  config: TConfig;
+  sealer: SessionSealer;
+  clock: TClock;
+  upstream: TUpstreamClient;
+  /** With Redis, the socket.io Redis adapter (on duplicates of this connection). */
+  redis: Redis | null;
+  /** Makes the event source, given the sink that emits to the member's room. */
+  createEventSource: (onEvent: TMemberEventSink) => TEventSource;
+};
+
+type TSocketData = { member: TWatchedMember };
+type TMemberSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
+
+export const memberRoom = (memberId: string): string => `member:${memberId}`;
+
+/** What the browser may send in the handshake's `auth`: the interface language. */
+const ZHandshakeAuthSchema = z.object({ language: z.string().max(16).optional() }).catch({});
+
+/** A refused handshake: the browser's `connect_error` carries the catalogue key as its message. */
+const refusal = (key: TErrorKey): Error => new Error(key);
+
+/**
+ * socket.io on the gateway's port (docs/money-interfaces.md, "Realtime"): a
+ * socket is admitted from a trusted origin with a logged-in session cookie,
+ * joins `member:<memberId>`, and the event source watches the member while
+ * any of their sockets is connected to this gateway.
+ */
+export const attachSocketServer = (app: FastifyInstance, options: TSocketServerOptions): void => {
+  const { config, sealer, clock, upstream, redis } = options;
+  const io = new Server<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>(
+    app.server,
+    { path: SOCKET_PATH, serveClient: false },
+  );
+  // The adapter never catches its commands' failures (an unhandled rejection ends the process), so
+  // while Redis is away they wait for it: no retry limit, no command timeout.
+  const adapterOptions = { maxRetriesPerRequest: null, commandTimeout: undefined };
+  const adapterClients = redis ? [redis.duplicate(adapterOptions), redis.duplicate(adapterOptions)] : [];
+  for (const client of adapterClients) client.on('error', () => undefined);
+  const [pubClient, subClient] = adapterClients;
+  if (pubClient && subClient) io.adapter(createAdapter(pubClient, subClient));
+
+  // Local only: every gateway reads the whole feed (or polls its own members), so a
+  // broadcast through the adapter would reach each member once per gateway.
+  // One case per event, so that socket.io's typed emit sees the payload that goes with the name.
+  const emit = (event: TMemberEvent): void => {
+    const room = io.local.to(memberRoom(event.memberId));
+    switch (event.name) {
+      case SOCKET_EVENTS.balance:
+        return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.unread:
+        return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.deposit:
+        return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.withdrawal:
+        return void room.emit(event.name, event.payload);
+    }
+  };
+  const eventSource = options.createEventSource(emit);
+
+  /** For cookies sealed before the member id was kept: the upstream's member info. */
+  const memberIdOf = async (token: string, visitor: TVisitor): Promise<string> => {
+    const info = await upstream
+      .call({ method: 'GET', path: WIRE_PATHS.memberInfo, visitor, token }, ZMemberInfoOrGuestSchema)
+      .catch((error: unknown) => {
+        const key = toAppError(error).errorData.key;
+        throw refusal(key === 'login.not.session' ? 'not_logged_in' : key);
+      });
+    if (!info.value) throw refusal('not_logged_in');
+    return info.value.id;
+  };
+
+  const admit = async (socket: TMemberSocket): Promise<TWatchedMember> => {
+    const { headers } = socket.request;
+    const ownOrigin = headers.host
+      ? `${config.secureCookies ? 'https' : 'http'}://${headers.host}`
+      : undefined;
+    const origin = { origin: headers.origin, referer: headers.referer, ownOrigin };
+    if (!isTrustedOrigin(origin, config.allowedOrigins)) throw refusal('forbidden_origin');
+    const cookies = headers.cookie ? app.parseCookie(headers.cookie) : {};
+    const session = createCookieSession({
+      // Read only: a socket never writes the cookie.
+      jar: { get: (name) => cookies[name], set: () => undefined, clear: () => undefined },
+      sealer,
+      secure: config.secureCookies,
+      clock,
+      timeouts: config.sessionTimeouts,
+    }).current;
+    if (!session?.token) throw refusal('not_logged_in');
+    const auth = ZHandshakeAuthSchema.parse(socket.handshake.auth);
+    const visitor = { ip: socket.handshake.address, language: resolveLanguage(auth.language, config.site) };
+    const memberId = session.memberId ?? (await memberIdOf(session.token, visitor));
+    return { memberId, token: session.token, ...visitor };
+  };
+
+  io.use((socket, next) => {
+    admit(socket).then(
+      (member) => {
+        socket.data.member = member;
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : refusal('unknown_error')),
+    );
+  });
+
+  /** Per member with sockets here: how many, and how to stop watching them. */
+  const watched = new Map<string, { sockets: number; unwatch: () => void }>();
+  io.on('connection', (socket) => {
+    const { member } = socket.data;
+    void socket.join(memberRoom(member.memberId));
+    let entry = watched.get(member.memberId);
+    if (!entry) {
+      entry = { sockets: 0, unwatch: eventSource.watch(member) };
+      watched.set(member.memberId, entry);
+    }
+    entry.sockets += 1;
+    const counted = entry;
+    socket.on('disconnect', () => {
+      counted.sockets -= 1;
+      if (counted.sockets > 0) return;
+      counted.unwatch();
+      watched.delete(member.memberId);
+    });
+  });
+
+  app.addHook('onListen', async () => {
+    await eventSource.start();
+  });
+  // Open sockets would keep the HTTP server from closing: end them first.
+  app.addHook('preClose', async () => {
+    await eventSource.stop();
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+    // Not quit(): with Redis away it would wait in the offline queue for ever; pub/sub has nothing to flush.
+    for (const client of adapterClients) client.disconnect();
+  });
+};

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SOCKET_EVENTS, WIRE_PATHS, type TBalanceEvent, type TBalanceOutput } from '@site/contracts';
+import { buildApp } from '../app.js';
+import { countingUpstream } from './counting-upstream.js';
+import {
+  GENEROUS_GUARDS,
+  openSessionCookie,
+  sealSessionCookie,
+  type TQaMember,
+} from './gateway-against-mock.js';
+import { GatewayVisitor } from './gateway-visitor.js';
+import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
+import { connectSocket, nextEvent, type TClientSocket } from './socket-client.js';
+import { testConfig } from './test-config.js';
+
+/**
+ * Realtime against the real mock over HTTP (docs/money-interfaces.md,
+ * "Realtime"): a member's socket hears of a balance changed behind the
+ * gateway, through the polling adapter and through the mock's event feed.
+ */
+let mock: TMockUpstream;
+const open: { apps: FastifyInstance[]; sockets: TClientSocket[]; closers: Array<() => Promise<void>> } = {
+  apps: [],
+  sockets: [],
+  closers: [],
+};
+
+beforeAll(async () => {
+  mock = await startMockUpstream();
+}, 60_000);
+afterEach(async () => {
+  for (const socket of open.sockets.splice(0)) socket.close();
+  for (const app of open.apps.splice(0)) await app.close();
+  for (const close of open.closers.splice(0)) await close();
+});
+afterAll(async () => {
+  await mock?.stop();
+});
+
+const OPENING_BALANCE_MINOR = 10_000;
+const BONUS_MINOR = 2_500;
+
+const startGateway = async (env: Record<string, string>) => {
+  const upstream = countingUpstream(mock.url);
+  open.closers.push(() => upstream.close());
+  const app = await buildApp(testConfig({ UPSTREAM_URL: mock.url, ...GENEROUS_GUARDS, ...env }), {
+    upstream: upstream.client,
+  });
+  open.apps.push(app);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url, upstream };
+};
+
+const createMember = () =>
+  mock.qa<TQaMember>('POST', '/members', { kind: 'player', balanceMinor: OPENING_BALANCE_MINOR });
+
+const logIn = async (app: FastifyInstance, member: TQaMember) => {
+  const visitor = new GatewayVisitor(app);
+  const login = await visitor.mutate('session.login', {
+    username: member.username,
+    password: member.password,
+  });
+  expect(login.status, JSON.stringify(login.error)).toBe(200);
+  return visitor;
+};
+
+const connect = async (url: string, cookie: string) => {
+  const socket = await connectSocket(url, { cookie });
+  open.sockets.push(socket);
+  return socket;
+};
+
+const grantBonus = (member: TQaMember) =>
+  mock.qa('POST', '/bonus', { username: member.username, amountMinor: BONUS_MINOR });
+
+/** The balance as the gateway's own procedure answers it now. */
+const balanceOf = async (visitor: GatewayVisitor): Promise<TBalanceOutput> => {
+  const result = await visitor.query<TBalanceOutput>('wallet.balance');
+  expect(result.status).toBe(200);
+  return result.data as TBalanceOutput;
+};
+
+describe('realtime with the polling adapter', () => {
+  it('emits a balance event when the balance changes behind it', async () => {
+    const gateway = await startGateway({ EVENT_SOURCE: 'polling', POLL_INTERVAL_SECONDS: '1' });
+    const member = await createMember();
+    const visitor = await logIn(gateway.app, member);
+    const socket = await connect(gateway.url, `sid=${visitor.cookies.get('sid')}`);
+    // A second poll has begun only after the first (the baseline) ended: polls never overlap.
+    await vi.waitFor(
+      () => expect(gateway.upstream.callsTo('GET', WIRE_PATHS.balance)).toBeGreaterThanOrEqual(2),
+      {
+        timeout: 5_000,
+      },
+    );
+
+    const event = nextEvent(socket, SOCKET_EVENTS.balance);
+    await grantBonus(member);
+    const balance: TBalanceEvent = await event;
+    expect(balance.total).toBe(OPENING_BALANCE_MINOR + BONUS_MINOR);
+    expect(balance).toEqual(await balanceOf(visitor));
+  });
+
+  it('finds the member of a cookie sealed before the member id was kept', async () => {
+    const gateway = await startGateway({ EVENT_SOURCE: 'polling', POLL_INTERVAL_SECONDS: '1' });
+    const member = await createMember();
+    const socket = await connect(gateway.url, `sid=${sealSessionCookie(member.token)}`);
+    expect(gateway.upstream.callsTo('GET', WIRE_PATHS.memberInfo)).toBe(1);
+    await vi.waitFor(
+      () => expect(gateway.upstream.callsTo('GET', WIRE_PATHS.balance)).toBeGreaterThanOrEqual(2),
+      {
+        timeout: 5_000,
+      },
+    );
+    const event = nextEvent(socket, SOCKET_EVENTS.balance);
+    await grantBonus(member);
+    expect((await event).total).toBe(OPENING_BALANCE_MINOR + BONUS_MINOR);
+  });
+
+  it('keeps the member id in the session and refuses a socket without one or from another origin', async () => {
+    const gateway = await startGateway({ EVENT_SOURCE: 'polling' });
+    const member = await createMember();
+    const visitor = await logIn(gateway.app, member);
+    expect(openSessionCookie(visitor)?.memberId).toMatch(/^\d+$/);
+    const cookie = `sid=${visitor.cookies.get('sid')}`;
+    await expect(connectSocket(gateway.url)).rejects.toThrow('not_logged_in');
+    await expect(connectSocket(gateway.url, { cookie, origin: 'https://evil.example' })).rejects.toThrow(
+      'forbidden_origin',
+    );
+    await expect(
+      connectSocket(gateway.url, { cookie: `sid=${sealSessionCookie('a-token-the-mock-never-gave')}` }),
+    ).rejects.toThrow('not_logged_in');
+  });
+});
+
+describe('realtime with the event feed', () => {
+  it("relays the mock's balance event to the member's socket", async () => {
+    const gateway = await startGateway({ EVENT_SOURCE: 'feed' });
+    const member = await createMember();
+    const visitor = await logIn(gateway.app, member);
+    const socket = await connect(gateway.url, `sid=${visitor.cookies.get('sid')}`);
+
+    // The feed is not replayed: until the gateway's connection is up, a change goes unheard. Grant until one is heard.
+    let balance: TBalanceEvent | null = null;
+    for (let grants = 1; balance === null && grants <= 5; grants += 1) {
+      const event = nextEvent(socket, SOCKET_EVENTS.balance, 1_000).catch(() => null);
+      await grantBonus(member);
+      balance = await event;
+    }
+    expect(balance).not.toBeNull();
+    expect(balance).toEqual(await balanceOf(visitor));
+    expect(balance?.total).toBeGreaterThan(OPENING_BALANCE_MINOR);
+  });
+});

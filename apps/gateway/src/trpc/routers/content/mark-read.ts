@@ -1,0 +1,18 @@
+import {
+  RECORD_PATHS,
+  ZMarkReadInputSchema,
+  ZUnreadCountOutputSchema,
+  ZWireUnreadCountSchema,
+  type ZWireMarkReadBodySchema,
+} from '@site/contracts';
+import type { z } from 'zod';
+import { realMemberProcedure } from '../../procedures.js';
+
+/** Marks messages read, by id or all at once; answers the unread count after it. */
+export const markRead = realMemberProcedure
+  .input(ZMarkReadInputSchema)
+  .output(ZUnreadCountOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const body: z.input<typeof ZWireMarkReadBodySchema> = { ids: input.ids, all: input.all };
+    return { count: await ctx.wire.send('POST', RECORD_PATHS.markRead, body, ZWireUnreadCountSchema) };
+  });

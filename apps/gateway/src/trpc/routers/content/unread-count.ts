@@ -1,0 +1,15 @@
+import {
+  RECORD_PATHS,
+  ZNoInputSchema,
+  ZUnreadCountOutputSchema,
+  ZWireUnreadCountSchema,
+} from '@site/contracts';
+import { realMemberProcedure } from '../../procedures.js';
+
+/** How many of the member's messages are unread (the inbox badge). */
+export const unreadCount = realMemberProcedure
+  .input(ZNoInputSchema)
+  .output(ZUnreadCountOutputSchema)
+  .query(async ({ ctx }) => ({
+    count: await ctx.wire.get(RECORD_PATHS.unreadCount, ZWireUnreadCountSchema),
+  }));

@@ -1,0 +1,25 @@
+import {
+  RECORD_PATHS,
+  toMinorUnits,
+  ZClaimRebateInputSchema,
+  ZClaimRebateOutputSchema,
+  ZWireClaimManualRebateSchema,
+  type ZWireClaimManualRebateBodySchema,
+} from '@site/contracts';
+import type { z } from 'zod';
+import { realMemberProcedure } from '../../procedures.js';
+
+/** Credits the claimable rebate to the main wallet (`nothing_to_claim` when there is none). */
+export const claimRebate = realMemberProcedure
+  .input(ZClaimRebateInputSchema)
+  .output(ZClaimRebateOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const body: z.input<typeof ZWireClaimManualRebateBodySchema> = { requestId: input.requestId };
+    const wire = await ctx.wire.send(
+      'POST',
+      RECORD_PATHS.claimManualRebate,
+      body,
+      ZWireClaimManualRebateSchema,
+    );
+    return { amount: toMinorUnits(wire.amount) };
+  });

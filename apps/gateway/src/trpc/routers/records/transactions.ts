@@ -1,0 +1,21 @@
+import {
+  RECORD_PATHS,
+  ZTransactionsInputSchema,
+  ZTransactionsOutputSchema,
+  ZWireTransactionsSchema,
+} from '@site/contracts';
+import { toPage } from '../../mappers/page.js';
+import { toTransaction } from '../../mappers/records.js';
+import { realMemberProcedure } from '../../procedures.js';
+import { recordQueryOf } from './record-query.js';
+
+/** Every balance change of the member's wallets in a date range, newest first; optionally one type. */
+export const transactions = realMemberProcedure
+  .input(ZTransactionsInputSchema)
+  .output(ZTransactionsOutputSchema)
+  .query(async ({ ctx, input }) => {
+    const wire = await ctx.wire.get(RECORD_PATHS.transactions, ZWireTransactionsSchema, {
+      query: recordQueryOf(input, { type: input.type }),
+    });
+    return toPage(wire, toTransaction);
+  });

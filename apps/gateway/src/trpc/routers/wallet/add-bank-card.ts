@@ -1,0 +1,22 @@
+import {
+  CASHIER_PATHS,
+  ZAddBankCardInputSchema,
+  ZBankCardSchema,
+  ZWireBankCardSchema,
+  type ZWireAddBankCardBodySchema,
+} from '@site/contracts';
+import type { z } from 'zod';
+import { realMemberProcedure } from '../../procedures.js';
+
+/** Adds a withdrawal card (at most five; the same bank and number only once); answers it masked. */
+export const addBankCard = realMemberProcedure
+  .input(ZAddBankCardInputSchema)
+  .output(ZBankCardSchema)
+  .mutation(async ({ ctx, input }) => {
+    const body: z.input<typeof ZWireAddBankCardBodySchema> = {
+      bankCode: input.bankCode,
+      accountName: input.accountName,
+      accountNumber: input.accountNumber,
+    };
+    return ctx.wire.send('POST', CASHIER_PATHS.addBankCard, body, ZWireBankCardSchema);
+  });

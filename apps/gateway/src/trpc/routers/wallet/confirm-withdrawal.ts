@@ -1,0 +1,30 @@
+import {
+  CASHIER_PATHS,
+  ZConfirmWithdrawalInputSchema,
+  ZWireConfirmWithdrawalSchema,
+  ZWithdrawalSchema,
+  type ZWireConfirmWithdrawalBodySchema,
+} from '@site/contracts';
+import type { z } from 'zod';
+import { toWithdrawal } from '../../mappers/withdrawal.js';
+import { realMemberProcedure } from '../../procedures.js';
+
+/** The member confirms an approved withdrawal received, or not received with proof images. */
+export const confirmWithdrawal = realMemberProcedure
+  .input(ZConfirmWithdrawalInputSchema)
+  .output(ZWithdrawalSchema)
+  .mutation(async ({ ctx, input }) => {
+    const body: z.input<typeof ZWireConfirmWithdrawalBodySchema> = {
+      withdrawalId: input.withdrawalId,
+      received: input.received,
+      pictures: input.proofs,
+      remark: input.remark,
+    };
+    const wire = await ctx.wire.send(
+      'POST',
+      CASHIER_PATHS.confirmWithdrawal,
+      body,
+      ZWireConfirmWithdrawalSchema,
+    );
+    return toWithdrawal(wire);
+  });

@@ -1,0 +1,74 @@
+import {
+  CASHIER_PATHS,
+  toMajorUnits,
+  VALIDATION,
+  ZDepositInputSchema,
+  ZDepositOutputSchema,
+  ZWireDepositResultSchema,
+  type TWireDepositChannel,
+  type ZWireDepositByQrBodySchema,
+  type ZWireManualTransferBodySchema,
+} from '@site/contracts';
+import type { z } from 'zod';
+import { appError } from '../../../upstream/errors.js';
+import type { TContext } from '../../context.js';
+import { toDepositResult } from '../../mappers/deposit.js';
+import { realMemberProcedure } from '../../procedures.js';
+import { wireDepositSettingsOf } from './deposit-settings.js';
+
+type TDeposit = z.output<typeof ZDepositInputSchema>;
+
+/** Bank and e-wallet transfers name the account the member paid from. */
+const manualTransfer = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit) => {
+  if (!input.payeeName) {
+    throw appError('validation_failed', { fieldErrors: { payeeName: VALIDATION.required } });
+  }
+  const body: z.input<typeof ZWireManualTransferBodySchema> = {
+    channelId: channel.channelId,
+    payeeName: input.payeeName,
+    amount: toMajorUnits(input.amount),
+    bankCode: channel.bankCode,
+    vendorId: channel.vendorId,
+    mcsBankCode: channel.mcsBankCode,
+    pictures: input.proofs,
+    requestId: input.requestId,
+  };
+  return ctx.wire.send('POST', CASHIER_PATHS.depositManualTransfer, body, ZWireDepositResultSchema);
+};
+
+const qrDeposit = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit) => {
+  const body: z.input<typeof ZWireDepositByQrBodySchema> = {
+    channelId: channel.channelId,
+    amount: toMajorUnits(input.amount),
+    bankCode: channel.bankCode,
+    bankType: channel.type,
+    vendorId: channel.vendorId,
+    mcsBankCode: channel.mcsBankCode,
+    showQrImageOnly: false,
+    pictures: input.proofs,
+    requestId: input.requestId,
+  };
+  return ctx.wire.send('POST', CASHIER_PATHS.depositByQr, body, ZWireDepositResultSchema);
+};
+
+/**
+ * Creates a deposit order on one channel, with up to three proof images.
+ * The upstream routes a deposit by the channel's bank, vendor and MCS codes,
+ * which only its deposit settings know: they are read first. A test
+ * channel's order comes back approved and credited.
+ */
+export const deposit = realMemberProcedure
+  .input(ZDepositInputSchema)
+  .output(ZDepositOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const settings = await wireDepositSettingsOf(ctx);
+    const channel = settings.depositInfo.channels.find(
+      (candidate) => candidate.channelId === input.channelId,
+    );
+    if (!channel) throw appError('channel_not_found');
+    const wire =
+      channel.type === 'QR'
+        ? await qrDeposit(ctx, channel, input)
+        : await manualTransfer(ctx, channel, input);
+    return toDepositResult(wire);
+  });

@@ -1,0 +1,22 @@
+import {
+  CASHIER_PATHS,
+  ZOkOutputSchema,
+  ZResetPaymentPasswordInputSchema,
+  type ZWireResetPaymentPasswordBodySchema,
+} from '@site/contracts';
+import { z } from 'zod';
+import { realMemberProcedure } from '../../procedures.js';
+
+/** Replaces a forgotten payment password, proven with the login password (`error_password` when wrong). */
+export const resetPaymentPassword = realMemberProcedure
+  .input(ZResetPaymentPasswordInputSchema)
+  .output(ZOkOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const body: z.input<typeof ZWireResetPaymentPasswordBodySchema> = {
+      loginPassword: input.loginPassword,
+      paymentPassword: input.paymentPassword,
+      confirmPaymentPassword: input.confirmPaymentPassword,
+    };
+    await ctx.wire.send('POST', CASHIER_PATHS.resetPaymentPassword, body, z.unknown());
+    return { ok: true as const };
+  });

@@ -1,0 +1,26 @@
+import {
+  CASHIER_PATHS,
+  ZOkOutputSchema,
+  ZSetPaymentPasswordInputSchema,
+  type ZWireSetPaymentPasswordBodySchema,
+} from '@site/contracts';
+import { z } from 'zod';
+import { realMemberProcedure } from '../../procedures.js';
+
+/**
+ * Sets the payment password the first time, or changes it with the current
+ * one (`payment_password_exists` without it, `payment_password_incorrect`
+ * when wrong).
+ */
+export const setPaymentPassword = realMemberProcedure
+  .input(ZSetPaymentPasswordInputSchema)
+  .output(ZOkOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const body: z.input<typeof ZWireSetPaymentPasswordBodySchema> = {
+      ...(input.oldPaymentPassword === undefined ? {} : { oldPaymentPassword: input.oldPaymentPassword }),
+      paymentPassword: input.paymentPassword,
+      confirmPaymentPassword: input.confirmPaymentPassword,
+    };
+    await ctx.wire.send('POST', CASHIER_PATHS.paymentPassword, body, z.unknown());
+    return { ok: true as const };
+  });

@@ -1,0 +1,30 @@
+import {
+  CASHIER_PATHS,
+  toMajorUnits,
+  ZBalanceOutputSchema,
+  ZTransferToUplineInputSchema,
+  ZWireTransferToUplineSchema,
+  type ZWireTransferToUplineBodySchema,
+} from '@site/contracts';
+import type { z } from 'zod';
+import { toBalance } from '../../mappers/balance.js';
+import { realMemberProcedure } from '../../procedures.js';
+
+/** Sends money from the member's main wallet to the upline agent's (`no_upline` without one). */
+export const transferToUpline = realMemberProcedure
+  .input(ZTransferToUplineInputSchema)
+  .output(ZBalanceOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const body: z.input<typeof ZWireTransferToUplineBodySchema> = {
+      amount: toMajorUnits(input.amount),
+      paymentPassword: input.paymentPassword,
+      requestId: input.requestId,
+    };
+    const wire = await ctx.wire.send(
+      'POST',
+      CASHIER_PATHS.transferToUpline,
+      body,
+      ZWireTransferToUplineSchema,
+    );
+    return toBalance(wire);
+  });

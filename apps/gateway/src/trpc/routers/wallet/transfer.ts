@@ -1,0 +1,26 @@
+import {
+  CASHIER_PATHS,
+  toMajorUnits,
+  ZBalanceOutputSchema,
+  ZTransferInputSchema,
+  ZWireWalletTransferSchema,
+  type ZWireWalletTransferBodySchema,
+} from '@site/contracts';
+import type { z } from 'zod';
+import { toBalance } from '../../mappers/balance.js';
+import { realMemberProcedure } from '../../procedures.js';
+
+/** Moves money between two of the member's wallets; answers every balance after it. */
+export const transfer = realMemberProcedure
+  .input(ZTransferInputSchema)
+  .output(ZBalanceOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const body: z.input<typeof ZWireWalletTransferBodySchema> = {
+      fromAccountTypeId: input.fromAccountTypeId,
+      toAccountTypeId: input.toAccountTypeId,
+      amount: toMajorUnits(input.amount),
+      requestId: input.requestId,
+    };
+    const wire = await ctx.wire.send('POST', CASHIER_PATHS.walletTransfer, body, ZWireWalletTransferSchema);
+    return toBalance(wire);
+  });

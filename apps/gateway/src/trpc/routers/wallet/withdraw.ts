@@ -1,0 +1,35 @@
+import {
+  CASHIER_PATHS,
+  toMajorUnits,
+  ZWireWithdrawResultSchema,
+  ZWithdrawalSchema,
+  ZWithdrawInputSchema,
+  type ZWireWithdrawBodySchema,
+} from '@site/contracts';
+import type { z } from 'zod';
+import { toWithdrawal } from '../../mappers/withdrawal.js';
+import { realMemberProcedure } from '../../procedures.js';
+
+/**
+ * Asks for a withdrawal from the main wallet to one of the member's cards,
+ * over the encrypted call (it carries the payment password). The amount is
+ * held at once; the withdrawal answers pending.
+ */
+export const withdraw = realMemberProcedure
+  .input(ZWithdrawInputSchema)
+  .output(ZWithdrawalSchema)
+  .mutation(async ({ ctx, input }) => {
+    const payload: z.input<typeof ZWireWithdrawBodySchema> = {
+      amount: toMajorUnits(input.amount),
+      bankCardId: input.bankCardId,
+      paymentPassword: input.paymentPassword,
+      requestId: input.requestId,
+    };
+    const wire = await ctx.wire.sendEncrypted(
+      'POST',
+      CASHIER_PATHS.withdraw,
+      payload,
+      ZWireWithdrawResultSchema,
+    );
+    return toWithdrawal(wire);
+  });

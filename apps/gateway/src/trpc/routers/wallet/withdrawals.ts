@@ -1,0 +1,21 @@
+import {
+  CASHIER_PATHS,
+  ZPagedRangeInputSchema,
+  ZWireWithdrawReportSchema,
+  ZWithdrawalsOutputSchema,
+} from '@site/contracts';
+import { toPage } from '../../mappers/page.js';
+import { toWithdrawal } from '../../mappers/withdrawal.js';
+import { realMemberProcedure } from '../../procedures.js';
+import { recordQueryOf } from '../records/record-query.js';
+
+/** The member's withdrawals of a date range, newest first. */
+export const withdrawals = realMemberProcedure
+  .input(ZPagedRangeInputSchema)
+  .output(ZWithdrawalsOutputSchema)
+  .query(async ({ ctx, input }) => {
+    const wire = await ctx.wire.get(CASHIER_PATHS.withdrawReport, ZWireWithdrawReportSchema, {
+      query: recordQueryOf(input),
+    });
+    return toPage(wire, toWithdrawal);
+  });

@@ -1,0 +1,74 @@
+import { toMajorUnits, type ZWireBetSchema, type ZWireBetsSchema } from '@site/contracts';
+import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TExecutor } from '../../db/client.js';
+import { games } from '../../db/schema-games.js';
+import { gameRounds } from '../../db/schema-play.js';
+import { gameNameIn } from '../games/game-items.js';
+import { pageWindow, timeRangeOf, wirePage, type TRecordQuery } from './record-query.js';
+
+/** A settled round's result; open and rolled-back rounds have none yet (or any more). */
+const netMinorSql = sql<number>`case when ${gameRounds.status} = 'settled' then ${gameRounds.winMinor} - ${gameRounds.betMinor} else 0 end`;
+
+/**
+ * `GET ODSFE2_MemBetDet`: the member's real (not trial) rounds of the range,
+ * newest first, optionally of one game category, with totals over the whole
+ * filtered range.
+ */
+export const betsReport = (
+  db: TExecutor,
+  memberId: number,
+  query: TRecordQuery & { gameType?: string | undefined },
+  language: string,
+): z.input<typeof ZWireBetsSchema> => {
+  const { from, to } = timeRangeOf(query);
+  const filters: SQL[] = [
+    eq(gameRounds.memberId, memberId),
+    eq(gameRounds.isTrial, false),
+    gte(gameRounds.createdAt, from),
+    lt(gameRounds.createdAt, to),
+  ];
+  if (query.gameType) filters.push(eq(games.gameType, query.gameType));
+  const where = and(...filters);
+  const { limit, offset } = pageWindow(query);
+  const rows = db
+    .select({ round: gameRounds, game: games, netMinor: netMinorSql })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(where)
+    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const totals = db
+    .select({
+      rounds: count(),
+      betMinor: sum(gameRounds.betMinor).mapWith(Number),
+      winMinor: sum(gameRounds.winMinor).mapWith(Number),
+      netMinor: sum(netMinorSql).mapWith(Number),
+    })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(where)
+    .get();
+  const list = rows.map(({ round, game, netMinor }): z.input<typeof ZWireBetSchema> => ({
+    roundId: round.roundId,
+    gameName: gameNameIn(game, language),
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    betAmount: toMajorUnits(round.betMinor),
+    winAmount: toMajorUnits(round.winMinor),
+    netAmount: toMajorUnits(netMinor),
+    status: round.status,
+    createdAt: round.createdAt.getTime(),
+    settledAt: round.settledAt?.getTime() ?? null,
+  }));
+  return {
+    ...wirePage(list, totals?.rounds ?? 0, query),
+    summary: {
+      betAmount: toMajorUnits(totals?.betMinor ?? 0),
+      winAmount: toMajorUnits(totals?.winMinor ?? 0),
+      netAmount: toMajorUnits(totals?.netMinor ?? 0),
+    },
+  };
+};
