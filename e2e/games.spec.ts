@@ -1,40 +1,6 @@
-import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectLoggedInAs, loginFromHeader } from './support/header';
-import { createFundedPlayer, resetMock, setGameMaintenance } from './support/stack';
-
-/** Seeded games (apps/mock-upstream/src/db/seed-data/games): a PT slot with a free trial, and a jackpot slot. */
-const TRIAL_SLOT = 'Koi Quest';
-const TRIAL_SLOT_NODE = '1001';
-
-const tile = (page: Page, name: string) =>
-  page.getByTestId('game-tile').filter({ has: page.getByText(name, { exact: true }) });
-
-const headerBalance = (page: Page) => page.getByTestId('header-balance');
-
-const logInFunded = async (page: Page, balanceMinor = 500_000) => {
-  const member = await createFundedPlayer(page.request, balanceMinor);
-  await page.goto('/');
-  await loginFromHeader(page, member.username, member.password);
-  await expectLoggedInAs(page, member.username);
-  await expect(headerBalance(page)).toHaveText(/\d/);
-  return member;
-};
-
-const searchSlots = async (page: Page, name: string) => {
-  await page.goto('/rng');
-  await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
-  await expect(tile(page, name)).toBeVisible();
-};
-
-const spin = async (game: FrameLocator, times: number) => {
-  const spinButton = game.getByRole('button', { name: /spin/i }).first();
-  for (let round = 0; round < times; round += 1) {
-    await expect(spinButton).toBeEnabled({ timeout: 10_000 });
-    await spinButton.click();
-  }
-  await expect(spinButton).toBeEnabled({ timeout: 10_000 });
-};
+import { headerBalance, logInFunded, searchSlots, spin, tile, TRIAL_SLOT, TRIAL_SLOT_NODE } from './support/games';
+import { resetMock, setGameMaintenance } from './support/stack';
 
 test.afterEach(async ({ request }) => {
   await resetMock(request);

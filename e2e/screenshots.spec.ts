@@ -69,5 +69,32 @@ for (const viewport of VIEWPORTS) {
       await expect(popup.frameLocator('iframe').getByRole('button', { name: /spin/i }).first()).toBeVisible();
       await shot(page, 'game-popup-slot');
     });
+
+    test('member centre pages', async ({ page }) => {
+      await page.goto('/login');
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
+      await login.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await expectLoggedInAs(page, DEMO_PLAYER.username);
+      const pages = [
+        ['security', 'Security centre'],
+        ['deposit', 'Deposit'],
+        ['withdraw', 'Withdraw'],
+        ['wallet', 'Transfer fund'],
+        ['transactions', 'Transaction history'],
+        ['profit-loss', 'Profit and loss'],
+        ['rebate', 'Manual rebate'],
+        ['messages', 'Messages'],
+      ] as const;
+      for (const [id, heading] of pages) {
+        await page.goto(`/?centre=${id}`);
+        const centre = page.getByRole('dialog', { name: /Member centre/ });
+        await expect(centre.getByRole('heading', { name: heading, level: 3 })).toBeVisible();
+        if (id === 'deposit') await centre.getByText('BDO Bank Transfer', { exact: true }).click();
+        await expect(centre.getByText(/Loading/)).toHaveCount(0);
+        await shot(page, `member-centre-${id}`);
+      }
+    });
   });
 }

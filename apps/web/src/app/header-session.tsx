@@ -1,13 +1,23 @@
 import { Spinner } from '../components/loader/loader';
 import { HeaderGuestArea } from '../features/auth/components/header-guest-area';
 import { HeaderMemberArea } from '../features/auth/components/header-member-area';
+import { HeaderCentreShortcuts } from '../features/member-centre/header/header-centre-shortcuts';
+import { useMemberCentre } from '../features/member-centre/shell/member-centre-context';
 import { HeaderBalance } from '../features/wallet/header-balance';
 import { useSession } from '../lib/session';
 
-/** The header's session area, composed here because it joins the auth and wallet features. */
+/** The header's session area, composed here because it joins the auth, wallet and member-centre features. */
 export const HeaderSession = () => {
   const { member, isPending } = useSession();
+  const centre = useMemberCentre();
   if (isPending) return <Spinner />;
   if (!member) return <HeaderGuestArea />;
-  return <HeaderMemberArea member={member} balance={<HeaderBalance />} />;
+  return (
+    <HeaderMemberArea
+      member={member}
+      balance={<HeaderBalance />}
+      shortcuts={<HeaderCentreShortcuts />}
+      onOpenAccount={() => centre.open('security')}
+    />
+  );
 };

@@ -11,13 +11,16 @@ import { GamesProvider } from '../features/games/launch/games-provider';
 import { GameNav } from '../features/games/nav/game-nav';
 import { PageShell } from '../features/layout/page-shell';
 import { HeaderSession } from './header-session';
+import { LiveUpdates } from './live-updates';
+import { MemberCentre } from './member-centre';
 import { PopupLayer } from './popup-layer';
 import { ScrollManager } from './scroll-manager';
 
 /**
  * Header, footer and the lazily loaded page between them, with the app-wide
  * dialogs: the trial-account notice, the account dialogs, the games dialogs
- * (launch, vendor lists) and the popups. The games feature supplies the menu.
+ * (launch, vendor lists), the member centre and the popups, and the live
+ * member events. The games feature supplies the menu.
  */
 export const RootLayout = () => {
   const { t } = useTranslation();
@@ -32,6 +35,8 @@ export const RootLayout = () => {
             </Suspense>
           </PageShell>
         </GamesProvider>
+        <MemberCentre />
+        <LiveUpdates />
         <PopupLayer />
         <ForcedChangeOnStart />
         <SecondFactorFromUrl />

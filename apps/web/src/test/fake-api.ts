@@ -52,6 +52,7 @@ export const defaultHandlers = (): THandlers => ({
   'session.me': () => ({ member: null }),
   'content.promotions': () => ({ items: [] }),
   'wallet.balance': () => ({ total: 1234567, currency: 'PHP', currencySymbol: '₱', wallets: [] }),
+  'content.unreadCount': () => ({ count: 0 }),
   'session.captcha': () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
   'session.logout': () => ({ ok: true }),
   'session.login': () => signedIn(),

@@ -4,12 +4,15 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // Components translate through the app's i18next instance, as in the browser.
 import '../lib/i18n';
 import { clearFirstLogin } from '../lib/first-login';
+import { setRealtimeTransport } from '../lib/realtime';
 
 // Lazy chunks (dialogs, pages) compile on first use in the test runner; give them time.
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the app only needs the calls to succeed.
 beforeEach(() => {
+  // No socket in tests: a silent stand-in; live-update tests install their own fake.
+  setRealtimeTransport(async () => () => undefined);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 });

@@ -5,7 +5,7 @@ import { apiError } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 describe('my account', () => {
-  it('opens from the account name with the account details and a change-password button', async () => {
+  it('opens from the account name as the member centre security page, with the account details and a change-password button', async () => {
     const { api, user, router } = await renderApp({
       handlers: {
         'session.me': () => ({ member: member({ nickname: 'Lucky' }) }),
@@ -13,8 +13,9 @@ describe('my account', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'My account (demo_player)' }));
-    const modal = within(await screen.findByRole('dialog', { name: 'My account' }));
-    expect(modal.getByTestId('my-account-account')).toHaveTextContent('demo_player');
+    const modal = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    expect(modal.getByRole('heading', { name: 'Security centre' })).toBeInTheDocument();
+    expect(await modal.findByTestId('my-account-account')).toHaveTextContent('demo_player');
     expect(modal.getByText('Lucky')).toBeInTheDocument();
     expect(modal.getAllByText('Player').length).toBeGreaterThan(0);
 
@@ -47,7 +48,7 @@ describe('my account', () => {
     await user.click(await screen.findByRole('button', { name: 'My account (trial_1)' }));
     const notice = within(await screen.findByRole('dialog', { name: 'Notice' }));
     expect(notice.getByText('Please register an account first.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'My account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument();
     await user.click(notice.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TMember } from '@site/contracts/api';
 import { LinkButton } from '../../../components/button/link-button';
 import { ShieldIcon, UserIcon } from '../../../components/icons/icons';
-import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
-import { useAuthDialogs } from '../dialogs/auth-dialogs-context';
 import { SignOutButton } from './sign-out-button';
 import styles from './header-member-area.module.css';
 
@@ -14,17 +12,19 @@ type THeaderMemberAreaProps = {
   member: TMember;
   /** The balance display, supplied by the app from the wallet feature. */
   balance: ReactNode;
+  /** The member centre's entries (deposit, withdraw, records, messages), supplied by the app. */
+  shortcuts: ReactNode;
+  /** The account name opens the member centre at the security page (the app decides how). */
+  onOpenAccount: () => void;
 };
 
 /**
- * Logged in: balance, the account name (opens My account; a trial user is told
- * to register instead), the agent centre for agents, and sign out.
+ * Logged in: balance, the account name, the member centre's shortcuts, the
+ * agent centre for agents, and sign out.
  */
-export const HeaderMemberArea = ({ member, balance }: THeaderMemberAreaProps) => {
+export const HeaderMemberArea = ({ member, balance, shortcuts, onOpenAccount }: THeaderMemberAreaProps) => {
   const { t } = useTranslation();
   const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
-  const runForRealAccount = useRealAccountGate();
-  const dialogs = useAuthDialogs();
 
   return (
     <div className={styles.area}>
@@ -34,13 +34,14 @@ export const HeaderMemberArea = ({ member, balance }: THeaderMemberAreaProps) =>
         className={styles.account}
         aria-haspopup="dialog"
         aria-label={t('member.open_my_account', { account: member.account })}
-        onClick={() => runForRealAccount(() => dialogs.open({ kind: 'myAccount' }))}
+        onClick={onOpenAccount}
       >
         <UserIcon className={styles.accountIcon} />
         <span className={styles.accountName} data-testid="header-account">
           {member.account}
         </span>
       </button>
+      <div className={styles.shortcuts}>{shortcuts}</div>
       {member.isAgent && (
         <LinkButton
           className={styles.agent}

@@ -17,8 +17,7 @@ export type TAuthDialog =
       /** An insecure or expired password: the dialog cannot be dismissed, only signed out of. */
       isForced: boolean;
       destination: string;
-    }
-  | { kind: 'myAccount' };
+    };
 
 export type TAuthDialogKind = TAuthDialog['kind'];
 

@@ -16,9 +16,6 @@ const ChangePasswordModal = lazy(() =>
 const SecondFactorModal = lazy(() =>
   import('../second-factor/second-factor-modal').then((module) => ({ default: module.SecondFactorModal })),
 );
-const MyAccountModal = lazy(() =>
-  import('../account/my-account-modal').then((module) => ({ default: module.MyAccountModal })),
-);
 
 type TInstance<TKind extends TAuthDialogKind> = { dialog: Extract<TAuthDialog, { kind: TKind }>; id: number };
 type TInstances = { [TKind in TAuthDialogKind]?: TInstance<TKind> };
@@ -42,7 +39,7 @@ export const AuthDialogsProvider = ({ children }: { children: ReactNode }) => {
   const api = useMemo<TAuthDialogsApi>(() => ({ active, open, close }), [active, open, close]);
 
   const isOpen = (kind: TAuthDialogKind) => active?.kind === kind;
-  const { forgotPassword, changePassword, secondFactor, myAccount } = instances;
+  const { forgotPassword, changePassword, secondFactor } = instances;
 
   return (
     <AuthDialogsContext.Provider value={api}>
@@ -75,9 +72,6 @@ export const AuthDialogsProvider = ({ children }: { children: ReactNode }) => {
             afterLogin={secondFactor.dialog.afterLogin}
           />
         )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {myAccount && <MyAccountModal key={myAccount.id} open={isOpen('myAccount')} onClose={close} />}
       </Suspense>
     </AuthDialogsContext.Provider>
   );

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SOCKET_EVENTS } from '@site/contracts/events';
+import { useToast, type TToastTone } from '../components/toast/toast-context';
+import { formatBalance } from '../lib/format';
+import { tk } from '../lib/i18n-keys';
+import { connectRealtime, type TRealtimeEvent } from '../lib/realtime';
+import { useSession } from '../lib/session';
+import { useSiteStatus } from '../lib/site-status';
+import { useTRPC } from '../lib/trpc';
+
+type TStatusToast = { key: string; tone: TToastTone };
+
+/* Status changes the member is told about; the others (pending, received) are their own doing. */
+const DEPOSIT_TOASTS: Partial<Record<string, TStatusToast>> = {
+  approved: { key: tk('member_centre.live.deposit_approved'), tone: 'success' },
+  rejected: { key: tk('member_centre.live.deposit_rejected'), tone: 'error' },
+};
+const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
+  approved: { key: tk('member_centre.live.withdrawal_approved'), tone: 'success' },
+  rejected: { key: tk('member_centre.live.withdrawal_rejected'), tone: 'error' },
+};
+
+/**
+ * The member's live events (spec section 4: only while logged in): the
+ * balance and unread count go straight into their queries, status changes
+ * refresh the cashier lists and records and show a toast. Signing out closes
+ * the connection.
+ */
+export const LiveUpdates = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { site } = useSiteStatus();
+  const { member } = useSession();
+  const memberId = member?.id ?? null;
+
+  const showStatus = (toastFor: TStatusToast | undefined, amount: number) => {
+    if (toastFor)
+      toast.show(t(toastFor.key, { amount: formatBalance(amount, site.currencySymbol) }), toastFor.tone);
+  };
+
+  const onEvent = useEffectEvent((event: TRealtimeEvent) => {
+    switch (event.name) {
+      case SOCKET_EVENTS.balance:
+        queryClient.setQueryData(trpc.wallet.balance.queryKey(), event.payload);
+        void queryClient.invalidateQueries(trpc.wallet.wallets.pathFilter());
+        return;
+      case SOCKET_EVENTS.unread:
+        queryClient.setQueryData(trpc.content.unreadCount.queryKey(), { count: event.payload.count });
+        void queryClient.invalidateQueries(trpc.content.inbox.pathFilter());
+        return;
+      case SOCKET_EVENTS.deposit:
+        void queryClient.invalidateQueries(trpc.wallet.deposits.pathFilter());
+        void queryClient.invalidateQueries(trpc.records.pathFilter());
+        showStatus(DEPOSIT_TOASTS[event.payload.status], event.payload.amount);
+        return;
+      case SOCKET_EVENTS.withdrawal:
+        void queryClient.invalidateQueries(trpc.wallet.withdrawals.pathFilter());
+        void queryClient.invalidateQueries(trpc.records.pathFilter());
+        showStatus(WITHDRAWAL_TOASTS[event.payload.status], event.payload.amount);
+        return;
+      case 'reconnected':
+        // Events sent while the connection was down are lost: read the state again.
+        void queryClient.invalidateQueries(trpc.wallet.balance.pathFilter());
+        void queryClient.invalidateQueries(trpc.content.unreadCount.pathFilter());
+        return;
+    }
+  });
+
+  useEffect(() => {
+    if (!memberId) return undefined;
+    return connectRealtime((event) => onEvent(event));
+  }, [memberId]);
+
+  return null;
+};

@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZDepositInputSchema, type TDepositChannel, type TDepositInput } from '@site/contracts/api';
+import { Button } from '../../../../components/button/button';
+import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
+import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
+import { TextField } from '../../../../components/text-field/text-field';
+import { useToast } from '../../../../components/toast/toast-context';
+import { amountProblem, parseAmount } from '../shared/amount';
+import { AmountField } from '../shared/amount-field';
+import { FormMessage } from '../shared/form-message';
+import { fieldMessagesOf } from '../shared/schema-messages';
+import { splitCashierError } from '../shared/server-error';
+import { useMoney } from '../shared/use-money';
+import { useRequestId } from '../shared/use-request-id';
+import { DepositResult, type TDepositResult } from './deposit-result';
+import { quickAmountsFor } from './quick-amounts';
+import { useDeposit } from './use-deposit';
+import styles from '../shared/cashier.module.css';
+
+const FIELDS = ['payeeName', 'amount', 'proofs'] as const;
+type TField = (typeof FIELDS)[number];
+type TMessage = { key: string; values?: Record<string, string> };
+type TDraft = Omit<TDepositInput, 'requestId'> & { amount: number };
+
+const DepositDraftSchema = ZDepositInputSchema.omit({ requestId: true });
+
+/** The member's side of a deposit on one channel: payer name, amount, proofs; confirmed before it runs. */
+export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { format } = useMoney();
+  const deposit = useDeposit();
+  const requestId = useRequestId();
+  const needsPayerName = channel.type !== 'QR';
+  const range = { min: channel.minAmount, max: channel.maxAmount };
+
+  const [payeeName, setPayeeName] = useState('');
+  const [amount, setAmount] = useState('');
+  const [proofs, setProofs] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<TField, TMessage>>>({});
+  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const [draft, setDraft] = useState<TDraft | null>(null);
+  const [result, setResult] = useState<TDepositResult | null>(null);
+
+  const clearError = (field: TField) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const rangeValues = { min: format(range.min), max: format(range.max) };
+
+  const validate = (): TDraft | null => {
+    const found: Partial<Record<TField, TMessage>> = {};
+    const problem = amountProblem(amount, range);
+    if (problem === 'invalid') found.amount = { key: 'cashier.amount_invalid' };
+    if (problem === 'out_of_range')
+      found.amount = { key: 'cashier.amount_out_of_range', values: rangeValues };
+    const values = {
+      channelId: channel.channelId,
+      amount: parseAmount(amount) ?? 0,
+      payeeName: needsPayerName ? payeeName : undefined,
+      proofs,
+    };
+    const parsed = DepositDraftSchema.safeParse(values);
+    if (!parsed.success) {
+      for (const [field, key] of Object.entries(fieldMessagesOf<TField>(parsed.error.issues))) {
+        if (key && !found[field as TField]) found[field as TField] = { key };
+      }
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0 && parsed.success
+      ? { ...parsed.data, amount: values.amount }
+      : null;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormErrorKey(null);
+    setResult(null);
+    const valid = validate();
+    if (valid) setDraft(valid);
+  };
+
+  const onConfirm = () => {
+    if (!draft) return;
+    setDraft(null);
+    deposit.mutate(
+      { ...draft, requestId: requestId.forValues(draft) },
+      {
+        onSuccess: (output) => {
+          requestId.settle();
+          setResult(output);
+          setAmount('');
+          setProofs([]);
+          toast.show(
+            output.status === 'approved'
+              ? t('cashier.deposit_credited', { amount: format(output.amount) })
+              : t('cashier.deposit_submitted', { amount: format(output.amount) }),
+            'success',
+          );
+        },
+        onError: (error) => {
+          const split = splitCashierError(error, FIELDS);
+          const fieldErrors: Partial<Record<TField, TMessage>> = {};
+          for (const [field, key] of Object.entries(split.fieldErrors)) {
+            if (key) fieldErrors[field as TField] = { key, values: rangeValues };
+          }
+          setErrors(fieldErrors);
+          setFormErrorKey(split.formErrorKey);
+          toast.show(
+            t(split.formErrorKey ?? Object.values(split.fieldErrors)[0] ?? 'error.unknown_error'),
+            'error',
+          );
+        },
+      },
+    );
+  };
+
+  const messageOf = (field: TField) => {
+    const message = errors[field];
+    return message ? t(message.key, message.values) : null;
+  };
+  const isBusy = deposit.isPending;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('cashier.deposit_form')}>
+      {result && <DepositResult result={result} />}
+      {needsPayerName && (
+        <TextField
+          label={t('cashier.payer_name')}
+          name="payeeName"
+          autoComplete="name"
+          maxLength={64}
+          value={payeeName}
+          onChange={(event) => {
+            setPayeeName(event.target.value);
+            clearError('payeeName');
+          }}
+          error={messageOf('payeeName')}
+          help={t('cashier.payer_name_help')}
+          disabled={isBusy}
+          isRequired
+        />
+      )}
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          clearError('amount');
+        }}
+        error={messageOf('amount')}
+        help={t('cashier.range_help', rangeValues)}
+        quickAmounts={quickAmountsFor(range)}
+        disabled={isBusy}
+      />
+      <ProofUpload
+        label={t('cashier.deposit_proofs')}
+        value={proofs}
+        onChange={(next) => {
+          setProofs(next);
+          clearError('proofs');
+        }}
+        error={messageOf('proofs')}
+        disabled={isBusy}
+      />
+      <FormMessage messageKey={formErrorKey} />
+      <div className={styles.actions}>
+        <Button type="submit" loading={isBusy} size="lg">
+          {t('cashier.deposit_submit')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={draft !== null}
+        title={t('cashier.deposit_confirm_title')}
+        message={t('cashier.deposit_confirm', {
+          amount: draft ? format(draft.amount) : '',
+          channel: channel.name,
+        })}
+        confirmLabel={t('cashier.confirm')}
+        cancelLabel={t('in_more_cancel')}
+        onConfirm={onConfirm}
+        onCancel={() => setDraft(null)}
+      />
+    </form>
+  );
+};

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { TDepositStatus, TWithdrawalStatus } from '@site/contracts/domain';
+import { tk } from '../../../../lib/i18n-keys';
+import styles from './cashier.module.css';
+
+type TTone = 'waiting' | 'action' | 'good' | 'bad';
+
+const DEPOSIT_STATUS: Record<TDepositStatus, { labelKey: string; tone: TTone }> = {
+  pending: { labelKey: tk('cashier.deposit_status_pending'), tone: 'waiting' },
+  approved: { labelKey: tk('cashier.deposit_status_approved'), tone: 'good' },
+  rejected: { labelKey: tk('cashier.deposit_status_rejected'), tone: 'bad' },
+};
+
+const WITHDRAWAL_STATUS: Record<TWithdrawalStatus, { labelKey: string; tone: TTone }> = {
+  pending: { labelKey: tk('cashier.withdrawal_status_pending'), tone: 'waiting' },
+  approved: { labelKey: tk('cashier.withdrawal_status_approved'), tone: 'action' },
+  rejected: { labelKey: tk('cashier.withdrawal_status_rejected'), tone: 'bad' },
+  received: { labelKey: tk('cashier.withdrawal_status_received'), tone: 'good' },
+  not_received: { labelKey: tk('cashier.withdrawal_status_not_received'), tone: 'bad' },
+};
+
+const Badge = ({ labelKey, tone }: { labelKey: string; tone: TTone }) => {
+  const { t } = useTranslation();
+  return <span className={`${styles.badge} ${styles[tone]}`}>{t(labelKey)}</span>;
+};
+
+export const DepositStatusBadge = ({ status }: { status: TDepositStatus }) => (
+  <Badge {...DEPOSIT_STATUS[status]} />
+);
+
+export const WithdrawalStatusBadge = ({ status }: { status: TWithdrawalStatus }) => (
+  <Badge {...WITHDRAWAL_STATUS[status]} />
+);

@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZWithdrawInputSchema, type TBankCard, type TWithdrawSettings } from '@site/contracts/api';
+import { CASHIER_LIMITS } from '@site/contracts/domain';
+import { Button } from '../../../../components/button/button';
+import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
+import { ClockIcon } from '../../../../components/icons/icons';
+import { Modal } from '../../../../components/modal/modal';
+import { SelectField } from '../../../../components/select-field/select-field';
+import { PasswordField } from '../../../../components/text-field/password-field';
+import { useToast } from '../../../../components/toast/toast-context';
+import { amountProblem, amountText, parseAmount } from '../shared/amount';
+import { AmountField } from '../shared/amount-field';
+import { FormMessage } from '../shared/form-message';
+import { fieldMessagesOf } from '../shared/schema-messages';
+import { splitCashierError } from '../shared/server-error';
+import { useMoney } from '../shared/use-money';
+import { useRequestId } from '../shared/use-request-id';
+import { cardLabel } from './card-label';
+import { PaymentPasswordForm } from './payment-password-form';
+import { useWithdraw } from './use-withdraw-calls';
+import cashier from '../shared/cashier.module.css';
+
+const FIELDS = ['bankCardId', 'amount', 'paymentPassword'] as const;
+type TField = (typeof FIELDS)[number];
+type TMessage = { key: string; values?: Record<string, string> };
+type TDraft = { bankCardId: string; amount: number; paymentPassword: string };
+
+const WithdrawDraftSchema = ZWithdrawInputSchema.omit({ requestId: true });
+
+type TWithdrawFormProps = { settings: TWithdrawSettings; cards: readonly TBankCard[] };
+
+/** Card, amount (within the limits and the main balance) and payment password; confirmed before it runs. */
+export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { format, mainBalance } = useMoney();
+  const withdraw = useWithdraw();
+  const requestId = useRequestId();
+  const [bankCardId, setBankCardId] = useState(cards[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<TField, TMessage>>>({});
+  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const [draft, setDraft] = useState<TDraft | null>(null);
+  const [pendingAmount, setPendingAmount] = useState<number | null>(null);
+  const [isResetting, setIsResetting] = useState(false);
+
+  const range = { min: settings.minAmount, max: settings.maxAmount };
+  const rangeValues = { min: format(range.min), max: format(range.max) };
+  const cardOf = (id: string) => cards.find((card) => card.id === id);
+  const clearError = (field: TField) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const validate = (): TDraft | null => {
+    const found: Partial<Record<TField, TMessage>> = {};
+    const problem = amountProblem(amount, range);
+    const minor = parseAmount(amount) ?? 0;
+    if (problem === 'invalid') found.amount = { key: 'cashier.amount_invalid' };
+    else if (problem === 'out_of_range')
+      found.amount = { key: 'cashier.amount_out_of_range', values: rangeValues };
+    else if (mainBalance !== null && minor > mainBalance)
+      found.amount = { key: 'cashier.amount_over_balance' };
+    const parsed = WithdrawDraftSchema.safeParse({ bankCardId, amount: minor, paymentPassword });
+    if (!parsed.success) {
+      for (const [field, key] of Object.entries(fieldMessagesOf<TField>(parsed.error.issues))) {
+        if (key && !found[field as TField]) found[field as TField] = { key };
+      }
+    }
+    setErrors(found);
+    return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormErrorKey(null);
+    const valid = validate();
+    if (valid) setDraft(valid);
+  };
+
+  const onConfirm = () => {
+    if (!draft) return;
+    setDraft(null);
+    setPendingAmount(null);
+    withdraw.mutate(
+      { ...draft, requestId: requestId.forValues(draft) },
+      {
+        onSuccess: () => {
+          requestId.settle();
+          setPendingAmount(draft.amount);
+          setAmount('');
+          setPaymentPassword('');
+          toast.show(t('cashier.withdraw_pending', { amount: format(draft.amount) }), 'success');
+        },
+        onError: (error) => {
+          const split = splitCashierError(error, FIELDS);
+          const found: Partial<Record<TField, TMessage>> = {};
+          for (const [field, key] of Object.entries(split.fieldErrors))
+            if (key) found[field as TField] = { key };
+          setErrors(found);
+          setFormErrorKey(split.formErrorKey);
+          toast.show(
+            t(split.formErrorKey ?? Object.values(split.fieldErrors)[0] ?? 'error.unknown_error'),
+            'error',
+          );
+        },
+      },
+    );
+  };
+
+  const messageOf = (field: TField) => {
+    const message = errors[field];
+    return message ? t(message.key, message.values) : null;
+  };
+  const isBusy = withdraw.isPending;
+  const all = mainBalance === null ? null : Math.min(mainBalance, range.max);
+  const draftCard = draft ? cardOf(draft.bankCardId) : undefined;
+
+  return (
+    <section className={cashier.section} aria-labelledby="withdraw-form-title">
+      <h4 id="withdraw-form-title" className={cashier.sectionTitle}>
+        {t('cashier.withdraw_title')}
+      </h4>
+      {pendingAmount !== null && (
+        <div className={cashier.result} role="status">
+          <ClockIcon />
+          <p>{t('cashier.withdraw_pending', { amount: format(pendingAmount) })}</p>
+        </div>
+      )}
+      <form className={cashier.form} onSubmit={onSubmit} noValidate aria-label={t('cashier.withdraw_title')}>
+        <SelectField
+          label={t('cashier.column_card')}
+          name="bankCardId"
+          options={cards.map((card) => ({
+            value: card.id,
+            label: `${cardLabel(card)} · ${card.accountName}`,
+          }))}
+          value={bankCardId}
+          onChange={(event) => {
+            setBankCardId(event.target.value);
+            clearError('bankCardId');
+          }}
+          error={messageOf('bankCardId')}
+          disabled={isBusy}
+          isRequired
+        />
+        <AmountField
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            clearError('amount');
+          }}
+          error={messageOf('amount')}
+          help={t('cashier.withdraw_range_help', {
+            ...rangeValues,
+            balance: mainBalance === null ? '…' : format(mainBalance),
+          })}
+          disabled={isBusy}
+          adornment={
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('cashier.withdraw_all_label')}
+              disabled={isBusy || !all || all <= 0}
+              onClick={() => {
+                if (all) setAmount(amountText(all));
+                clearError('amount');
+              }}
+            >
+              {t('cashier.withdraw_all')}
+            </Button>
+          }
+        />
+        <PasswordField
+          label={t('cashier.payment_password')}
+          name="paymentPassword"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={CASHIER_LIMITS.paymentPasswordLength}
+          value={paymentPassword}
+          onChange={(event) => {
+            setPaymentPassword(event.target.value);
+            clearError('paymentPassword');
+          }}
+          error={messageOf('paymentPassword')}
+          disabled={isBusy}
+          isRequired
+        />
+        <FormMessage messageKey={formErrorKey} />
+        <div className={cashier.actions}>
+          <Button type="submit" size="lg" loading={isBusy}>
+            {t('cashier.withdraw_submit')}
+          </Button>
+          <Button variant="link" onClick={() => setIsResetting(true)}>
+            {t('cashier.forgot_password')}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={draft !== null}
+        title={t('cashier.withdraw_confirm_title')}
+        message={t('cashier.withdraw_confirm', {
+          amount: draft ? format(draft.amount) : '',
+          card: draftCard ? cardLabel(draftCard) : '',
+        })}
+        confirmLabel={t('cashier.confirm')}
+        cancelLabel={t('in_more_cancel')}
+        onConfirm={onConfirm}
+        onCancel={() => setDraft(null)}
+      />
+      <Modal
+        open={isResetting}
+        onClose={() => setIsResetting(false)}
+        title={t('cashier.reset_password_title')}
+        size="sm"
+      >
+        <p className={cashier.panelText}>{t('cashier.reset_password_text')}</p>
+        <PaymentPasswordForm mode="reset" onDone={() => setIsResetting(false)} />
+      </Modal>
+    </section>
+  );
+};

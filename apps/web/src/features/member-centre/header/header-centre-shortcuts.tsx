@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
+import { CountBadge } from '../../../components/count-badge/count-badge';
+import {
+  DepositIcon,
+  MailIcon,
+  RecordIcon,
+  WithdrawIcon,
+} from '../../../components/icons/member-centre-icons';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
+import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
+import type { TMemberCentrePage } from '../shell/centre-pages';
+import { useMemberCentre } from '../shell/member-centre-context';
+import { useUnreadCount } from '../shell/use-unread-count';
+import styles from './header-centre-shortcuts.module.css';
+
+type TShortcut = {
+  page: TMemberCentrePage;
+  labelKey: string;
+  icon: ReactNode;
+  variant: 'primary' | 'ghost';
+  /** Left out on phones, where the header has no room for it (the centre's navigation still has it). */
+  isOmittedOnPhones?: boolean;
+};
+
+/** The header's entries into the member centre (spec section 2, logged in). */
+const SHORTCUTS: readonly TShortcut[] = [
+  { page: 'deposit', labelKey: 'member_centre.page.deposit', icon: <DepositIcon />, variant: 'primary' },
+  { page: 'withdraw', labelKey: 'member_centre.page.withdraw', icon: <WithdrawIcon />, variant: 'ghost' },
+  {
+    page: 'bets',
+    labelKey: 'member_centre.header.betting_record',
+    icon: <RecordIcon />,
+    variant: 'ghost',
+    isOmittedOnPhones: true,
+  },
+];
+
+/** Deposit, withdraw, betting record and messages; icons only where the header is narrow. */
+export const HeaderCentreShortcuts = () => {
+  const { t } = useTranslation();
+  const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
+  const centre = useMemberCentre();
+  const unread = useUnreadCount();
+  const messagesLabel = t('member_centre.page.messages');
+
+  return (
+    <div className={styles.shortcuts}>
+      {SHORTCUTS.map(({ page, labelKey, icon, variant, isOmittedOnPhones }) => (
+        <Button
+          key={page}
+          className={isOmittedOnPhones ? styles.omittedOnPhones : undefined}
+          variant={variant}
+          size="sm"
+          iconOnly={!isWide}
+          icon={icon}
+          aria-haspopup="dialog"
+          aria-label={isWide ? undefined : t(labelKey)}
+          title={isWide ? undefined : t(labelKey)}
+          onClick={() => centre.open(page)}
+        >
+          {isWide ? t(labelKey) : null}
+        </Button>
+      ))}
+      <span className={styles.messages}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          icon={<MailIcon />}
+          aria-haspopup="dialog"
+          title={messagesLabel}
+          onClick={() => centre.open('messages')}
+        >
+          {/* The name is the text plus the badge's, so it says how many are unread. */}
+          <VisuallyHidden>{messagesLabel}</VisuallyHidden>
+          <CountBadge
+            className={styles.badge}
+            count={unread}
+            label={t('member_centre.badge_new', { count: unread })}
+            data-testid="header-unread"
+          />
+        </Button>
+      </span>
+    </div>
+  );
+};

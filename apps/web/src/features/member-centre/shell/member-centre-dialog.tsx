@@ -1,0 +1,39 @@
+import { Suspense, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../../../components/loader/loader';
+import { Modal } from '../../../components/modal/modal';
+import { CENTRE_PAGE_LABEL_KEYS, type TMemberCentrePage } from './centre-pages';
+import { CentreNav } from './centre-nav';
+import { CentrePage } from './page-registry';
+import { useCentreBadges } from './use-centre-badges';
+import styles from './member-centre.module.css';
+
+type TMemberCentreDialogProps = {
+  open: boolean;
+  page: TMemberCentrePage;
+  onClose: () => void;
+  securityPanel: ReactNode;
+};
+
+/** The member centre: a large dialog (the whole screen on phones) with the navigation and the page. */
+export const MemberCentreDialog = ({ open, page, onClose, securityPanel }: TMemberCentreDialogProps) => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const badges = useCentreBadges();
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('member_centre.title')} dialogClassName={styles.dialog}>
+      <div className={styles.layout}>
+        <CentreNav page={page} badges={badges} />
+        <section className={styles.content} aria-labelledby={headingId}>
+          <h3 id={headingId} className={styles.heading}>
+            {t(CENTRE_PAGE_LABEL_KEYS[page])}
+          </h3>
+          <Suspense key={page} fallback={<Loader label={t('common.loading')} />}>
+            <CentrePage page={page} securityPanel={securityPanel} />
+          </Suspense>
+        </section>
+      </div>
+    </Modal>
+  );
+};

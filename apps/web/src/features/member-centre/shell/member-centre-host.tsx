@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { BlockingLoader } from '../../../components/loader/loader';
+import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import type { TMemberCentrePage } from './centre-pages';
+import { useMemberCentre } from './member-centre-context';
+
+/* The dialog, its navigation and every page load the first time the centre opens. */
+const MemberCentreDialog = lazy(() =>
+  import('./member-centre-dialog').then((module) => ({ default: module.MemberCentreDialog })),
+);
+
+type TMemberCentreHostProps = {
+  /** The security centre's content, from the auth feature (composed by the app). */
+  securityPanel: ReactNode;
+};
+
+/**
+ * Shows the member centre while the address has `?centre=`. Only real members
+ * may see it: a trial member gets the real-account notice, a visitor who
+ * arrives logged out goes to login, and signing out closes it.
+ */
+export const MemberCentreHost = ({ securityPanel }: TMemberCentreHostProps) => {
+  const { t } = useTranslation();
+  const { page, close } = useMemberCentre();
+  const { member, isPending } = useSession();
+  const runForRealAccount = useRealAccountGate();
+  const navigate = useNavigate();
+  const wasSignedIn = useRef(false);
+  const canOpen = member !== null && !member.isTrial;
+
+  // The last page shown stays rendered while the dialog fades out.
+  const [shownPage, setShownPage] = useState<TMemberCentrePage | null>(null);
+  if (page && canOpen && page !== shownPage) setShownPage(page);
+
+  useEffect(() => {
+    if (member) wasSignedIn.current = true;
+    if (!page || isPending) return;
+    if (!member) {
+      if (wasSignedIn.current) close();
+      else navigate(paths.login.path, { replace: true });
+    } else if (member.isTrial) {
+      // The gate only shows its notice for a trial member; the action itself is nothing.
+      runForRealAccount(() => undefined);
+      close();
+    }
+  }, [page, member, isPending, close, navigate, runForRealAccount]);
+
+  if (!shownPage) return null;
+  return (
+    <Suspense fallback={<BlockingLoader label={t('common.loading')} />}>
+      <MemberCentreDialog
+        open={page !== null && canOpen}
+        page={page ?? shownPage}
+        onClose={close}
+        securityPanel={securityPanel}
+      />
+    </Suspense>
+  );
+};

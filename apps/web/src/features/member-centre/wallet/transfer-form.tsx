@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VALIDATION, type TWalletsOutput } from '@site/contracts/api';
+import { Button } from '../../../components/button/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { TransferIcon } from '../../../components/icons/member-centre-icons';
+import { SelectField } from '../../../components/select-field/select-field';
+import { useToast } from '../../../components/toast/toast-context';
+import { formatBalance } from '../../../lib/format';
+import { tk } from '../../../lib/i18n-keys';
+import { amountText, parseAmount } from '../cashier/shared/amount';
+import { AmountField } from '../cashier/shared/amount-field';
+import { FormMessage } from '../cashier/shared/form-message';
+import { splitCashierError } from '../cashier/shared/server-error';
+import { useRequestId } from '../cashier/shared/use-request-id';
+import { useTransfer } from './use-transfer';
+import cashierStyles from '../cashier/shared/cashier.module.css';
+import styles from './wallet.module.css';
+
+const FIELDS = ['fromAccountTypeId', 'toAccountTypeId', 'amount'] as const;
+type TField = (typeof FIELDS)[number];
+type TDraft = { fromAccountTypeId: number; toAccountTypeId: number; amount: number };
+type TWallet = TWalletsOutput['wallets'][number];
+
+/** From one of the member's wallets to another: checked, confirmed, then run once. */
+export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const transfer = useTransfer();
+  const requestId = useRequestId();
+  const format = (minor: number) => formatBalance(minor, wallets.currencySymbol);
+
+  const main = wallets.wallets.find((wallet) => wallet.isMain) ?? wallets.wallets[0];
+  const firstOther = wallets.wallets.find((wallet) => wallet !== main);
+  const [fromId, setFromId] = useState(String(main?.accountTypeId ?? ''));
+  const [toId, setToId] = useState(String(firstOther?.accountTypeId ?? ''));
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const [draft, setDraft] = useState<TDraft | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const walletOf = (accountTypeId: number | string): TWallet | undefined =>
+    wallets.wallets.find((wallet) => String(wallet.accountTypeId) === String(accountTypeId));
+  const from = walletOf(fromId);
+  const options = wallets.wallets.map((wallet) => ({
+    value: String(wallet.accountTypeId),
+    label: `${wallet.name} (${format(wallet.balance)})`,
+  }));
+  const clearError = (field: TField) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const validate = (): TDraft | null => {
+    const found: Partial<Record<TField, string>> = {};
+    if (fromId === toId) found.toAccountTypeId = VALIDATION.sameWallet;
+    const minor = parseAmount(amount);
+    if (minor === null || minor <= 0) found.amount = tk('member_centre.transfer.amount_invalid');
+    else if (from && minor > from.balance) found.amount = tk('member_centre.transfer.amount_above_balance');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || minor === null) return null;
+    return { fromAccountTypeId: Number(fromId), toAccountTypeId: Number(toId), amount: minor };
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormErrorKey(null);
+    setDone(null);
+    const valid = validate();
+    if (valid) setDraft(valid);
+  };
+
+  const describe = (values: TDraft) => ({
+    amount: format(values.amount),
+    from: walletOf(values.fromAccountTypeId)?.name ?? '',
+    to: walletOf(values.toAccountTypeId)?.name ?? '',
+  });
+
+  const onConfirm = () => {
+    if (!draft) return;
+    setDraft(null);
+    transfer.mutate(
+      { ...draft, requestId: requestId.forValues(draft) },
+      {
+        onSuccess: () => {
+          requestId.settle();
+          const message = t('member_centre.transfer.done', describe(draft));
+          setDone(message);
+          setAmount('');
+          toast.show(message, 'success');
+        },
+        onError: (error) => {
+          const split = splitCashierError(error, FIELDS);
+          setErrors(split.fieldErrors);
+          setFormErrorKey(split.formErrorKey);
+          toast.show(
+            t(split.formErrorKey ?? Object.values(split.fieldErrors)[0] ?? 'error.unknown_error'),
+            'error',
+          );
+        },
+      },
+    );
+  };
+
+  const messageOf = (field: TField) => {
+    const key = errors[field];
+    return key ? t(key, { wallet: from?.name ?? '' }) : null;
+  };
+  const isBusy = transfer.isPending;
+
+  return (
+    <form
+      className={cashierStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('member_centre.transfer.form')}
+    >
+      {done && (
+        <p className={cashierStyles.result} role="status">
+          {done}
+        </p>
+      )}
+      <div className={styles.route}>
+        <SelectField
+          label={t('member_centre.transfer.from')}
+          name="fromAccountTypeId"
+          options={options}
+          value={fromId}
+          onChange={(event) => {
+            setFromId(event.target.value);
+            clearError('toAccountTypeId');
+            clearError('amount');
+          }}
+          error={messageOf('fromAccountTypeId')}
+          disabled={isBusy}
+        />
+        <TransferIcon className={styles.routeArrow} />
+        <SelectField
+          label={t('member_centre.transfer.to')}
+          name="toAccountTypeId"
+          options={options}
+          value={toId}
+          onChange={(event) => {
+            setToId(event.target.value);
+            clearError('toAccountTypeId');
+          }}
+          error={messageOf('toAccountTypeId')}
+          disabled={isBusy}
+        />
+      </div>
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          clearError('amount');
+        }}
+        error={messageOf('amount')}
+        help={
+          from
+            ? t('member_centre.transfer.available', { amount: format(from.balance), wallet: from.name })
+            : ''
+        }
+        adornment={
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={isBusy || !from}
+            onClick={() => {
+              if (from) setAmount(amountText(from.balance));
+              clearError('amount');
+            }}
+          >
+            {t('member_centre.transfer.all')}
+          </Button>
+        }
+        disabled={isBusy}
+      />
+      <FormMessage messageKey={formErrorKey} />
+      <div className={cashierStyles.actions}>
+        <Button type="submit" size="lg" loading={isBusy} icon={<TransferIcon />}>
+          {t('member_centre.transfer.submit')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={draft !== null}
+        title={t('member_centre.transfer.confirm_title')}
+        message={draft ? t('member_centre.transfer.confirm', describe(draft)) : ''}
+        confirmLabel={t('member_centre.transfer.confirm_button')}
+        cancelLabel={t('in_more_cancel')}
+        onConfirm={onConfirm}
+        onCancel={() => setDraft(null)}
+      />
+    </form>
+  );
+};

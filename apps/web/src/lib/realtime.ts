@@ -1,0 +1,74 @@
+import {
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  type TClientToServerEvents,
+  type TServerToClientEvents,
+} from '@site/contracts/events';
+import type { Socket } from 'socket.io-client';
+
+type TServerEventName = keyof TServerToClientEvents;
+
+/** One pushed member event, or `reconnected` after the connection came back (events may have been missed). */
+export type TRealtimeEvent =
+  | {
+      [TName in TServerEventName]: { name: TName; payload: Parameters<TServerToClientEvents[TName]>[0] };
+    }[TServerEventName]
+  | { name: 'reconnected' };
+
+export type TRealtimeListener = (event: TRealtimeEvent) => void;
+
+/** Opens a connection that passes every event to the listener; resolves to the function that closes it. */
+export type TRealtimeTransport = (listener: TRealtimeListener) => Promise<() => void>;
+
+/**
+ * socket.io on the gateway's origin, with the session cookie; it reconnects by
+ * itself. The client library loads only now, so it is never in the first load.
+ */
+const socketIoTransport: TRealtimeTransport = async (listener) => {
+  const { io } = await import('socket.io-client');
+  const socket: Socket<TServerToClientEvents, TClientToServerEvents> = io({
+    path: SOCKET_PATH,
+    withCredentials: true,
+    // WebSocket only: the polling-to-WebSocket upgrade dropped the connection behind the
+    // gateway in end-to-end runs, and every supported browser speaks WebSocket.
+    transports: ['websocket'],
+  });
+  let hasConnected = false;
+  socket.on('connect', () => {
+    if (hasConnected) listener({ name: 'reconnected' });
+    hasConnected = true;
+  });
+  socket.on(SOCKET_EVENTS.balance, (payload) => listener({ name: SOCKET_EVENTS.balance, payload }));
+  socket.on(SOCKET_EVENTS.unread, (payload) => listener({ name: SOCKET_EVENTS.unread, payload }));
+  socket.on(SOCKET_EVENTS.deposit, (payload) => listener({ name: SOCKET_EVENTS.deposit, payload }));
+  socket.on(SOCKET_EVENTS.withdrawal, (payload) => listener({ name: SOCKET_EVENTS.withdrawal, payload }));
+  return () => socket.disconnect();
+};
+
+let transport: TRealtimeTransport = socketIoTransport;
+
+/** The seam for tests (and the test set-up): replaces socket.io with a fake; null restores it. */
+export const setRealtimeTransport = (next: TRealtimeTransport | null): void => {
+  transport = next ?? socketIoTransport;
+};
+
+/**
+ * Listens to the signed-in member's events until the returned function is
+ * called, which also cancels a connection still being set up.
+ */
+export const connectRealtime = (listener: TRealtimeListener): (() => void) => {
+  let disconnect: (() => void) | null = null;
+  let isClosed = false;
+  transport(listener).then(
+    (close) => {
+      if (isClosed) close();
+      else disconnect = close;
+    },
+    // The client chunk failed to load: the app still works, only without live updates.
+    () => undefined,
+  );
+  return () => {
+    isClosed = true;
+    disconnect?.();
+  };
+};
