@@ -45,7 +45,8 @@ describe('i18n catalogues', () => {
 
   it.each(Object.keys(catalogues))('%s has every key used in code and in the contracts', (language) => {
     const catalogue = catalogues[language]!;
-    const missing = requiredKeys.filter((key) => !(key in catalogue));
+    // A key counted with i18next plurals lives on as its `_one`/`_other` forms.
+    const missing = requiredKeys.filter((key) => !(key in catalogue) && !(`${key}_other` in catalogue));
     expect(missing).toEqual([]);
   });
 

@@ -43,6 +43,19 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it('counts the records in the singular for one record', () => {
+    render(
+      <DataTable
+        {...base}
+        rows={rows.slice(0, 1)}
+        isLoading={false}
+        paging={{ pageNo: 1, totalPages: 1, totalCount: 1 }}
+        onPageChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('1 record')).toBeInTheDocument();
+  });
+
   it('shows the empty state, with the default or a given text', () => {
     const { rerender } = render(<DataTable {...base} rows={[]} isLoading={false} />);
     expect(screen.getByText('No records for these dates.')).toBeInTheDocument();

@@ -140,7 +140,7 @@ export const DataTable = <T,>({
       </div>
       {paging && onPageChange && (
         <div className={styles.footer}>
-          <span className={styles.count}>{t('records.total_count', { total: paging.totalCount })}</span>
+          <span className={styles.count}>{t('records.total_count', { count: paging.totalCount })}</span>
           <Pagination
             page={paging.pageNo}
             pageCount={paging.totalPages}

@@ -11,7 +11,7 @@ import { parseAmount } from '../cashier/shared/amount';
 import { AmountField } from '../cashier/shared/amount-field';
 import { FormMessage } from '../cashier/shared/form-message';
 import { fieldMessagesOf } from '../cashier/shared/schema-messages';
-import { splitCashierError } from '../cashier/shared/server-error';
+import { useFormErrors } from '../cashier/shared/use-form-errors';
 import { useMoney } from '../cashier/shared/use-money';
 import { useRequestId } from '../cashier/shared/use-request-id';
 import { useTransferToUpline } from './use-transfer-to-upline';
@@ -30,14 +30,13 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
   const { format, mainBalance } = useMoney();
   const transfer = useTransferToUpline();
   const requestId = useRequestId();
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+    useFormErrors(FIELDS);
 
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
   const [draft, setDraft] = useState<TDraft | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const clearError = (field: TField) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   const validate = (): TDraft | null => {
     const minor = parseAmount(amount);
@@ -48,13 +47,13 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
     if (minor === null || minor <= 0) found.amount = tk('member_centre.transfer.amount_invalid');
     else if (mainBalance !== null && minor > mainBalance)
       found.amount = tk('member_centre.upline.amount_above_balance');
-    setErrors(found);
+    setFieldErrors(found);
     return Object.keys(found).length === 0 && parsed.success ? parsed.data : null;
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormErrorKey(null);
+    clearFormError();
     setDone(null);
     const valid = validate();
     if (valid) setDraft(valid);
@@ -77,23 +76,11 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
           setPaymentPassword('');
           toast.show(message, 'success');
         },
-        onError: (error) => {
-          const split = splitCashierError(error, FIELDS);
-          setErrors(split.fieldErrors);
-          setFormErrorKey(split.formErrorKey);
-          toast.show(
-            t(split.formErrorKey ?? Object.values(split.fieldErrors)[0] ?? 'error.unknown_error'),
-            'error',
-          );
-        },
+        onError: showServerError,
       },
     );
   };
 
-  const messageOf = (field: TField) => {
-    const key = errors[field];
-    return key ? t(key) : null;
-  };
   const isBusy = transfer.isPending;
 
   return (
@@ -112,7 +99,7 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
         value={amount}
         onChange={(value) => {
           setAmount(value);
-          clearError('amount');
+          clearField('amount');
         }}
         error={messageOf('amount')}
         help={
@@ -129,7 +116,7 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
         value={paymentPassword}
         onChange={(event) => {
           setPaymentPassword(event.target.value);
-          clearError('paymentPassword');
+          clearField('paymentPassword');
         }}
         error={messageOf('paymentPassword')}
         disabled={isBusy}

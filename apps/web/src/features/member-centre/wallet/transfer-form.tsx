@@ -11,7 +11,7 @@ import { tk } from '../../../lib/i18n-keys';
 import { amountText, parseAmount } from '../cashier/shared/amount';
 import { AmountField } from '../cashier/shared/amount-field';
 import { FormMessage } from '../cashier/shared/form-message';
-import { splitCashierError } from '../cashier/shared/server-error';
+import { useFormErrors } from '../cashier/shared/use-form-errors';
 import { useRequestId } from '../cashier/shared/use-request-id';
 import { useTransfer } from './use-transfer';
 import cashierStyles from '../cashier/shared/cashier.module.css';
@@ -28,6 +28,8 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
   const toast = useToast();
   const transfer = useTransfer();
   const requestId = useRequestId();
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+    useFormErrors(FIELDS);
   const format = (minor: number) => formatBalance(minor, wallets.currencySymbol);
 
   const main = wallets.wallets.find((wallet) => wallet.isMain) ?? wallets.wallets[0];
@@ -35,8 +37,6 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
   const [fromId, setFromId] = useState(String(main?.accountTypeId ?? ''));
   const [toId, setToId] = useState(String(firstOther?.accountTypeId ?? ''));
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
   const [draft, setDraft] = useState<TDraft | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -47,7 +47,6 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
     value: String(wallet.accountTypeId),
     label: `${wallet.name} (${format(wallet.balance)})`,
   }));
-  const clearError = (field: TField) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   const validate = (): TDraft | null => {
     const found: Partial<Record<TField, string>> = {};
@@ -55,14 +54,14 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
     const minor = parseAmount(amount);
     if (minor === null || minor <= 0) found.amount = tk('member_centre.transfer.amount_invalid');
     else if (from && minor > from.balance) found.amount = tk('member_centre.transfer.amount_above_balance');
-    setErrors(found);
+    setFieldErrors(found);
     if (Object.keys(found).length > 0 || minor === null) return null;
     return { fromAccountTypeId: Number(fromId), toAccountTypeId: Number(toId), amount: minor };
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormErrorKey(null);
+    clearFormError();
     setDone(null);
     const valid = validate();
     if (valid) setDraft(valid);
@@ -87,23 +86,12 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
           setAmount('');
           toast.show(message, 'success');
         },
-        onError: (error) => {
-          const split = splitCashierError(error, FIELDS);
-          setErrors(split.fieldErrors);
-          setFormErrorKey(split.formErrorKey);
-          toast.show(
-            t(split.formErrorKey ?? Object.values(split.fieldErrors)[0] ?? 'error.unknown_error'),
-            'error',
-          );
-        },
+        onError: showServerError,
       },
     );
   };
 
-  const messageOf = (field: TField) => {
-    const key = errors[field];
-    return key ? t(key, { wallet: from?.name ?? '' }) : null;
-  };
+  const walletValues = { wallet: from?.name ?? '' };
   const isBusy = transfer.isPending;
 
   return (
@@ -126,10 +114,10 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
           value={fromId}
           onChange={(event) => {
             setFromId(event.target.value);
-            clearError('toAccountTypeId');
-            clearError('amount');
+            clearField('toAccountTypeId');
+            clearField('amount');
           }}
-          error={messageOf('fromAccountTypeId')}
+          error={messageOf('fromAccountTypeId', walletValues)}
           disabled={isBusy}
         />
         <TransferIcon className={styles.routeArrow} />
@@ -140,9 +128,9 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
           value={toId}
           onChange={(event) => {
             setToId(event.target.value);
-            clearError('toAccountTypeId');
+            clearField('toAccountTypeId');
           }}
-          error={messageOf('toAccountTypeId')}
+          error={messageOf('toAccountTypeId', walletValues)}
           disabled={isBusy}
         />
       </div>
@@ -150,9 +138,9 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
         value={amount}
         onChange={(value) => {
           setAmount(value);
-          clearError('amount');
+          clearField('amount');
         }}
-        error={messageOf('amount')}
+        error={messageOf('amount', walletValues)}
         help={
           from
             ? t('member_centre.transfer.available', { amount: format(from.balance), wallet: from.name })
@@ -165,7 +153,7 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
             disabled={isBusy || !from}
             onClick={() => {
               if (from) setAmount(amountText(from.balance));
-              clearError('amount');
+              clearField('amount');
             }}
           >
             {t('member_centre.transfer.all')}

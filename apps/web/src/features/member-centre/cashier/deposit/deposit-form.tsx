@@ -10,7 +10,7 @@ import { amountProblem, parseAmount } from '../shared/amount';
 import { AmountField } from '../shared/amount-field';
 import { FormMessage } from '../shared/form-message';
 import { fieldMessagesOf } from '../shared/schema-messages';
-import { splitCashierError } from '../shared/server-error';
+import { useFormErrors } from '../shared/use-form-errors';
 import { useMoney } from '../shared/use-money';
 import { useRequestId } from '../shared/use-request-id';
 import { DepositResult, type TDepositResult } from './deposit-result';
@@ -20,7 +20,6 @@ import styles from '../shared/cashier.module.css';
 
 const FIELDS = ['payeeName', 'amount', 'proofs'] as const;
 type TField = (typeof FIELDS)[number];
-type TMessage = { key: string; values?: Record<string, string> };
 type TDraft = Omit<TDepositInput, 'requestId'> & { amount: number };
 
 const DepositDraftSchema = ZDepositInputSchema.omit({ requestId: true });
@@ -32,26 +31,20 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
   const { format } = useMoney();
   const deposit = useDeposit();
   const requestId = useRequestId();
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+    useFormErrors(FIELDS);
   const needsPayerName = channel.type !== 'QR';
   const range = { min: channel.minAmount, max: channel.maxAmount };
 
   const [payeeName, setPayeeName] = useState('');
   const [amount, setAmount] = useState('');
   const [proofs, setProofs] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<TField, TMessage>>>({});
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
   const [draft, setDraft] = useState<TDraft | null>(null);
   const [result, setResult] = useState<TDepositResult | null>(null);
 
-  const clearError = (field: TField) => setErrors((current) => ({ ...current, [field]: undefined }));
   const rangeValues = { min: format(range.min), max: format(range.max) };
 
   const validate = (): TDraft | null => {
-    const found: Partial<Record<TField, TMessage>> = {};
-    const problem = amountProblem(amount, range);
-    if (problem === 'invalid') found.amount = { key: 'cashier.amount_invalid' };
-    if (problem === 'out_of_range')
-      found.amount = { key: 'cashier.amount_out_of_range', values: rangeValues };
     const values = {
       channelId: channel.channelId,
       amount: parseAmount(amount) ?? 0,
@@ -59,12 +52,14 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
       proofs,
     };
     const parsed = DepositDraftSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const [field, key] of Object.entries(fieldMessagesOf<TField>(parsed.error.issues))) {
-        if (key && !found[field as TField]) found[field as TField] = { key };
-      }
-    }
-    setErrors(found);
+    const found: Partial<Record<TField, string>> = parsed.success
+      ? {}
+      : fieldMessagesOf<TField>(parsed.error.issues);
+    // The amount's own check says more than the schema's message.
+    const problem = amountProblem(amount, range);
+    if (problem === 'invalid') found.amount = 'cashier.amount_invalid';
+    if (problem === 'out_of_range') found.amount = 'cashier.amount_out_of_range';
+    setFieldErrors(found);
     return Object.keys(found).length === 0 && parsed.success
       ? { ...parsed.data, amount: values.amount }
       : null;
@@ -72,7 +67,7 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormErrorKey(null);
+    clearFormError();
     setResult(null);
     const valid = validate();
     if (valid) setDraft(valid);
@@ -96,27 +91,11 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
             'success',
           );
         },
-        onError: (error) => {
-          const split = splitCashierError(error, FIELDS);
-          const fieldErrors: Partial<Record<TField, TMessage>> = {};
-          for (const [field, key] of Object.entries(split.fieldErrors)) {
-            if (key) fieldErrors[field as TField] = { key, values: rangeValues };
-          }
-          setErrors(fieldErrors);
-          setFormErrorKey(split.formErrorKey);
-          toast.show(
-            t(split.formErrorKey ?? Object.values(split.fieldErrors)[0] ?? 'error.unknown_error'),
-            'error',
-          );
-        },
+        onError: showServerError,
       },
     );
   };
 
-  const messageOf = (field: TField) => {
-    const message = errors[field];
-    return message ? t(message.key, message.values) : null;
-  };
   const isBusy = deposit.isPending;
 
   return (
@@ -131,9 +110,9 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
           value={payeeName}
           onChange={(event) => {
             setPayeeName(event.target.value);
-            clearError('payeeName');
+            clearField('payeeName');
           }}
-          error={messageOf('payeeName')}
+          error={messageOf('payeeName', rangeValues)}
           help={t('cashier.payer_name_help')}
           disabled={isBusy}
           isRequired
@@ -143,9 +122,9 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
         value={amount}
         onChange={(value) => {
           setAmount(value);
-          clearError('amount');
+          clearField('amount');
         }}
-        error={messageOf('amount')}
+        error={messageOf('amount', rangeValues)}
         help={t('cashier.range_help', rangeValues)}
         quickAmounts={quickAmountsFor(range)}
         disabled={isBusy}
@@ -155,9 +134,9 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
         value={proofs}
         onChange={(next) => {
           setProofs(next);
-          clearError('proofs');
+          clearField('proofs');
         }}
-        error={messageOf('proofs')}
+        error={messageOf('proofs', rangeValues)}
         disabled={isBusy}
       />
       <FormMessage messageKey={formErrorKey} />

@@ -9,7 +9,7 @@ import { useToast } from '../../../../components/toast/toast-context';
 import { useTRPC } from '../../../../lib/trpc';
 import { FormMessage } from '../shared/form-message';
 import { fieldMessagesOf } from '../shared/schema-messages';
-import { splitCashierError } from '../shared/server-error';
+import { useFormErrors } from '../shared/use-form-errors';
 import { useAddBankCard } from './use-withdraw-calls';
 import styles from '../shared/cashier.module.css';
 
@@ -28,20 +28,21 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
     accountName: '',
     accountNumber: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  // The form stays open with a failure beside its fields, so it is not toasted too.
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+    useFormErrors(FIELDS, { toast: false });
 
   const onChange = (field: TField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearField(field);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormErrorKey(null);
+    clearFormError();
     const parsed = ZAddBankCardInputSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldMessagesOf<TField>(parsed.error.issues));
+      setFieldErrors(fieldMessagesOf<TField>(parsed.error.issues));
       return;
     }
     addCard.mutate(parsed.data, {
@@ -50,15 +51,10 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
         setValues({ bankCode: '', accountName: '', accountNumber: '' });
         onDone?.();
       },
-      onError: (error) => {
-        const split = splitCashierError(error, FIELDS);
-        setErrors(split.fieldErrors);
-        setFormErrorKey(split.formErrorKey);
-      },
+      onError: showServerError,
     });
   };
 
-  const errorOf = (field: TField) => (errors[field] ? t(errors[field]) : null);
   const bankOptions = [
     { value: '', label: t('cashier.choose_bank') },
     ...(banks.data?.banks ?? []).map((bank) => ({ value: bank.bankCode, label: bank.bankName })),
@@ -72,7 +68,7 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
         options={bankOptions}
         value={values.bankCode}
         onChange={(event) => onChange('bankCode', event.target.value)}
-        error={banks.isError ? t('cashier.banks_failed') : errorOf('bankCode')}
+        error={banks.isError ? t('cashier.banks_failed') : messageOf('bankCode')}
         disabled={addCard.isPending || banks.isPending}
         isRequired
       />
@@ -83,7 +79,7 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
         maxLength={64}
         value={values.accountName}
         onChange={(event) => onChange('accountName', event.target.value)}
-        error={errorOf('accountName')}
+        error={messageOf('accountName')}
         disabled={addCard.isPending}
         isRequired
       />
@@ -95,7 +91,7 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
         maxLength={30}
         value={values.accountNumber}
         onChange={(event) => onChange('accountNumber', event.target.value)}
-        error={errorOf('accountNumber')}
+        error={messageOf('accountNumber')}
         disabled={addCard.isPending}
         isRequired
       />

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../../components/text-field/password-field'
 import { useToast } from '../../../../components/toast/toast-context';
 import { FormMessage } from '../shared/form-message';
 import { fieldMessagesOf } from '../shared/schema-messages';
-import { splitCashierError } from '../shared/server-error';
+import { useFormErrors } from '../shared/use-form-errors';
 import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 import styles from '../shared/cashier.module.css';
 
@@ -31,19 +31,14 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
     paymentPassword: '',
     confirmPaymentPassword: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  // The form stays open with a failure beside its fields, so it is not toasted too.
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+    useFormErrors(FIELDS, { toast: false });
   const isBusy = setPassword.isPending || resetPassword.isPending;
 
   const onChange = (field: TField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onError = (error: unknown) => {
-    const split = splitCashierError(error, FIELDS);
-    setErrors(split.fieldErrors);
-    setFormErrorKey(split.formErrorKey);
+    clearField(field);
   };
 
   const onSuccess = () => {
@@ -53,7 +48,7 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormErrorKey(null);
+    clearFormError();
     const { paymentPassword, confirmPaymentPassword, loginPassword } = values;
     const parsed =
       mode === 'set'
@@ -64,19 +59,21 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
             confirmPaymentPassword,
           });
     if (!parsed.success) {
-      setErrors(fieldMessagesOf<TField>(parsed.error.issues));
+      setFieldErrors(fieldMessagesOf<TField>(parsed.error.issues));
       return;
     }
     if (mode === 'set')
-      setPassword.mutate({ paymentPassword, confirmPaymentPassword }, { onSuccess, onError });
+      setPassword.mutate(
+        { paymentPassword, confirmPaymentPassword },
+        { onSuccess, onError: showServerError },
+      );
     else
       resetPassword.mutate(
         { loginPassword, paymentPassword, confirmPaymentPassword },
-        { onSuccess, onError },
+        { onSuccess, onError: showServerError },
       );
   };
 
-  const errorOf = (field: TField) => (errors[field] ? t(errors[field]) : null);
   const digitsProps = {
     inputMode: 'numeric' as const,
     autoComplete: 'new-password',
@@ -95,7 +92,7 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
           maxLength={64}
           value={values.loginPassword}
           onChange={(event) => onChange('loginPassword', event.target.value)}
-          error={errorOf('loginPassword')}
+          error={messageOf('loginPassword')}
           disabled={isBusy}
           isRequired
         />
@@ -106,7 +103,7 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
         name="paymentPassword"
         value={values.paymentPassword}
         onChange={(event) => onChange('paymentPassword', event.target.value)}
-        error={errorOf('paymentPassword')}
+        error={messageOf('paymentPassword')}
         help={t('cashier.payment_password_help')}
       />
       <PasswordField
@@ -115,7 +112,7 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
         name="confirmPaymentPassword"
         value={values.confirmPaymentPassword}
         onChange={(event) => onChange('confirmPaymentPassword', event.target.value)}
-        error={errorOf('confirmPaymentPassword')}
+        error={messageOf('confirmPaymentPassword')}
       />
       <FormMessage messageKey={formErrorKey} />
       <div className={styles.actions}>

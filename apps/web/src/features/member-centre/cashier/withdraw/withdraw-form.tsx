@@ -13,7 +13,7 @@ import { amountProblem, amountText, parseAmount } from '../shared/amount';
 import { AmountField } from '../shared/amount-field';
 import { FormMessage } from '../shared/form-message';
 import { fieldMessagesOf } from '../shared/schema-messages';
-import { splitCashierError } from '../shared/server-error';
+import { useFormErrors } from '../shared/use-form-errors';
 import { useMoney } from '../shared/use-money';
 import { useRequestId } from '../shared/use-request-id';
 import { cardLabel } from './card-label';
@@ -23,7 +23,6 @@ import cashier from '../shared/cashier.module.css';
 
 const FIELDS = ['bankCardId', 'amount', 'paymentPassword'] as const;
 type TField = (typeof FIELDS)[number];
-type TMessage = { key: string; values?: Record<string, string> };
 type TDraft = { bankCardId: string; amount: number; paymentPassword: string };
 
 const WithdrawDraftSchema = ZWithdrawInputSchema.omit({ requestId: true });
@@ -37,11 +36,11 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
   const { format, mainBalance } = useMoney();
   const withdraw = useWithdraw();
   const requestId = useRequestId();
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+    useFormErrors(FIELDS);
   const [bankCardId, setBankCardId] = useState(cards[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TField, TMessage>>>({});
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
   const [draft, setDraft] = useState<TDraft | null>(null);
   const [pendingAmount, setPendingAmount] = useState<number | null>(null);
   const [isResetting, setIsResetting] = useState(false);
@@ -49,30 +48,25 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
   const range = { min: settings.minAmount, max: settings.maxAmount };
   const rangeValues = { min: format(range.min), max: format(range.max) };
   const cardOf = (id: string) => cards.find((card) => card.id === id);
-  const clearError = (field: TField) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   const validate = (): TDraft | null => {
-    const found: Partial<Record<TField, TMessage>> = {};
-    const problem = amountProblem(amount, range);
     const minor = parseAmount(amount) ?? 0;
-    if (problem === 'invalid') found.amount = { key: 'cashier.amount_invalid' };
-    else if (problem === 'out_of_range')
-      found.amount = { key: 'cashier.amount_out_of_range', values: rangeValues };
-    else if (mainBalance !== null && minor > mainBalance)
-      found.amount = { key: 'cashier.amount_over_balance' };
     const parsed = WithdrawDraftSchema.safeParse({ bankCardId, amount: minor, paymentPassword });
-    if (!parsed.success) {
-      for (const [field, key] of Object.entries(fieldMessagesOf<TField>(parsed.error.issues))) {
-        if (key && !found[field as TField]) found[field as TField] = { key };
-      }
-    }
-    setErrors(found);
+    const found: Partial<Record<TField, string>> = parsed.success
+      ? {}
+      : fieldMessagesOf<TField>(parsed.error.issues);
+    // The amount's own checks say more than the schema's message.
+    const problem = amountProblem(amount, range);
+    if (problem === 'invalid') found.amount = 'cashier.amount_invalid';
+    else if (problem === 'out_of_range') found.amount = 'cashier.amount_out_of_range';
+    else if (mainBalance !== null && minor > mainBalance) found.amount = 'cashier.amount_over_balance';
+    setFieldErrors(found);
     return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormErrorKey(null);
+    clearFormError();
     const valid = validate();
     if (valid) setDraft(valid);
   };
@@ -91,26 +85,11 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
           setPaymentPassword('');
           toast.show(t('cashier.withdraw_pending', { amount: format(draft.amount) }), 'success');
         },
-        onError: (error) => {
-          const split = splitCashierError(error, FIELDS);
-          const found: Partial<Record<TField, TMessage>> = {};
-          for (const [field, key] of Object.entries(split.fieldErrors))
-            if (key) found[field as TField] = { key };
-          setErrors(found);
-          setFormErrorKey(split.formErrorKey);
-          toast.show(
-            t(split.formErrorKey ?? Object.values(split.fieldErrors)[0] ?? 'error.unknown_error'),
-            'error',
-          );
-        },
+        onError: showServerError,
       },
     );
   };
 
-  const messageOf = (field: TField) => {
-    const message = errors[field];
-    return message ? t(message.key, message.values) : null;
-  };
   const isBusy = withdraw.isPending;
   const all = mainBalance === null ? null : Math.min(mainBalance, range.max);
   const draftCard = draft ? cardOf(draft.bankCardId) : undefined;
@@ -137,7 +116,7 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
           value={bankCardId}
           onChange={(event) => {
             setBankCardId(event.target.value);
-            clearError('bankCardId');
+            clearField('bankCardId');
           }}
           error={messageOf('bankCardId')}
           disabled={isBusy}
@@ -147,9 +126,9 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
           value={amount}
           onChange={(value) => {
             setAmount(value);
-            clearError('amount');
+            clearField('amount');
           }}
-          error={messageOf('amount')}
+          error={messageOf('amount', rangeValues)}
           help={t('cashier.withdraw_range_help', {
             ...rangeValues,
             balance: mainBalance === null ? '…' : format(mainBalance),
@@ -163,7 +142,7 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
               disabled={isBusy || !all || all <= 0}
               onClick={() => {
                 if (all) setAmount(amountText(all));
-                clearError('amount');
+                clearField('amount');
               }}
             >
               {t('cashier.withdraw_all')}
@@ -179,7 +158,7 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
           value={paymentPassword}
           onChange={(event) => {
             setPaymentPassword(event.target.value);
-            clearError('paymentPassword');
+            clearField('paymentPassword');
           }}
           error={messageOf('paymentPassword')}
           disabled={isBusy}

@@ -12,7 +12,7 @@ import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { useToast } from '../../../../components/toast/toast-context';
 import { FormMessage } from '../shared/form-message';
 import { fieldMessagesOf } from '../shared/schema-messages';
-import { splitCashierError } from '../shared/server-error';
+import { useFormErrors } from '../shared/use-form-errors';
 import { useMoney } from '../shared/use-money';
 import { cardLabel } from './card-label';
 import { RemarkField } from './remark-field';
@@ -20,7 +20,8 @@ import { useConfirmWithdrawal } from './use-withdraw-calls';
 import cashier from '../shared/cashier.module.css';
 import styles from './withdraw.module.css';
 
-type TField = 'proofs' | 'remark';
+const FIELDS = ['proofs', 'remark'] as const;
+type TField = (typeof FIELDS)[number];
 
 /**
  * An approved withdrawal waiting for the member (spec §4): "Received", or
@@ -35,8 +36,8 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
   const [isReporting, setIsReporting] = useState(false);
   const [proofs, setProofs] = useState<string[]>([]);
   const [remark, setRemark] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+    useFormErrors(FIELDS);
   const [answer, setAnswer] = useState<TConfirmWithdrawalInput | null>(null);
 
   const values = { amount: format(withdrawal.amount), card: cardLabel(withdrawal) };
@@ -51,7 +52,7 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
       remark,
     });
     if (!parsed.success) {
-      setErrors(fieldMessagesOf<TField>(parsed.error.issues));
+      setFieldErrors(fieldMessagesOf<TField>(parsed.error.issues));
       return;
     }
     setAnswer(parsed.data);
@@ -60,19 +61,11 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
   const onConfirm = () => {
     if (!answer) return;
     setAnswer(null);
-    setFormErrorKey(null);
+    clearFormError();
     confirm.mutate(answer, {
       onSuccess: () =>
         toast.show(t(answer.received ? 'cashier.marked_received' : 'cashier.marked_not_received'), 'success'),
-      onError: (error) => {
-        const split = splitCashierError(error, ['proofs', 'remark'] as const);
-        setErrors(split.fieldErrors);
-        setFormErrorKey(split.formErrorKey);
-        toast.show(
-          t(split.formErrorKey ?? Object.values(split.fieldErrors)[0] ?? 'error.unknown_error'),
-          'error',
-        );
-      },
+      onError: showServerError,
     });
   };
 
@@ -110,9 +103,9 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
             value={proofs}
             onChange={(next) => {
               setProofs(next);
-              setErrors((current) => ({ ...current, proofs: undefined }));
+              clearField('proofs');
             }}
-            error={errors.proofs ? t(errors.proofs) : null}
+            error={messageOf('proofs')}
             disabled={isBusy}
             isRequired
           />
@@ -120,9 +113,9 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
             value={remark}
             onChange={(next) => {
               setRemark(next);
-              setErrors((current) => ({ ...current, remark: undefined }));
+              clearField('remark');
             }}
-            error={errors.remark ? t(errors.remark) : null}
+            error={messageOf('remark')}
             disabled={isBusy}
           />
           <div className={cashier.actions}>
