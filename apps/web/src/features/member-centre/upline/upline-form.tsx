@@ -1,19 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZTransferToUplineInputSchema } from '@site/contracts/api';
-import { Button } from '../../../components/button/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { SendIcon } from '../../../components/icons/icons';
-import { PasswordField } from '../../../components/text-field/password-field';
-import { useToast } from '../../../components/toast/toast-context';
 import { tk } from '../../../lib/i18n-keys';
 import { parseAmount } from '../cashier/shared/amount';
 import { AmountField } from '../cashier/shared/amount-field';
-import { FormMessage } from '../cashier/shared/form-message';
+import { FormResult } from '../cashier/shared/form-result';
+import { FormSubmit } from '../cashier/shared/form-submit';
+import { PaymentPasswordField } from '../cashier/shared/payment-password-field';
 import { fieldMessagesOf } from '../cashier/shared/schema-messages';
 import { useFormErrors } from '../cashier/shared/use-form-errors';
 import { useMoney } from '../cashier/shared/use-money';
-import { useRequestId } from '../cashier/shared/use-request-id';
+import { useConfirmedMoneyAction } from '../cashier/shared/use-confirmed-money-action';
 import { useTransferToUpline } from './use-transfer-to-upline';
 import cashierStyles from '../cashier/shared/cashier.module.css';
 
@@ -26,17 +25,23 @@ const UplineDraftSchema = ZTransferToUplineInputSchema.omit({ requestId: true })
 /** Amount and payment password; the confirmation names the upline account the money goes to. */
 export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
   const { t } = useTranslation();
-  const toast = useToast();
   const { format, mainBalance } = useMoney();
   const transfer = useTransferToUpline();
-  const requestId = useRequestId();
   const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
     useFormErrors(FIELDS);
 
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
-  const [draft, setDraft] = useState<TDraft | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const action = useConfirmedMoneyAction<TDraft>({
+    mutate: transfer.mutate,
+    doneMessage: (draft) =>
+      t('member_centre.upline.done', { amount: format(draft.amount), upline: uplineAccount }),
+    onSuccess: () => {
+      setAmount('');
+      setPaymentPassword('');
+    },
+    onError: showServerError,
+  });
 
   const validate = (): TDraft | null => {
     const minor = parseAmount(amount);
@@ -54,31 +59,7 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     clearFormError();
-    setDone(null);
-    const valid = validate();
-    if (valid) setDraft(valid);
-  };
-
-  const onConfirm = () => {
-    if (!draft) return;
-    setDraft(null);
-    transfer.mutate(
-      { ...draft, requestId: requestId.forValues(draft) },
-      {
-        onSuccess: () => {
-          requestId.settle();
-          const message = t('member_centre.upline.done', {
-            amount: format(draft.amount),
-            upline: uplineAccount,
-          });
-          setDone(message);
-          setAmount('');
-          setPaymentPassword('');
-          toast.show(message, 'success');
-        },
-        onError: showServerError,
-      },
-    );
+    action.review(validate());
   };
 
   const isBusy = transfer.isPending;
@@ -90,11 +71,7 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
       noValidate
       aria-label={t('member_centre.upline.form')}
     >
-      {done && (
-        <p className={cashierStyles.result} role="status">
-          {done}
-        </p>
-      )}
+      <FormResult message={action.done} />
       <AmountField
         value={amount}
         onChange={(value) => {
@@ -107,39 +84,37 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
         }
         disabled={isBusy}
       />
-      <PasswordField
+      <PaymentPasswordField
         label={t('member_centre.upline.payment_password')}
-        name="paymentPassword"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         value={paymentPassword}
-        onChange={(event) => {
-          setPaymentPassword(event.target.value);
+        onChange={(value) => {
+          setPaymentPassword(value);
           clearField('paymentPassword');
         }}
         error={messageOf('paymentPassword')}
         disabled={isBusy}
-        isRequired
       />
-      <FormMessage messageKey={formErrorKey} />
-      <div className={cashierStyles.actions}>
-        <Button type="submit" size="lg" loading={isBusy} icon={<SendIcon />}>
-          {t('member_centre.upline.submit')}
-        </Button>
-      </div>
+      <FormSubmit
+        errorKey={formErrorKey}
+        label={t('member_centre.upline.submit')}
+        isBusy={isBusy}
+        icon={<SendIcon />}
+      />
       <ConfirmDialog
-        open={draft !== null}
+        open={action.draft !== null}
         title={t('member_centre.upline.confirm_title')}
         message={
-          draft
-            ? t('member_centre.upline.confirm', { amount: format(draft.amount), upline: uplineAccount })
+          action.draft
+            ? t('member_centre.upline.confirm', {
+                amount: format(action.draft.amount),
+                upline: uplineAccount,
+              })
             : ''
         }
         confirmLabel={t('member_centre.transfer.confirm_button')}
         cancelLabel={t('in_more_cancel')}
-        onConfirm={onConfirm}
-        onCancel={() => setDraft(null)}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
       />
     </form>
   );

@@ -5,14 +5,14 @@ import { Button } from '../../../components/button/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { TransferIcon } from '../../../components/icons/member-centre-icons';
 import { SelectField } from '../../../components/select-field/select-field';
-import { useToast } from '../../../components/toast/toast-context';
 import { formatBalance } from '../../../lib/format';
 import { tk } from '../../../lib/i18n-keys';
 import { amountText, parseAmount } from '../cashier/shared/amount';
 import { AmountField } from '../cashier/shared/amount-field';
-import { FormMessage } from '../cashier/shared/form-message';
+import { FormResult } from '../cashier/shared/form-result';
+import { FormSubmit } from '../cashier/shared/form-submit';
 import { useFormErrors } from '../cashier/shared/use-form-errors';
-import { useRequestId } from '../cashier/shared/use-request-id';
+import { useConfirmedMoneyAction } from '../cashier/shared/use-confirmed-money-action';
 import { useTransfer } from './use-transfer';
 import cashierStyles from '../cashier/shared/cashier.module.css';
 import styles from './wallet.module.css';
@@ -25,9 +25,7 @@ type TWallet = TWalletsOutput['wallets'][number];
 /** From one of the member's wallets to another: checked, confirmed, then run once. */
 export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
   const { t } = useTranslation();
-  const toast = useToast();
   const transfer = useTransfer();
-  const requestId = useRequestId();
   const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
     useFormErrors(FIELDS);
   const format = (minor: number) => formatBalance(minor, wallets.currencySymbol);
@@ -37,8 +35,6 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
   const [fromId, setFromId] = useState(String(main?.accountTypeId ?? ''));
   const [toId, setToId] = useState(String(firstOther?.accountTypeId ?? ''));
   const [amount, setAmount] = useState('');
-  const [draft, setDraft] = useState<TDraft | null>(null);
-  const [done, setDone] = useState<string | null>(null);
 
   const walletOf = (accountTypeId: number | string): TWallet | undefined =>
     wallets.wallets.find((wallet) => String(wallet.accountTypeId) === String(accountTypeId));
@@ -59,36 +55,23 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
     return { fromAccountTypeId: Number(fromId), toAccountTypeId: Number(toId), amount: minor };
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    clearFormError();
-    setDone(null);
-    const valid = validate();
-    if (valid) setDraft(valid);
-  };
-
   const describe = (values: TDraft) => ({
     amount: format(values.amount),
     from: walletOf(values.fromAccountTypeId)?.name ?? '',
     to: walletOf(values.toAccountTypeId)?.name ?? '',
   });
 
-  const onConfirm = () => {
-    if (!draft) return;
-    setDraft(null);
-    transfer.mutate(
-      { ...draft, requestId: requestId.forValues(draft) },
-      {
-        onSuccess: () => {
-          requestId.settle();
-          const message = t('member_centre.transfer.done', describe(draft));
-          setDone(message);
-          setAmount('');
-          toast.show(message, 'success');
-        },
-        onError: showServerError,
-      },
-    );
+  const action = useConfirmedMoneyAction<TDraft>({
+    mutate: transfer.mutate,
+    doneMessage: (draft) => t('member_centre.transfer.done', describe(draft)),
+    onSuccess: () => setAmount(''),
+    onError: showServerError,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    clearFormError();
+    action.review(validate());
   };
 
   const walletValues = { wallet: from?.name ?? '' };
@@ -101,11 +84,7 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
       noValidate
       aria-label={t('member_centre.transfer.form')}
     >
-      {done && (
-        <p className={cashierStyles.result} role="status">
-          {done}
-        </p>
-      )}
+      <FormResult message={action.done} />
       <div className={styles.route}>
         <SelectField
           label={t('member_centre.transfer.from')}
@@ -161,20 +140,20 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
         }
         disabled={isBusy}
       />
-      <FormMessage messageKey={formErrorKey} />
-      <div className={cashierStyles.actions}>
-        <Button type="submit" size="lg" loading={isBusy} icon={<TransferIcon />}>
-          {t('member_centre.transfer.submit')}
-        </Button>
-      </div>
+      <FormSubmit
+        errorKey={formErrorKey}
+        label={t('member_centre.transfer.submit')}
+        isBusy={isBusy}
+        icon={<TransferIcon />}
+      />
       <ConfirmDialog
-        open={draft !== null}
+        open={action.draft !== null}
         title={t('member_centre.transfer.confirm_title')}
-        message={draft ? t('member_centre.transfer.confirm', describe(draft)) : ''}
+        message={action.draft ? t('member_centre.transfer.confirm', describe(action.draft)) : ''}
         confirmLabel={t('member_centre.transfer.confirm_button')}
         cancelLabel={t('in_more_cancel')}
-        onConfirm={onConfirm}
-        onCancel={() => setDraft(null)}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
       />
     </form>
   );

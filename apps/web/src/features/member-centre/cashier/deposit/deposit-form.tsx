@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZDepositInputSchema, type TDepositChannel, type TDepositInput } from '@site/contracts/api';
-import { Button } from '../../../../components/button/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { TextField } from '../../../../components/text-field/text-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { amountProblem, parseAmount } from '../shared/amount';
 import { AmountField } from '../shared/amount-field';
-import { FormMessage } from '../shared/form-message';
+import { FormSubmit } from '../shared/form-submit';
 import { fieldMessagesOf } from '../shared/schema-messages';
 import { useFormErrors } from '../shared/use-form-errors';
 import { useMoney } from '../shared/use-money';
@@ -139,12 +138,7 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
         error={messageOf('proofs', rangeValues)}
         disabled={isBusy}
       />
-      <FormMessage messageKey={formErrorKey} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={isBusy} size="lg">
-          {t('cashier.deposit_submit')}
-        </Button>
-      </div>
+      <FormSubmit errorKey={formErrorKey} label={t('cashier.deposit_submit')} isBusy={isBusy} />
       <ConfirmDialog
         open={draft !== null}
         title={t('cashier.deposit_confirm_title')}

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZWithdrawInputSchema, type TBankCard, type TWithdrawSettings } from '@site/contracts/api';
-import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../../components/button/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { ClockIcon } from '../../../../components/icons/icons';
 import { Modal } from '../../../../components/modal/modal';
 import { SelectField } from '../../../../components/select-field/select-field';
-import { PasswordField } from '../../../../components/text-field/password-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { amountProblem, amountText, parseAmount } from '../shared/amount';
 import { AmountField } from '../shared/amount-field';
-import { FormMessage } from '../shared/form-message';
+import { FormSubmit } from '../shared/form-submit';
+import { PaymentPasswordField } from '../shared/payment-password-field';
 import { fieldMessagesOf } from '../shared/schema-messages';
 import { useFormErrors } from '../shared/use-form-errors';
 import { useMoney } from '../shared/use-money';
@@ -149,30 +148,21 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
             </Button>
           }
         />
-        <PasswordField
+        <PaymentPasswordField
           label={t('cashier.payment_password')}
-          name="paymentPassword"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={CASHIER_LIMITS.paymentPasswordLength}
           value={paymentPassword}
-          onChange={(event) => {
-            setPaymentPassword(event.target.value);
+          onChange={(value) => {
+            setPaymentPassword(value);
             clearField('paymentPassword');
           }}
           error={messageOf('paymentPassword')}
           disabled={isBusy}
-          isRequired
         />
-        <FormMessage messageKey={formErrorKey} />
-        <div className={cashier.actions}>
-          <Button type="submit" size="lg" loading={isBusy}>
-            {t('cashier.withdraw_submit')}
-          </Button>
+        <FormSubmit errorKey={formErrorKey} label={t('cashier.withdraw_submit')} isBusy={isBusy}>
           <Button variant="link" onClick={() => setIsResetting(true)}>
             {t('cashier.forgot_password')}
           </Button>
-        </div>
+        </FormSubmit>
       </form>
       <ConfirmDialog
         open={draft !== null}
