@@ -1,5 +1,13 @@
 import { expect, test } from './support/test';
-import { headerBalance, logInFunded, searchSlots, spin, tile, TRIAL_SLOT, TRIAL_SLOT_NODE } from './support/games';
+import {
+  headerBalance,
+  logInFunded,
+  searchSlots,
+  spin,
+  tile,
+  TRIAL_SLOT,
+  TRIAL_SLOT_NODE,
+} from './support/games';
 import { resetMock, setGameMaintenance } from './support/stack';
 
 test.afterEach(async ({ request }) => {

@@ -54,7 +54,10 @@ const withdraw = async (page: Page, amount: string) => {
 };
 
 const approveWithdrawalOf = async (page: Page, username: string) => {
-  const { withdrawals } = await qaGet<{ withdrawals: TQaWithdrawal[] }>(page.request, 'withdrawals?status=pending');
+  const { withdrawals } = await qaGet<{ withdrawals: TQaWithdrawal[] }>(
+    page.request,
+    'withdrawals?status=pending',
+  );
   const mine = withdrawals.find((withdrawal) => withdrawal.username === username.toLowerCase());
   if (!mine) throw new Error(`no pending withdrawal of ${username}`);
   await qa(page.request, `withdrawals/${mine.withdrawalId}/approve`);
@@ -94,7 +97,9 @@ test('a deposit with a proof image, approved by the operator, changes the balanc
   await expect(page.getByText('Deposit of ₱500.00 credited.')).toBeVisible();
 });
 
-test('a withdrawal with the payment password is held, approved, and confirmed as received', async ({ page }) => {
+test('a withdrawal with the payment password is held, approved, and confirmed as received', async ({
+  page,
+}) => {
   const member = await logInPlayer(page, 100_000, { paymentPassword: PAYMENT_PASSWORD });
   await withdraw(page, '200');
   await expect(headerBalance(page)).toHaveText('₱800.00');
@@ -135,7 +140,9 @@ test('money moves between the main wallet and a vendor wallet', async ({ page })
   await form.getByLabel('Amount', { exact: true }).fill('250.50');
   await form.getByRole('button', { name: 'Transfer' }).click();
   await confirmDialog(page).getByRole('button', { name: 'Transfer now' }).click();
-  await expect(centre(page).getByText('Transferred ₱250.50 from Main Wallet to Evolution Wallet.').first()).toBeVisible();
+  await expect(
+    centre(page).getByText('Transferred ₱250.50 from Main Wallet to Evolution Wallet.').first(),
+  ).toBeVisible();
   // The total is unchanged; the wallets list shows the split.
   await expect(headerBalance(page)).toHaveText('₱1,000.00');
   const evolution = centre(page)

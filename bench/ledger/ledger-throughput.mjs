@@ -57,8 +57,20 @@ const ledgerRun = async (db, bets, label) => {
     const amountMinor = 100 + (bet % 900);
     const now = new Date();
     transact(db, (tx) => {
-      postLedgerEntry(tx, { walletId: 1, amountMinor: -amountMinor, kind: 'bet', idempotencyKey: `${label}:${bet}:debit`, now });
-      postLedgerEntry(tx, { walletId: 2, amountMinor, kind: 'bet', idempotencyKey: `${label}:${bet}:credit`, now });
+      postLedgerEntry(tx, {
+        walletId: 1,
+        amountMinor: -amountMinor,
+        kind: 'bet',
+        idempotencyKey: `${label}:${bet}:debit`,
+        now,
+      });
+      postLedgerEntry(tx, {
+        walletId: 2,
+        amountMinor,
+        kind: 'bet',
+        idempotencyKey: `${label}:${bet}:credit`,
+        now,
+      });
     });
   }
   return Number(process.hrtime.bigint() - started) / 1e9;
@@ -70,10 +82,12 @@ const rawRun = (client, bets, label) => {
   const findEntry = client.prepare('SELECT * FROM ledger_entries WHERE idempotency_key = ?').raw();
   const findWallet = client.prepare('SELECT id, balance_minor FROM wallets WHERE id = ?').raw();
   const updateWallet = client.prepare('UPDATE wallets SET balance_minor = ?, updated_at = ? WHERE id = ?');
-  const insertEntry = client.prepare(
-    `INSERT INTO ledger_entries (wallet_id, amount_minor, balance_after_minor, kind, idempotency_key, reference, created_at)
+  const insertEntry = client
+    .prepare(
+      `INSERT INTO ledger_entries (wallet_id, amount_minor, balance_after_minor, kind, idempotency_key, reference, created_at)
      VALUES (?, ?, ?, ?, ?, NULL, ?) RETURNING *`,
-  ).raw();
+    )
+    .raw();
   const post = (walletId, amountMinor, key, now) => {
     const existing = findEntry.get(key);
     if (existing) return existing;
@@ -94,7 +108,10 @@ const rawRun = (client, bets, label) => {
 
 /** Checks both databases ended with the same balances and entry counts. */
 const figuresOf = (client) => ({
-  balances: client.prepare('SELECT balance_minor AS balance FROM wallets ORDER BY id').all().map((row) => row.balance),
+  balances: client
+    .prepare('SELECT balance_minor AS balance FROM wallets ORDER BY id')
+    .all()
+    .map((row) => row.balance),
   entries: client.prepare('SELECT count(*) AS n FROM ledger_entries').get().n,
 });
 
@@ -121,7 +138,11 @@ export const main = async (args = process.argv.slice(2)) => {
         rawSeconds = rawRun(rawDb.$client, bets, label);
         ledgerSeconds = await ledgerRun(ledgerDb, bets, label);
       }
-      rounds.push({ ledgerRate: bets / ledgerSeconds, rawRate: bets / rawSeconds, ratio: rawSeconds / ledgerSeconds });
+      rounds.push({
+        ledgerRate: bets / ledgerSeconds,
+        rawRate: bets / rawSeconds,
+        ratio: rawSeconds / ledgerSeconds,
+      });
     }
     rounds.sort((a, b) => a.ratio - b.ratio);
     const { ledgerRate, rawRate, ratio } = rounds[Math.floor(ROUNDS / 2)];
@@ -132,7 +153,9 @@ export const main = async (args = process.argv.slice(2)) => {
     console.log(`bench/ledger: ${bets} double-entry bets per run, median of ${ROUNDS} alternating rounds`);
     console.log(`  mock ledger   ${ledgerRate.toFixed(0).padStart(8)} bets/s`);
     console.log(`  raw SQLite    ${rawRate.toFixed(0).padStart(8)} bets/s`);
-    console.log(`  ratio ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'BELOW TARGET'}`);
+    console.log(
+      `  ratio ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'BELOW TARGET'}`,
+    );
     ledgerDb.$client.close();
     rawDb.$client.close();
     return { ledgerRate, rawRate, ratio, isOnTarget: ratio >= TARGET_RATIO };

@@ -34,4 +34,3 @@ export const spin = async (game: FrameLocator, times: number) => {
   }
   await expect(spinButton).toBeEnabled({ timeout: 10_000 });
 };
-

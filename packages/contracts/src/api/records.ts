@@ -44,9 +44,10 @@ const ZPageShape = {
 export const ZDateRangeInputSchema = z.object(ZDateRangeShape).refine(isValidRange, RANGE_ERROR);
 export type TDateRangeInput = z.input<typeof ZDateRangeInputSchema>;
 
-export const ZPagedRangeInputSchema = z.object({ ...ZDateRangeShape, ...ZPageShape }).refine(isValidRange, RANGE_ERROR);
+export const ZPagedRangeInputSchema = z
+  .object({ ...ZDateRangeShape, ...ZPageShape })
+  .refine(isValidRange, RANGE_ERROR);
 export type TPagedRangeInput = z.input<typeof ZPagedRangeInputSchema>;
-
 
 export const ZTransactionsInputSchema = z
   .object({ ...ZDateRangeShape, ...ZPageShape, type: z.enum(TRANSACTION_TYPES).optional() })
@@ -120,7 +121,12 @@ export const ZBonusesOutputSchema = pageOf(ZBonusSchema).extend({ totalAmount: Z
 
 export const ZManualRebateOutputSchema = z.object({
   categories: z.array(
-    z.object({ gameType: z.string(), validBet: ZMinorUnits, ratePercent: z.number(), rebateAmount: ZMinorUnits }),
+    z.object({
+      gameType: z.string(),
+      validBet: ZMinorUnits,
+      ratePercent: z.number(),
+      rebateAmount: ZMinorUnits,
+    }),
   ),
   totalRebate: ZMinorUnits,
   since: z.number().int().nullable(),

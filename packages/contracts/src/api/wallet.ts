@@ -34,7 +34,9 @@ export const ZProofImageSchema = z
   .string()
   .max(MAX_PROOF_DATA_URL_CHARS, VALIDATION.proofImage)
   .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/, VALIDATION.proofImage);
-export const ZProofImagesSchema = z.array(ZProofImageSchema).max(LIMITS.upload.maxFiles, VALIDATION.tooManyProofs);
+export const ZProofImagesSchema = z
+  .array(ZProofImageSchema)
+  .max(LIMITS.upload.maxFiles, VALIDATION.tooManyProofs);
 
 export const ZWalletSchema = z.object({ accountTypeId: z.number().int(), balance: ZMinorUnits });
 

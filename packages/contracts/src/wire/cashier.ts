@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  DEPOSIT_CHANNEL_TYPES,
-  DEPOSIT_STATUSES,
-  WITHDRAWAL_STATUSES,
-} from '../domain/cashier.js';
+import { DEPOSIT_CHANNEL_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../domain/cashier.js';
 import { ZWireBalanceSchema } from './wallet.js';
 
 /**
@@ -91,9 +87,7 @@ export const ZWireDepositChannelSchema = z.object({
   minAmount: ZWireAmount,
   maxAmount: ZWireAmount,
   /** BANK and EWALLET: where to send the money. */
-  payee: z
-    .object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })
-    .nullish(),
+  payee: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullish(),
   /** QR: the image to scan (a data URL or an http(s) URL). */
   qrImageUrl: z.string().nullish(),
   /** A test channel: the order is approved at once. */

@@ -130,7 +130,10 @@ export const ZWireInboxMessageSchema = z.object({
 });
 export const ZWireInboxSchema = wirePageOf(ZWireInboxMessageSchema);
 /** Body of `POST CSP_markRead`: ids, or all. `value` is the unread count after it. */
-export const ZWireMarkReadBodySchema = z.object({ ids: z.array(z.string()).max(100).default([]), all: z.boolean().default(false) });
+export const ZWireMarkReadBodySchema = z.object({
+  ids: z.array(z.string()).max(100).default([]),
+  all: z.boolean().default(false),
+});
 
 /**
  * One event of the mock's feed (`GET /wps/events/feed`, text/event-stream,

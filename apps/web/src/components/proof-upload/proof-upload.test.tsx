@@ -33,11 +33,15 @@ describe('ProofUpload', () => {
     await user.upload(input, [fileOf('a.png', 'image/png'), fileOf('b.jpg', 'image/jpeg')]);
     const first = await screen.findByRole('img', { name: 'Proof image 1' });
     expect(first.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(screen.getByRole('img', { name: 'Proof image 2' }).getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    expect(screen.getByRole('img', { name: 'Proof image 2' }).getAttribute('src')).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(screen.getAllByRole('img')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Proof image 1' }).getAttribute('src')).toMatch(/^data:image\/jpeg/);
+    expect(screen.getByRole('img', { name: 'Proof image 1' }).getAttribute('src')).toMatch(
+      /^data:image\/jpeg/,
+    );
   });
 
   it('refuses a gif and a 6 MB file, saying why', async () => {
@@ -51,7 +55,11 @@ describe('ProofUpload', () => {
 
   it('takes at most three images', async () => {
     const { user, input } = await setup();
-    await user.upload(input, [fileOf('1.png', 'image/png'), fileOf('2.png', 'image/png'), fileOf('3.png', 'image/png')]);
+    await user.upload(input, [
+      fileOf('1.png', 'image/png'),
+      fileOf('2.png', 'image/png'),
+      fileOf('3.png', 'image/png'),
+    ]);
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
     // Full: the add button goes and the picker is disabled.
     expect(screen.queryByRole('button', { name: 'Add image' })).not.toBeInTheDocument();

@@ -24,7 +24,14 @@ const MEGABYTE = 1024 * 1024;
  * Proof images for the cashier (spec §5/§9): png or jpg, at most 5 MB each, at
  * most 3. Shows thumbnails with remove buttons and says why a file was refused.
  */
-export const ProofUpload = ({ label, value, onChange, error, isRequired = false, disabled }: TProofUploadProps) => {
+export const ProofUpload = ({
+  label,
+  value,
+  onChange,
+  error,
+  isRequired = false,
+  disabled,
+}: TProofUploadProps) => {
   const { t } = useTranslation();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -62,7 +69,11 @@ export const ProofUpload = ({ label, value, onChange, error, isRequired = false,
       <div className={styles.row}>
         {value.map((dataUrl, index) => (
           <div key={`${index}-${dataUrl.length}`} className={styles.thumb}>
-            <img src={dataUrl} alt={t('proof_upload.thumbnail', { index: index + 1 })} className={styles.image} />
+            <img
+              src={dataUrl}
+              alt={t('proof_upload.thumbnail', { index: index + 1 })}
+              className={styles.image}
+            />
             <Button
               variant="secondary"
               size="sm"
