@@ -14,9 +14,9 @@ import {
 import { createQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
 import {
-  brokenInputs,
   callProcedure,
   expectRefusedWithKey,
+  itRefusesBrokenInputs,
   noInputCase,
   withField,
   type TProcedureCase,
@@ -148,22 +148,11 @@ const CASES: TProcedureCase[] = [
 ];
 
 describe('every games procedure refuses bad input with a 4xx catalogue key', () => {
-  it.each(CASES)(
-    '$path: invalid input',
-    async (testCase) => {
-      await fc.assert(
-        fc.asyncProperty(
-          brokenInputs(testCase, { values: badCode, textFieldsOnly: false }),
-          async (input) => {
-            const result = await callProcedure(testCase, input, { guest, member });
-            expectRefusedWithKey(result);
-            expect(result.error?.data.key).toBe('validation_failed');
-          },
-        ),
-        { numRuns: RUNS_PER_PROCEDURE },
-      );
-    },
-    60_000,
+  itRefusesBrokenInputs(
+    CASES,
+    { values: badCode, textFieldsOnly: false },
+    () => ({ guest, member }),
+    RUNS_PER_PROCEDURE,
   );
 
   it.each(CASES.filter((testCase) => testCase.refused))(

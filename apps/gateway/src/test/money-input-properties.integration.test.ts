@@ -22,9 +22,9 @@ import {
 import { startGatewayAgainstMock, type TQaMember, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
 import {
-  brokenInputs,
   callProcedure,
   expectRefusedWithKey,
+  itRefusesBrokenInputs,
   noInputCase,
   withField,
   type TFields,
@@ -326,22 +326,11 @@ const CASES: TProcedureCase[] = [
 ];
 
 describe('every wallet, records and inbox procedure refuses bad input with a 4xx catalogue key', () => {
-  it.each(CASES)(
-    '$path: invalid input',
-    async (testCase) => {
-      await fc.assert(
-        fc.asyncProperty(
-          brokenInputs(testCase, { values: badRequestId, textFieldsOnly: true }),
-          async (input) => {
-            const result = await callProcedure(testCase, input, { guest, member });
-            expectRefusedWithKey(result);
-            expect(result.error?.data.key).toBe('validation_failed');
-          },
-        ),
-        { numRuns: RUNS_PER_PROCEDURE },
-      );
-    },
-    60_000,
+  itRefusesBrokenInputs(
+    CASES,
+    { values: badRequestId, textFieldsOnly: true },
+    () => ({ guest, member }),
+    RUNS_PER_PROCEDURE,
   );
 
   it.each(CASES.filter((testCase) => testCase.refused))(

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isErrorKey, ZNoInputSchema, type TErrorKey } from '@site/contracts';
 import type { GatewayVisitor, TCallResult } from './gateway-visitor.js';
@@ -97,3 +97,31 @@ export const expectRefusedWithKey = (result: TCallResult) => {
   expect(result.status, JSON.stringify(result.error)).toBeLessThan(500);
   expect(isErrorKey(result.error?.data.key)).toBe(true);
 };
+
+type TVisitors = { guest: GatewayVisitor; member: GatewayVisitor };
+
+/**
+ * The property every input suite states: each case's broken inputs answer a
+ * 4xx `validation_failed`, never a 5xx. `visitors` is read when the tests run
+ * (suites sign their visitors in before all tests).
+ */
+export const itRefusesBrokenInputs = (
+  cases: readonly TProcedureCase[],
+  badValues: { values: fc.Arbitrary<unknown>; textFieldsOnly: boolean },
+  visitors: () => TVisitors,
+  numRuns: number,
+) =>
+  it.each([...cases])(
+    '$path: invalid input',
+    async (testCase) => {
+      await fc.assert(
+        fc.asyncProperty(brokenInputs(testCase, badValues), async (input) => {
+          const result = await callProcedure(testCase, input, visitors());
+          expectRefusedWithKey(result);
+          expect(result.error?.data.key).toBe('validation_failed');
+        }),
+        { numRuns },
+      );
+    },
+    60_000,
+  );
