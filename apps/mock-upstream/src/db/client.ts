@@ -43,6 +43,10 @@ export const closeDatabase = (db: TDatabase): void => {
 export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 export type TExecutor = TDatabase | TTransaction;
 
+/** The connection behind a database or transaction handle (drizzle keeps it on the shared session). */
+export const connectionOf = (executor: TExecutor): Database.Database =>
+  (executor as unknown as { session: { client: Database.Database } }).session.client;
+
 /** One cached transaction runner per connection (better-sqlite3 nests them as savepoints). */
 const runners = new WeakMap<Database.Database, Database.Transaction<(work: () => unknown) => unknown>>();
 
@@ -50,14 +54,18 @@ const runners = new WeakMap<Database.Database, Database.Transaction<(work: () =>
  * Runs `work` in one SQLite transaction, or a savepoint when one is open.
  * For hot money paths: drizzle's `db.transaction` builds a new query API over
  * the whole schema on every call, which costs more than a bet's own queries
- * (bench/ledger). `work` receives the database; on this single connection its
- * queries run inside the transaction.
+ * (bench/ledger). `work` receives the same handle; on this single connection
+ * its queries run inside the transaction.
  */
-export const transact = <T>(db: TDatabase, work: (executor: TDatabase) => T): T => {
-  let runner = runners.get(db.$client);
+export const transact = <TExecutorKind extends TExecutor, T>(
+  executor: TExecutorKind,
+  work: (executor: TExecutorKind) => T,
+): T => {
+  const connection = connectionOf(executor);
+  let runner = runners.get(connection);
   if (!runner) {
-    runner = db.$client.transaction((run: () => unknown) => run());
-    runners.set(db.$client, runner);
+    runner = connection.transaction((run: () => unknown) => run());
+    runners.set(connection, runner);
   }
-  return runner(() => work(db)) as T;
+  return runner(() => work(executor)) as T;
 };

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { eq, sql } from 'drizzle-orm';
-import type { TExecutor } from '../../db/client.js';
+import { connectionOf, type TExecutor } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema.js';
 
 /**
@@ -48,10 +48,6 @@ const buildStatements = (executor: TExecutor) => ({
 type TLedgerStatements = ReturnType<typeof buildStatements>;
 
 const cache = new WeakMap<Database.Database, TLedgerStatements>();
-
-/** The connection behind a database or transaction handle (drizzle keeps it on the shared session). */
-const connectionOf = (executor: TExecutor): Database.Database =>
-  (executor as unknown as { session: { client: Database.Database } }).session.client;
 
 export const ledgerStatements = (executor: TExecutor): TLedgerStatements => {
   const connection = connectionOf(executor);

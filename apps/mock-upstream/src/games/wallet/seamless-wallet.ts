@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TErrorKey } from '@site/contracts';
-import type { TExecutor, TTransaction } from '../../db/client.js';
+import { transact, type TExecutor } from '../../db/client.js';
 import {
   gameLaunches,
   gameRounds,
@@ -106,7 +106,7 @@ const balanceIn = (tx: TExecutor, launch: TGameLaunch): number =>
 
 /** Moves the launch's balance by `delta` (never below zero) and returns the new balance. */
 const move = (
-  tx: TTransaction,
+  tx: TExecutor,
   launch: TGameLaunch,
   delta: number,
   kind: 'bet' | 'win' | 'rollback',
@@ -200,7 +200,7 @@ const isSameMovement = (
  */
 export const debit = (db: TExecutor, launch: TGameLaunch, request: TSeamlessRequest): TSeamlessResult => {
   checkRequest(request, 1);
-  return db.transaction((tx) => {
+  return transact(db, (tx) => {
     const existing = findTransaction(tx, request.transactionId);
     if (existing) {
       if (existing.kind === 'debit' && existing.status !== 'applied' && existing.launchId === launch.id)
@@ -236,7 +236,7 @@ export const debit = (db: TExecutor, launch: TGameLaunch, request: TSeamlessRequ
  */
 export const credit = (db: TExecutor, launch: TGameLaunch, request: TSeamlessRequest): TSeamlessResult => {
   checkRequest(request, 0);
-  return db.transaction((tx) => {
+  return transact(db, (tx) => {
     const existing = findTransaction(tx, request.transactionId);
     if (existing) {
       if (!isSameMovement(existing, launch, 'credit', request)) throw conflict(request.transactionId);
@@ -281,7 +281,7 @@ const rollbackRowId = (debitTransactionId: string) => `rollback:${debitTransacti
  */
 export const rollback = (db: TExecutor, launch: TGameLaunch, request: TSeamlessRequest): TSeamlessResult => {
   checkRequest(request, 0);
-  return db.transaction((tx) => {
+  return transact(db, (tx) => {
     const previous = findTransaction(tx, rollbackRowId(request.transactionId));
     if (previous) {
       if (previous.launchId !== launch.id || previous.roundId !== request.roundId)
