@@ -11,7 +11,7 @@ import {
   ZLotteryLaunchInputSchema,
   ZTrialLaunchInputSchema,
 } from '@site/contracts';
-import { createQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
+import { createQaMember, logInAs, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
 import {
   callProcedure,
@@ -38,8 +38,7 @@ beforeAll(async () => {
   stack = await startGatewayAgainstMock();
   guest = new GatewayVisitor(stack.app, { ip: '192.0.2.210' });
   member = new GatewayVisitor(stack.app, { ip: '192.0.2.211' });
-  const account = await createQaMember(stack.mock);
-  await member.mutate('session.login', { username: account.username, password: account.password });
+  await logInAs(member, await createQaMember(stack.mock));
 }, 60_000);
 afterAll(() => stack?.stop());
 

@@ -11,7 +11,7 @@ import {
 } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { countingUpstream } from './counting-upstream.js';
-import { createQaMember, GENEROUS_GUARDS, openSessionCookie } from './gateway-against-mock.js';
+import { createQaMember, GENEROUS_GUARDS, logInAs, openSessionCookie } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
 import { testConfig } from './test-config.js';
@@ -27,14 +27,8 @@ let guest: GatewayVisitor;
 let player: GatewayVisitor;
 let trial: GatewayVisitor;
 
-const signIn = async (visitor: GatewayVisitor, kind: string) => {
-  const account = await createQaMember(mock, kind);
-  const result = await visitor.mutate('session.login', {
-    username: account.username,
-    password: account.password,
-  });
-  expect(result.status).toBe(200);
-};
+const signIn = async (visitor: GatewayVisitor, kind: string) =>
+  logInAs(visitor, await createQaMember(mock, kind));
 
 beforeAll(async () => {
   mock = await startMockUpstream();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app.js';
 import type { TAppDeps } from '../app.js';
 import { SessionSealer } from '../session/sealer.js';
@@ -70,12 +71,31 @@ export type TQaMember = {
   /** With an AUTHENTICATOR second factor: the base32 TOTP secret. */
   totpSecret?: string;
 };
+/** What else the QA API sets on a new member. */
+export type TQaMemberOptions = {
+  secondFactor?: TSecondFactorMethod;
+  /** Opening main-wallet balance, integer minor units. */
+  balanceMinor?: number;
+  /** A 6-digit payment password, already set. */
+  paymentPassword?: string;
+  /** The agent the member registered under. */
+  uplineUsername?: string;
+};
+
 export const createQaMember = (
   mock: TMockUpstream,
   kind = 'player',
-  secondFactor?: TSecondFactorMethod,
-): Promise<TQaMember> =>
-  mock.qa<TQaMember>('POST', '/members', { kind, ...(secondFactor ? { secondFactor } : {}) });
+  options: TQaMemberOptions = {},
+): Promise<TQaMember> => mock.qa<TQaMember>('POST', '/members', { kind, ...options });
+
+/** Logs the visitor in as the member through the gateway; the login must succeed. */
+export const logInAs = async (visitor: GatewayVisitor, member: TQaMember): Promise<void> => {
+  const login = await visitor.mutate('session.login', {
+    username: member.username,
+    password: member.password,
+  });
+  expect(login.status, JSON.stringify(login.error)).toBe(200);
+};
 
 /** A valid cookie for an arbitrary upstream token, to replay a token the gateway has forgotten. */
 export const sealSessionCookie = (token: string): string =>

@@ -14,7 +14,7 @@ import {
   ZSmsCodeInputSchema,
   ZSmsLoginInputSchema,
 } from '@site/contracts';
-import { createQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
+import { createQaMember, logInAs, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
 import {
   callProcedure,
@@ -41,8 +41,7 @@ beforeAll(async () => {
   stack = await startGatewayAgainstMock();
   guest = new GatewayVisitor(stack.app, { ip: '192.0.2.200' });
   member = new GatewayVisitor(stack.app, { ip: '192.0.2.201' });
-  const account = await createQaMember(stack.mock);
-  await member.mutate('session.login', { username: account.username, password: account.password });
+  await logInAs(member, await createQaMember(stack.mock));
 });
 afterAll(() => stack?.stop());
 

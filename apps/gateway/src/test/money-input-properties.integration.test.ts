@@ -19,7 +19,7 @@ import {
   ZTransferToUplineInputSchema,
   ZWithdrawInputSchema,
 } from '@site/contracts';
-import { startGatewayAgainstMock, type TQaMember, type TStack } from './gateway-against-mock.js';
+import { createQaMember, logInAs, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
 import {
   callProcedure,
@@ -47,10 +47,8 @@ let guest: GatewayVisitor;
 let member: GatewayVisitor;
 let trial: GatewayVisitor;
 
-const signIn = async (visitor: GatewayVisitor, kind: string) => {
-  const account = await stack.mock.qa<TQaMember>('POST', '/members', { kind, balanceMinor: 1_000_000 });
-  await visitor.mutate('session.login', { username: account.username, password: account.password });
-};
+const signIn = async (visitor: GatewayVisitor, kind: string) =>
+  logInAs(visitor, await createQaMember(stack.mock, kind, { balanceMinor: 1_000_000 }));
 beforeAll(async () => {
   stack = await startGatewayAgainstMock();
   guest = new GatewayVisitor(stack.app, { ip: '192.0.2.220' });

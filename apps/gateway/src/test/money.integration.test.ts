@@ -20,7 +20,13 @@ import {
 } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { countingUpstream } from './counting-upstream.js';
-import { GENEROUS_GUARDS, type TQaMember } from './gateway-against-mock.js';
+import {
+  createQaMember,
+  GENEROUS_GUARDS,
+  logInAs,
+  type TQaMember,
+  type TQaMemberOptions,
+} from './gateway-against-mock.js';
 import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
 import { testConfig } from './test-config.js';
@@ -57,16 +63,12 @@ const PAYMENT_PASSWORD = '246810';
 /** A QA member of the mock, signed in through the gateway as a visitor of its own. */
 const signedIn = async (
   kind: 'player' | 'trial' | 'agent',
-  options: Record<string, unknown> = {},
+  options: TQaMemberOptions = {},
 ): Promise<{ visitor: GatewayVisitor; account: TQaMember }> => {
-  const account = await mock.qa<TQaMember>('POST', '/members', { kind, ...options });
+  const account = await createQaMember(mock, kind, options);
   visitorCount += 1;
   const visitor = new GatewayVisitor(app, { ip: `192.0.2.${100 + visitorCount}` });
-  const login = await visitor.mutate('session.login', {
-    username: account.username,
-    password: account.password,
-  });
-  expect(login.status, JSON.stringify(login.error)).toBe(200);
+  await logInAs(visitor, account);
   return { visitor, account };
 };
 const player = async (balanceMinor = OPENING_BALANCE) => (await signedIn('player', { balanceMinor })).visitor;

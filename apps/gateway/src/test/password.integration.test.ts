@@ -134,7 +134,7 @@ describe('password reset by phone', () => {
   });
 
   it('answers a second factor when the sign-in after the reset needs one, and completes it', async () => {
-    const member = await createQaMember(stack.mock, 'mobile', 'PHONE');
+    const member = await createQaMember(stack.mock, 'mobile', { secondFactor: 'PHONE' });
     const number = { mobileNum: member.mobileNum ?? '', countryDialingCode: member.countryDialingCode ?? '' };
     const address = smsAddress(number.countryDialingCode, number.mobileNum);
     const visitor = new GatewayVisitor(stack.app);

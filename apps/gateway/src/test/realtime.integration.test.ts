@@ -4,7 +4,9 @@ import { SOCKET_EVENTS, WIRE_PATHS, type TBalanceEvent, type TBalanceOutput } fr
 import { buildApp } from '../app.js';
 import { countingUpstream } from './counting-upstream.js';
 import {
+  createQaMember,
   GENEROUS_GUARDS,
+  logInAs,
   openSessionCookie,
   sealSessionCookie,
   type TQaMember,
@@ -52,16 +54,11 @@ const startGateway = async (env: Record<string, string>) => {
   return { app, url, upstream };
 };
 
-const createMember = () =>
-  mock.qa<TQaMember>('POST', '/members', { kind: 'player', balanceMinor: OPENING_BALANCE_MINOR });
+const createMember = () => createQaMember(mock, 'player', { balanceMinor: OPENING_BALANCE_MINOR });
 
 const logIn = async (app: FastifyInstance, member: TQaMember) => {
   const visitor = new GatewayVisitor(app);
-  const login = await visitor.mutate('session.login', {
-    username: member.username,
-    password: member.password,
-  });
-  expect(login.status, JSON.stringify(login.error)).toBe(200);
+  await logInAs(visitor, member);
   return visitor;
 };
 

@@ -42,7 +42,7 @@ describe('the second factor of a login from a new IP', () => {
   it.each(METHODS)(
     '%s: asks for it, keeps the challenge sealed, and signs in once it is proven',
     async (method) => {
-      const member = await createQaMember(stack.mock, 'player', method);
+      const member = await createQaMember(stack.mock, 'player', { secondFactor: method });
       const visitor = new GatewayVisitor(stack.app, { ip: '198.51.100.50' });
       const credentials = { username: member.username, password: member.password, remember: true };
 
@@ -79,7 +79,7 @@ describe('the second factor of a login from a new IP', () => {
   );
 
   it('answers second_factor_invalid for a wrong answer and still accepts the right one', async () => {
-    const member = await createQaMember(stack.mock, 'player', 'PAYEE');
+    const member = await createQaMember(stack.mock, 'player', { secondFactor: 'PAYEE' });
     const visitor = new GatewayVisitor(stack.app, { ip: '198.51.100.51' });
     await visitor.mutate('session.login', { username: member.username, password: member.password });
     const wrong = await visitor.mutate('session.verifySecondFactor', { code: 'Nobody At All' });
