@@ -18,7 +18,7 @@ const allPopupIds = async (request: APIRequestContext): Promise<string[]> => {
 };
 
 /**
- * Public announcements pop up on arrival and after logins (spec §4). A popup
+ * Public announcements pop up on arrival and after logins (docs/product.md §4). A popup
  * fading in can swallow a click, so tests about other things start as a
  * visitor who already closed them this session (the app's own sessionStorage
  * markers); popup tests opt out with `test.use({ popups: 'as-they-come' })`.

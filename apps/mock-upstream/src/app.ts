@@ -48,7 +48,7 @@ export type TAppOptions = {
 export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = {}) => {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // The gateway waits 30 s at most (wire facts §1), so nothing here should take longer.
+    // The gateway waits 30 s at most (docs/upstream.md §1), so nothing here should take longer.
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -33,7 +33,7 @@ type TVectors = {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const vectors = JSON.parse(
-  readFileSync(resolve(here, '../../../../shared/reference/crypto-vectors.json'), 'utf8'),
+  readFileSync(resolve(here, '../fixtures/crypto-vectors.json'), 'utf8'),
 ) as TVectors;
 const { n_hex: n, d_hex: d } = vectors.rsa;
 const keyPair = { modulusHex: n, privateExponentHex: d };

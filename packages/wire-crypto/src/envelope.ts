@@ -25,7 +25,7 @@ export type TEncryptedPayload = {
   des: string;
 };
 
-/** Encrypts a payload for an enc call (wire facts §2). */
+/** Encrypts a payload for an enc call (docs/upstream.md §2). */
 export const encryptPayload = (
   modulusHex: string,
   payload: unknown,
@@ -41,7 +41,7 @@ export const decryptPayload = (encrypted: TEncryptedPayload, keyPair: TRsaKeyPai
   return desDecryptText(encrypted.des, key);
 };
 
-/** Customer-service paths are `<DES base64><8-char key>` (wire facts §2.7). */
+/** Customer-service paths are `<DES base64><8-char key>` (docs/upstream.md §2.7). */
 export const decryptTrailingKeyText = (value: string): string => {
   if (value.length <= 8) throw new RangeError('value too short for a trailing key');
   return desDecryptText(value.slice(0, -8), value.slice(-8));

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 
 /**
- * The upstream's textbook RSA (wire facts §2; encryption.md): e = 0x10001, no
+ * The upstream's textbook RSA (docs/upstream.md §2): e = 0x10001, no
  * padding, the input string split in blocks of 2 × (index of n's highest
  * non-zero 16-bit word) bytes, each block read little-endian, the result in
  * lowercase hex of whole 16-bit words, blocks joined by a space.

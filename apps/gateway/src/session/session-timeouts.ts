@@ -2,7 +2,7 @@ import { LIMITS } from '@site/contracts';
 
 export type TSessionTimeouts = { idleMinutes: number; absoluteHours: number };
 
-/** A remembered session lasts this long from login, with no idle limit (spec §9). */
+/** A remembered session lasts this long from login, with no idle limit (docs/product.md §9). */
 export const REMEMBERED_SESSION_MS = LIMITS.rememberedLoginHours * 60 * 60 * 1000;
 
 /** Re-sealing the cookie on every request would be wasted work; once a minute is precise enough. */

@@ -66,7 +66,7 @@ const launchInput = (game: TGame) => ({
 });
 
 describe('catalogue', () => {
-  it('groups the vendors per spec §4: FB first, COCKFIGHT after LIVE, ESPORTS last', async () => {
+  it('groups the vendors per docs/product.md §4: FB first, COCKFIGHT after LIVE, ESPORTS last', async () => {
     const result = await guest.query<TVendorsOutput>('games.vendors');
     expect(result.status).toBe(200);
     const categories = result.data?.categories ?? [];

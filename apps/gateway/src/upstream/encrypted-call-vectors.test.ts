@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sendJson, startScriptedServer } from '../test/scripted-server.js';
@@ -7,7 +7,7 @@ import { UpstreamClient } from './upstream-client.js';
 
 type TVectorCase = { k: string; payload_json: string; rsa_hex?: string; des_base64: string };
 const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../../../shared/reference/crypto-vectors.json'), 'utf8'),
+  readFileSync(createRequire(import.meta.url).resolve('@site/wire-crypto/fixtures/crypto-vectors.json'), 'utf8'),
 ) as { rsa: { n_hex: string }; cases: TVectorCase[]; extra_cases: Partial<TVectorCase>[] };
 const encryptedCases = [...vectors.cases, ...vectors.extra_cases].filter(
   (c): c is TVectorCase & { rsa_hex: string } => Boolean(c.k && c.rsa_hex),

@@ -76,7 +76,7 @@ const fieldErrorsOf = (value: unknown): Record<string, string> | undefined => {
 
 /**
  * Hints of a rejection's `value`: a failed login whose `captcha` is truthy
- * now needs the captcha (upstream-wire.md §1); a lock (a payment password
+ * now needs the captcha (docs/upstream.md §1); a lock (a payment password
  * tried too often) says in `retryAfterSeconds` when it opens again.
  */
 const hintOf = (value: unknown): TErrorData['hint'] => {

@@ -50,7 +50,7 @@ const RETRY_DELAY_MS = 100;
 const MODULUS_PATTERN = /^[0-9a-fA-F]{16,}$/;
 
 /**
- * Speaks the upstream's wire protocol (upstream-wire.md §1–2): one keep-alive
+ * Speaks the upstream's wire protocol (docs/upstream.md §1–2): one keep-alive
  * pool, the Merchant/Language/Device/Authorization/X-Forwarded-For headers,
  * a per-request timeout, one retry for idempotent reads, the reply envelope
  * and the encrypted envelope of enc calls.
@@ -92,7 +92,7 @@ export class UpstreamClient {
   }
 
   /**
-   * An enc call (upstream-wire.md §2): fetch the RSA modulus, DES-encrypt the
+   * An enc call (docs/upstream.md §2): fetch the RSA modulus, DES-encrypt the
    * payload under a fresh key, RSA-encrypt the key, and send
    * `{value: des}` with the `Encryption`, `X-Digest` and `X-RSA` headers.
    */

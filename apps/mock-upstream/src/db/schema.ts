@@ -44,7 +44,7 @@ export const merchants = sqliteTable('merchants', {
   launchGameCdns: text('launch_game_cdns', { mode: 'json' }).$type<string[]>().notNull(),
   gtagId: text('gtag_id'),
   socialLogins: text('social_logins', { mode: 'json' }).$type<TSocialLoginConfig[]>().notNull().default([]),
-  /** The minimum age the registration terms name (spec §9: 18 unless configured). */
+  /** The minimum age the registration terms name (docs/product.md §9: 18 unless configured). */
   termsAge: integer('terms_age').notNull().default(18),
   createdAt: createdAt(),
 });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { WIRE_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock } from '../test/test-app.js';
 
 type TVectorCase = { k: string; payload_json: string; rsa_hex?: string; des_base64: string };
 const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../../../shared/reference/crypto-vectors.json'), 'utf8'),
+  readFileSync(createRequire(import.meta.url).resolve('@site/wire-crypto/fixtures/crypto-vectors.json'), 'utf8'),
 ) as { rsa: { n_hex: string; d_hex: string }; cases: TVectorCase[]; extra_cases: Partial<TVectorCase>[] };
 
 // The recorded requests whose payload is a login of the seeded demo player.

@@ -10,7 +10,7 @@ let processKeyPair: TRsaKeyPair | undefined;
 export const rsaKeyPairOfProcess = (): TRsaKeyPair => (processKeyPair ??= generateRsaKeyPair());
 
 /**
- * preValidation hook of enc calls (wire facts §2): body `{value: <DES base64>}`
+ * preValidation hook of enc calls (docs/upstream.md §2): body `{value: <DES base64>}`
  * with `Encryption`, `X-Digest` (the same base64) and `X-RSA` (our modulus).
  * The decrypted JSON replaces the body, so the route schema validates the
  * plain payload. Anything missing or undecryptable is 400 `request_body_required`.

@@ -6,7 +6,7 @@ import { countRawHeader, readHeader } from './headers.js';
 
 /**
  * onRequest hook of the /wps routes: the `Merchant` header must be sent
- * exactly once and name a known merchant (wire facts §1: a duplicate gets 400
+ * exactly once and name a known merchant (docs/upstream.md §1: a duplicate gets 400
  * `function.not.available`).
  */
 export async function requireMerchant(request: FastifyRequest): Promise<void> {

@@ -4,7 +4,7 @@ import { resolveSession } from '../domains/session/session-store.js';
 import { wireErrors } from './envelope.js';
 import { readHeader } from './headers.js';
 
-/** The bare token of `Authorization`; the literal `false` is how clients suppress it (wire facts §1). */
+/** The bare token of `Authorization`; the literal `false` is how clients suppress it (docs/upstream.md §1). */
 export const readToken = (request: FastifyRequest): string | undefined => {
   const token = readHeader(request, 'authorization');
   return token && token !== 'false' ? token : undefined;

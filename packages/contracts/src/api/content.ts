@@ -31,7 +31,7 @@ export const ZBannersOutputSchema = z.object({ items: z.array(ZBannerSchema) });
 
 /**
  * Popup announcements for the current visitor: execution B for guests, A for
- * members, plus F right after a first login (spec §4).
+ * members, plus F right after a first login (docs/product.md §4).
  */
 export const ZPopupsInputSchema = z.object({ firstLogin: z.boolean().default(false) });
 export const ZPopupSchema = z.object({

@@ -12,7 +12,7 @@ const ZCode = z
 
 export const ZGameCategorySchema = z.enum(GAME_CATEGORIES);
 
-/** A game as the web shows it (spec §2 "Game items"). */
+/** A game as the web shows it (docs/product.md §2 "Game items"). */
 export const ZGameSchema = z.object({
   nodeId: z.string(),
   gameId: z.string(),
@@ -44,7 +44,7 @@ export const ZVendorSchema = z.object({
 });
 export type TVendor = z.infer<typeof ZVendorSchema>;
 
-/** A category of the menu after the vendor grouping of spec §4. `label` null: the web names it after its first vendor. */
+/** A category of the menu after the vendor grouping of docs/product.md §4. `label` null: the web names it after its first vendor. */
 export const ZVendorCategorySchema = z.object({
   category: ZGameCategorySchema,
   label: z.string().nullable(),

@@ -68,7 +68,7 @@ export const ZSmsCodeInputSchema = z.object({
 });
 export type TSmsCodeInput = z.input<typeof ZSmsCodeInputSchema>;
 
-/** How long the code stays valid: the send button waits this long (spec §4). */
+/** How long the code stays valid: the send button waits this long (docs/product.md §4). */
 export const ZSmsCodeOutputSchema = z.object({ expiresInSeconds: z.number().int().positive() });
 
 export const ZSecondFactorInputSchema = z.object({ code: verificationCode() });

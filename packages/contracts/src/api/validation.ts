@@ -43,7 +43,7 @@ export const requiredText = (max = 255) =>
 export const optionalText = (max = 255) =>
   z.string({ error: VALIDATION.invalid }).trim().max(max, { error: VALIDATION.tooLong }).optional();
 
-/** A mobile number without its country code: digits only (spec §5 "enter valid mobile number"). */
+/** A mobile number without its country code: digits only (docs/product.md §5 "enter valid mobile number"). */
 export const mobileNumber = () =>
   z
     .string({ error: VALIDATION.mobile })
@@ -57,7 +57,7 @@ export const countryDialingCode = () =>
     .trim()
     .regex(/^\+?\d{1,4}$/, { error: VALIDATION.countryCode });
 
-/** An SMS, email or authenticator code (spec §9: at most 255 characters). */
+/** An SMS, email or authenticator code (docs/product.md §9: at most 255 characters). */
 export const verificationCode = () =>
   z
     .string({ error: VALIDATION.verificationCode })

@@ -28,7 +28,7 @@ export const ZPaymentPasswordSchema = z
   .string()
   .regex(new RegExp(`^\\d{${CASHIER_LIMITS.paymentPasswordLength}}$`), VALIDATION.paymentPasswordFormat);
 
-/** A proof image as a data URL: png or jpeg, at most 5 MB decoded (spec §5). */
+/** A proof image as a data URL: png or jpeg, at most 5 MB decoded (docs/product.md §5). */
 export const MAX_PROOF_DATA_URL_CHARS = Math.ceil((LIMITS.upload.maxBytes * 4) / 3) + 64;
 export const ZProofImageSchema = z
   .string()

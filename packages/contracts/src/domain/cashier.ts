@@ -41,7 +41,7 @@ export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const BONUS_TYPES = ['PROMOTION', 'REBATE', 'DEPOSIT_BONUS', 'MANUAL'] as const;
 export type TBonusType = (typeof BONUS_TYPES)[number];
 
-/** Inbox message kinds of spec §4: deposit credited or failed, withdrawal approved or rejected. */
+/** Inbox message kinds of docs/product.md §4: deposit credited or failed, withdrawal approved or rejected. */
 export const INBOX_MESSAGE_TYPES = [
   'DEPOSIT_CREDITED',
   'DEPOSIT_FAILED',
@@ -65,7 +65,7 @@ export const CASHIER_LIMITS = {
   paymentPasswordLockMinutes: 15,
   /** The largest amount any single money action may carry, in minor units (₱10,000,000.00). */
   maxAmountMinor: 1_000_000_000,
-  /** Remark of a not-received confirmation (spec §9: 140 characters). */
+  /** Remark of a not-received confirmation (docs/product.md §9: 140 characters). */
   remarkMaxChars: 140,
 } as const;
 

@@ -1,11 +1,11 @@
 import type { TGameCategory } from './categories.js';
 
-/** A vendor card whose `isGame` is this opens the vendor's game list in a popup (spec §2). */
+/** A vendor card whose `isGame` is this opens the vendor's game list in a popup (docs/product.md §2). */
 export const VENDOR_GAME_LIST = 'VASSALAGE';
 /** Any other `isGame` value: the card is one game and starts in place. */
 export const VENDOR_SINGLE_GAME = 'GAME';
 
-/** Vendors with their own routes (spec §2, launch routing). */
+/** Vendors with their own routes (docs/product.md §2, launch routing). */
 export const LOTTERY_VN_VENDOR = 'TCG_LOTTO_VN';
 export const LOTTERY_SEA_VENDOR = 'TCG_SEA';
 export const FB_VENDOR = 'FB';

@@ -3,7 +3,7 @@ import { DEPOSIT_CHANNEL_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '..
 import { ZWireBalanceSchema } from './wallet.js';
 
 /**
- * Wallet and cashier calls (wire facts §3 "Wallet"). Paths the wire facts name
+ * Wallet and cashier calls (docs/upstream.md §3 "Wallet"). Paths the docs/upstream.md name
  * are used as named; the few they do not show (marked "ours") follow the
  * upstream's relay naming. Amounts on the wire are decimal major units; times
  * are milliseconds since the epoch. Every money-moving call carries
@@ -65,7 +65,7 @@ export const ZWireWalletTransferBodySchema = z.object({
 /** Its `value`: the balances after the transfer. */
 export const ZWireWalletTransferSchema = ZWireBalanceSchema;
 
-/** `value` of `GET /wps/member/info/funds/consolidated`: the contract flags (spec §3). */
+/** `value` of `GET /wps/member/info/funds/consolidated`: the contract flags (docs/product.md §3). */
 export const ZWireConsolidatedSchema = z.object({
   dailysalreqtype: z.coerce.number().int().nullish(),
   divtypereq: z.coerce.number().int().nullish(),
@@ -102,7 +102,7 @@ export const ZWireDepositSettingsSchema = z.object({
   depositInfo: z.object({ channels: z.array(ZWireDepositChannelSchema).default([]) }),
 });
 
-/** Proof images: data URLs of png or jpeg (spec §5: at most 5 MB each, at most 3). */
+/** Proof images: data URLs of png or jpeg (docs/product.md §5: at most 5 MB each, at most 3). */
 export const ZWirePicturesSchema = z.array(z.string()).max(3).default([]);
 
 /** Body of `POST MCSFE_manualTransferByAccountName` (BANK and EWALLET channels). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Game calls of the upstream (wire facts §3 "Games" and §4 "Games").
+ * Game calls of the upstream (docs/upstream.md §3 "Games" and §4 "Games").
  * The upstream mixes numbers and numeric strings, so ids and flags coerce.
  */
 const ZWireId = z.union([z.string(), z.number()]).transform(String);
@@ -78,7 +78,7 @@ export const ZWireGameSchema = z.object({
   defaultIcon: z.string().nullish(),
   showIcon: z.string().nullish(),
   iconUrl: z.string().nullish(),
-  /** 0 = a free trial is offered (spec §2). */
+  /** 0 = a free trial is offered (docs/product.md §2). */
   supportPlay: ZWireFlag.nullish(),
   isNew: ZWireFlag.nullish(),
   hotRank: z.coerce.number().nullish(),
@@ -90,7 +90,7 @@ export const ZWireGameSchema = z.object({
 });
 export type TWireGame = z.infer<typeof ZWireGameSchema>;
 
-/** Query of `GET GCSGAME_gameList` (wire facts: every filter of the spec). */
+/** Query of `GET GCSGAME_gameList` (docs/upstream.md: every filter of the spec). */
 export const ZWireGameListQuerySchema = z.object({
   clientType: z.coerce.number().int().default(3),
   platform: z.string().default('flash,html5-desktop'),

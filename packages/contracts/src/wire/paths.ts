@@ -30,5 +30,5 @@ export const WIRE_PATHS = {
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** The cookie the upstream binds a captcha with (wire facts §1). */
+/** The cookie the upstream binds a captcha with (docs/upstream.md §1). */
 export const CAPTCHA_COOKIE = 'captchaId';

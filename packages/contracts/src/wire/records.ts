@@ -21,7 +21,7 @@ export const RECORD_PATHS = {
   profitLoss: '/wps/relay/ODSFE2_MemPNL',
   /** Ours: bonuses credited (promotions, rebates, operator grants). */
   bonuses: '/wps/relay/ODSFE2_MemBonusDet',
-  /** Ours: rebate claimable now, per category, at the rates of spec §9. */
+  /** Ours: rebate claimable now, per category, at the rates of docs/product.md §9. */
   manualRebate: '/wps/relay/MCSFE_getManualRebate',
   /** Ours: credit the claimable rebate to the main wallet. */
   claimManualRebate: '/wps/relay/MCSFE_claimManualRebate',
@@ -103,7 +103,7 @@ export const ZWireManualRebateSchema = z.object({
     z.object({
       gameType: z.string(),
       validBet: ZWireAmount,
-      /** Percent, spec §9 (PVP 0). */
+      /** Percent, docs/product.md §9 (PVP 0). */
       rate: ZWireAmount,
       rebateAmount: ZWireAmount,
     }),

@@ -65,7 +65,7 @@ export const ZWireRegisterRequestSchema = z
   .passthrough();
 export type TWireRegisterRequest = z.infer<typeof ZWireRegisterRequestSchema>;
 
-/** The headers that carry an encrypted body (wire facts §2.5). */
+/** The headers that carry an encrypted body (docs/upstream.md §2.5). */
 export const ENCRYPTION_HEADERS = {
   rsa: 'encryption',
   digest: 'x-digest',

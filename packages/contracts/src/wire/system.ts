@@ -56,7 +56,7 @@ export const ZWireResourceSchema = z.object({
   labelNameEn: z.string().nullish(),
 });
 
-/** A customer-service entry; `path` is `<DES base64><8-char key>` (wire facts §2.7). */
+/** A customer-service entry; `path` is `<DES base64><8-char key>` (docs/upstream.md §2.7). */
 export const ZWireCustomerServiceSchema = z.object({
   csType: z.string(),
   title: z.string().nullish(),
@@ -71,7 +71,7 @@ export const ZWireSiteSchema = z.object({
   currencySymbol: z.string(),
   supportLanguages: z.array(z.string()).min(1),
   defaultLanguage: z.string(),
-  /** Minimum age in the registration terms (spec §9: 18 unless configured). */
+  /** Minimum age in the registration terms (docs/product.md §9: 18 unless configured). */
   termsAge: z.number().int().positive().optional(),
 });
 

@@ -7,7 +7,7 @@ export const ZWireSmsCodeRequestSchema = z.object({
   countryDialingCode: z.string(),
 });
 
-/** `POST /wps/verification/sms/register` names the number `mobileNo` (wire facts §3). */
+/** `POST /wps/verification/sms/register` names the number `mobileNo` (docs/upstream.md §3). */
 export const ZWireSmsRegisterCodeRequestSchema = z.object({
   mobileNo: z.string(),
   countryDialingCode: z.string(),
@@ -40,7 +40,7 @@ export const ZWireResetByPhoneRequestSchema = z.object({
 /** `GET /wps/agent/affiliate?code&domain`: `success` tells validity. */
 export const ZWireAffiliateQuerySchema = z.object({ code: z.string(), domain: z.string().optional() });
 
-/** `POST /wps/session/login/freeplay` (desktop: wire facts §3). */
+/** `POST /wps/session/login/freeplay` (desktop: docs/upstream.md §3). */
 export const ZWireFreePlayRequestSchema = z.object({
   os: z.string(),
   platform: z.literal('W'),

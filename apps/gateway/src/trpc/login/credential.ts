@@ -2,7 +2,7 @@ import { LIMITS } from '@site/contracts';
 
 /**
  * How a visitor proved who they are. Only a password login can lead to the
- * change-password modal (spec §4: never after an SMS or social login).
+ * change-password modal (docs/product.md §4: never after an SMS or social login).
  */
 export type TCredential = 'password' | 'insecure-default-password' | 'sms' | 'social' | 'token' | 'trial';
 

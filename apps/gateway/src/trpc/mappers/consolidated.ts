@@ -1,7 +1,7 @@
 import type { ZConsolidatedOutputSchema, ZWireConsolidatedSchema } from '@site/contracts';
 import type { z } from 'zod';
 
-/** The contract flags under names that say what they are (spec §3 "Consolidated"). */
+/** The contract flags under names that say what they are (docs/product.md §3 "Consolidated"). */
 export const toConsolidated = (
   wire: z.output<typeof ZWireConsolidatedSchema>,
 ): z.output<typeof ZConsolidatedOutputSchema> => ({

@@ -17,7 +17,7 @@ const present = (...values: Array<string | null | undefined>): string | null =>
   values.find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? null;
 
 /**
- * A game of the list, hot games, favourites and recent games (spec §2 "Game
+ * A game of the list, hot games, favourites and recent games (docs/product.md §2 "Game
  * items"): gameName, or nodeName when it has none; iconUrl, or showIcon, or
  * defaultIcon (root-relative URLs stay so: the gateway proxies `/static/*`);
  * a free trial when supportPlay is 0.

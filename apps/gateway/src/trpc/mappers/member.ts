@@ -13,7 +13,7 @@ const isEmptyValue = (value: unknown): boolean =>
   value === '' ||
   (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
 
-/** `/wps/member/info` answers an empty payload for guests (upstream-wire.md §1): that is null here. */
+/** `/wps/member/info` answers an empty payload for guests (docs/upstream.md §1): that is null here. */
 export const ZMemberInfoOrGuestSchema = z.preprocess(
   (value) => (isEmptyValue(value) ? null : value),
   ZWireMemberInfoSchema.nullable(),

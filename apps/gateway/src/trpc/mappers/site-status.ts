@@ -27,7 +27,7 @@ const socialLoginsOf = (wire: TWireSystemStatus): TSiteStatus['socialLogins'] =>
   ...new Set(wire.info.socialLogins.map((entry) => entry.provider)),
 ];
 
-/** Customer-service paths are DES-encrypted with a trailing key (upstream-wire.md §2.7). */
+/** Customer-service paths are DES-encrypted with a trailing key (docs/upstream.md §2.7). */
 const customerServiceOf = (
   wire: TWireSystemStatus,
   onUndecryptable: (csType: string) => void,

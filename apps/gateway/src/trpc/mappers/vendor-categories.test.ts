@@ -27,7 +27,7 @@ const SPORTS_WITH_EVERYTHING = lane('SPORTS', [
   card('DIG', 'SPORTS'),
 ]);
 
-describe('groupVendorCategories (spec §4 vendor grouping)', () => {
+describe('groupVendorCategories (docs/product.md §4 vendor grouping)', () => {
   it('puts the FB card of SPORTS in a category FB, first', () => {
     const lanes = [lane('RNG', [card('PT', 'RNG')]), SPORTS_WITH_EVERYTHING];
     expect(categoriesOf(lanes)[0]).toBe('FB');

@@ -12,7 +12,7 @@ import {
 } from '@site/contracts';
 
 /**
- * The vendor menu of spec §4 from the upstream's lanes (`GCSGAME_newGameVendor`).
+ * The vendor menu of docs/product.md §4 from the upstream's lanes (`GCSGAME_newGameVendor`).
  * The upstream lists FB, the e-sports providers and the cockfight providers
  * in its SPORTS lane; they get categories of their own: FB first, COCKFIGHT
  * right after LIVE, ESPORTS last. Every other lane keeps its place.

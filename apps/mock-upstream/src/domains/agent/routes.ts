@@ -5,7 +5,7 @@ import { accountErrors } from '../member/account-errors.js';
 import { isAffiliateCodeValid } from '../member/referrer.js';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // `success` tells validity (wire facts §3); `domain` names the site the code was shared on.
+  // `success` tells validity (docs/upstream.md §3); `domain` names the site the code was shared on.
   app.get(WIRE_PATHS.affiliate, { schema: { querystring: ZWireAffiliateQuerySchema } }, async (request) => {
     if (!isAffiliateCodeValid(app.db, request.merchant.id, request.query.code)) {
       throw accountErrors.invitationCodeError();

@@ -10,7 +10,7 @@ import { gameIconUrl, gameNameIn } from './game-items.js';
 /**
  * The lottery vendors each prize mode shows: LOTT (and ZY, its other payout
  * table) the merchant's own lottery; ELOTT the e-lottery of the /lottery page
- * (spec §3: LOTT is treated as ELOTT) with the VN draws; SEA the SEA lottery.
+ * (docs/product.md §3: LOTT is treated as ELOTT) with the VN draws; SEA the SEA lottery.
  */
 export const PRIZE_MODE_VENDORS: Readonly<Record<TPrizeMode, readonly string[]>> = {
   LOTT: ['LOTT'],

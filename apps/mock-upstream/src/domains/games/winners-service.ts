@@ -7,7 +7,7 @@ import { gameRounds } from '../../db/schema-play.js';
 import { members } from '../../db/schema.js';
 import { gameIconUrl, gameNameIn } from './game-items.js';
 
-/** The board shows 20 rows at most (spec §9). */
+/** The board shows 20 rows at most (docs/product.md §9). */
 export const WINNER_BOARD_LIMIT = 20;
 /** `gameCategory` asking for every category. */
 export const ALL_CATEGORIES = 'ALL';

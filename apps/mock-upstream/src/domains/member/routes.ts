@@ -9,7 +9,7 @@ import { register } from './register-service.js';
 import { buildMemberInfo } from './service.js';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Guests get success with an empty payload (wire facts §1); a bad token is still a 401.
+  // Guests get success with an empty payload (docs/upstream.md §1); a bad token is still a 401.
   app.get(WIRE_PATHS.memberInfo, { preHandler: readOptionalMember }, async (request) =>
     success(request.auth ? buildMemberInfo(request.auth.member, request.merchant) : {}),
   );

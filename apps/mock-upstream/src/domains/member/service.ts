@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TMember, TMerchant } from '../../db/schema.js';
 import { maskMobile } from './mask.js';
 
-/** `value` of `GET /wps/member/info` for a logged-in member (wire facts §4). */
+/** `value` of `GET /wps/member/info` for a logged-in member (docs/upstream.md §4). */
 export const buildMemberInfo = (
   member: TMember,
   merchant: TMerchant,

@@ -30,7 +30,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The desktop client posts this one form-urlencoded (wire facts §1).
+  // The desktop client posts this one form-urlencoded (docs/upstream.md §1).
   app.post(WIRE_PATHS.forgotByEmail, { schema: { body: ZWireForgotByEmailRequestSchema } }, async (request) =>
     success(
       await forgotByEmail(app.db, request.merchant, request.body, new Date()),

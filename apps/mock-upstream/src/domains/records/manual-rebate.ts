@@ -29,7 +29,7 @@ const rebateMinorOf = (validBetMinor: number, ratePercent: number): number =>
 /**
  * What the member may claim at `now`: valid bets (stakes of settled real
  * rounds) settled after the last claim and by `now`, per category, at the
- * rates of spec §9 (PVP and unlisted categories 0).
+ * rates of docs/product.md §9 (PVP and unlisted categories 0).
  */
 const claimableRebate = (db: TExecutor, memberId: number, now: Date) => {
   const lastClaim = db

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** The desktop client's free-play body (wire facts §3). */
+/** The desktop client's free-play body (docs/upstream.md §3). */
 const FREE_PLAY_BODY = { os: 'Windows', platform: 'W', Encryption: 'ab12', 'X-Gateway-Version': 3 };
 
 describe('free play', () => {

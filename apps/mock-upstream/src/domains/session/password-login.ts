@@ -13,7 +13,7 @@ import {
   recordLoginFailure,
 } from './login-failures.js';
 
-/** The captcha gate of a username that has failed too often (wire facts: `value.captcha`). */
+/** The captcha gate of a username that has failed too often (docs/upstream.md: `value.captcha`). */
 const checkCaptcha = (db: TDatabase, answer: string, captchaId: string | undefined, now: Date) => {
   if (!answer.trim())
     throw new WireError(400, 'captcha_required', 'Please enter the captcha', { captcha: true });

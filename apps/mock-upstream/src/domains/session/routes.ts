@@ -17,7 +17,7 @@ import { verifyLogin } from './login-verification-service.js';
 import { revokeSession } from './session-store.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Plain text, not the envelope (wire facts §2.1); fetched before every enc call.
+  // Plain text, not the envelope (docs/upstream.md §2.1); fetched before every enc call.
   app.get(WIRE_PATHS.rsaKey, { config: { isMerchantOptional: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
@@ -59,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     success(startFreePlay(app.db, request.merchant, new Date())),
   );
 
-  // The desktop client logs out with DELETE, the proxy with POST (wire facts §3).
+  // The desktop client logs out with DELETE, the proxy with POST (docs/upstream.md §3).
   app.route({
     method: ['POST', 'DELETE'],
     url: WIRE_PATHS.logout,

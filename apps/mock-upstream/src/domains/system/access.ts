@@ -4,7 +4,7 @@ import { WireError, wireErrors } from '../../wire/envelope.js';
 
 /**
  * Calls that open a session are refused while the site is closed: under
- * maintenance the upstream answers `function.not.available` (wire facts §1),
+ * maintenance the upstream answers `function.not.available` (docs/upstream.md §1),
  * and a region-blocked visitor gets `blockip`.
  */
 export const assertMerchantOpen = (merchant: TMerchant): void => {

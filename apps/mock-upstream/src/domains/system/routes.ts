@@ -16,7 +16,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     WIRE_PATHS.domainRoute,
     {
       schema: { querystring: z.object({ device: z.string().trim().min(1).max(32) }) },
-      // The upstream answers a call without its parameters with request_param_err (wire facts §1).
+      // The upstream answers a call without its parameters with request_param_err (docs/upstream.md §1).
       config: { validationErrorCode: 'request_param_err' },
     },
     async (request) => success(buildDomainRoute(request.merchant, request.query.device)),

@@ -19,10 +19,10 @@ export const buildDomainRoute = (merchant: TMerchant, device: string) => ({
   domains: [merchant.mainDomain],
 });
 
-/** `value` of `GET /wps/system/status` (wire facts §4), from the merchant's current state. */
+/** `value` of `GET /wps/system/status` (docs/upstream.md §4), from the merchant's current state. */
 export const buildSystemStatus = (merchant: TMerchant, visitorIp: string): TWireSystemStatusInput => ({
   info: {
-    // Customer-service links travel as `<DES base64><8-char key>` (wire facts §2.7).
+    // Customer-service links travel as `<DES base64><8-char key>` (docs/upstream.md §2.7).
     customerService: merchant.customerService.map((link) => ({
       csType: link.csType,
       title: link.title,

@@ -21,7 +21,7 @@ type TProofUploadProps = {
 const MEGABYTE = 1024 * 1024;
 
 /**
- * Proof images for the cashier (spec §5/§9): png or jpg, at most 5 MB each, at
+ * Proof images for the cashier (docs/product.md §5/§9): png or jpg, at most 5 MB each, at
  * most 3. Shows thumbnails with remove buttons and says why a file was refused.
  */
 export const ProofUpload = ({

@@ -28,7 +28,7 @@ const rejectionOf = (file: File): TProofRejection | null => {
 };
 
 /**
- * Turns chosen files into data URLs (spec §5/§9: png or jpg, at most 5 MB
+ * Turns chosen files into data URLs (docs/product.md §5/§9: png or jpg, at most 5 MB
  * each, at most 3 in all). Files past the limit or of the wrong kind are
  * left out, each with the reason.
  */

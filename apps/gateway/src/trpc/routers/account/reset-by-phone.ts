@@ -17,7 +17,7 @@ const numberOf = (input: { countryDialingCode: string; mobileNum: string }) =>
 
 /**
  * Sets a new password with the reset code `sendResetSms` sent, then signs in
- * with the number and the new password (spec §4). Should that login need a
+ * with the number and the new password (docs/product.md §4). Should that login need a
  * second factor, the challenge is kept and the answer says so, as a login's
  * does; `verifySecondFactor` completes it.
  */

@@ -4,7 +4,7 @@ import { AppError } from '../../../upstream/errors.js';
 import type { TContext } from '../../context.js';
 import { launchUrlOf } from '../../mappers/game.js';
 
-/** What the desktop client sends on game calls (wire facts §3 "Games"). */
+/** What the desktop client sends on game calls (docs/upstream.md §3 "Games"). */
 export const GAME_LIST_PLATFORM = 'flash,html5-desktop';
 export const DESKTOP_PLATFORM = 'html5-desktop';
 export const DESKTOP_CLIENT_TYPE = 3;

@@ -14,11 +14,11 @@ import { definedQuery, launchOutputOf } from './game-calls.js';
 const launchModeOf = (prizeMode: TPrizeMode): TLaunchMode =>
   prizeMode === 'SEA' ? 'SEA_Tradition_Mobile' : 'LOTT';
 
-/** The Vietnamese lottery (TCG_LOTTO_VN) is the ELOTT prize mode's (spec §3 "Prize modes"). */
+/** The Vietnamese lottery (TCG_LOTTO_VN) is the ELOTT prize mode's (docs/product.md §3 "Prize modes"). */
 const lottoAreaOf = (prizeMode: TPrizeMode): string | undefined => (prizeMode === 'ELOTT' ? 'VN' : undefined);
 
 /**
- * The lottery lobby link (wire facts §3 "Lottery"), for real members only:
+ * The lottery lobby link (docs/upstream.md §3 "Lottery"), for real members only:
  * with a game code it opens that game's betting view, otherwise the lobby.
  */
 export const launchLottery = realMemberProcedure

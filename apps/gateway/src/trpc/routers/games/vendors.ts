@@ -8,7 +8,7 @@ import { groupVendorCategories } from '../../mappers/vendor-categories.js';
 import { publicProcedure } from '../../procedures.js';
 import { DESKTOP_PLATFORM, sharedCacheKey } from './game-calls.js';
 
-/** The vendor menu, grouped per spec §4; cached per merchant and language. */
+/** The vendor menu, grouped per docs/product.md §4; cached per merchant and language. */
 export const vendors = publicProcedure
   .input(ZNoInputSchema)
   .output(ZVendorsOutputSchema)

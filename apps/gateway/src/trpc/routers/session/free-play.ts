@@ -12,7 +12,7 @@ import { startMemberSession } from '../../login/start-member-session.js';
 import { operatingSystemOf } from '../../mappers/operating-system.js';
 import { publicProcedure } from '../../procedures.js';
 
-/** The desktop client's protocol version, sent both in the body and as a header (wire facts §1, §3). */
+/** The desktop client's protocol version, sent both in the body and as a header (docs/upstream.md §1, §3). */
 const GATEWAY_VERSION = 3;
 
 /**

@@ -3,7 +3,7 @@ import { LIMITS } from '@site/contracts/domain';
 import { ClockIcon } from '../../../../components/icons/icons';
 import styles from './cashier.module.css';
 
-/** The footer line of spec §1: average deposit time 3 min, withdrawal time 5 min. */
+/** The footer line of docs/product.md §1: average deposit time 3 min, withdrawal time 5 min. */
 export const CashierNote = ({ kind }: { kind: 'deposit' | 'withdraw' }) => {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ type TRemarkFieldProps = {
   disabled: boolean;
 };
 
-/** The remark of a not-received report: at most 140 characters (spec §9), with a counter. */
+/** The remark of a not-received report: at most 140 characters (docs/product.md §9), with a counter. */
 export const RemarkField = ({ value, onChange, error, disabled }: TRemarkFieldProps) => {
   const { t } = useTranslation();
   const id = useId();

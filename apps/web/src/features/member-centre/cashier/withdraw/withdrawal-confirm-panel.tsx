@@ -24,7 +24,7 @@ const FIELDS = ['proofs', 'remark'] as const;
 type TField = (typeof FIELDS)[number];
 
 /**
- * An approved withdrawal waiting for the member (spec §4): "Received", or
+ * An approved withdrawal waiting for the member (docs/product.md §4): "Received", or
  * "Not received" with at least one proof and a remark. Unanswered by
  * `confirmBefore` it counts as received; the window's minutes are not shown.
  */
