@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export const E2E_MOCK_PORT = 4310;
-export const E2E_GATEWAY_PORT = 3310;
+/** Several checkouts on one machine run their suites side by side with E2E_PORT_OFFSET. */
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_MOCK_PORT = 4310 + portOffset;
+export const E2E_GATEWAY_PORT = 3310 + portOffset;
 export const E2E_GATEWAY_URL = `http://127.0.0.1:${E2E_GATEWAY_PORT}`;
 export const E2E_MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 
