@@ -17,11 +17,13 @@ mkdirSync(resolve(repoRoot, 'data'), { recursive: true });
 
 const mockPort = process.env.MOCK_PORT ?? '4000';
 const gatewayPort = process.env.PORT ?? '3000';
+// People at a terminal read pretty lines; a pipe or a log collector gets JSON (the apps' default).
+const logFormat = process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
 const children = [];
 const startService = (name, script, env) => {
   const child = spawn(process.execPath, [resolve(repoRoot, script)], {
     cwd: repoRoot,
-    env: { ...baseEnv, ...env },
+    env: { ...baseEnv, LOG_FORMAT: logFormat, ...env },
     stdio: 'inherit',
   });
   child.on('exit', (code) => {

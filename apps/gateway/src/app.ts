@@ -42,8 +42,15 @@ const connectRedis = (url: string): Redis =>
 
 type TLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
+/** Readable lines at a terminal; pino-pretty runs in pino's worker thread, off the request path. */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+};
+
 export const loggerOptions = (config: TConfig): TLoggerOptions => ({
   level: config.logLevel,
+  ...(config.logFormat === 'pretty' ? { transport: PRETTY_TRANSPORT } : {}),
   serializers: { req: serializeRequestForLog },
   // Belt and braces: the default serializers log no headers, and these must never appear.
   redact: {

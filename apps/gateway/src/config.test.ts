@@ -8,12 +8,18 @@ const SECRET = 'x'.repeat(40);
 const tempSecretFile = () => join(mkdtempSync(join(tmpdir(), 'gateway-config-')), 'data', 'gateway-secret');
 
 describe('parseConfig', () => {
+  it('logs JSON lines unless LOG_FORMAT asks for pretty ones', () => {
+    expect(parseConfig({ GATEWAY_SECRET: SECRET, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => parseConfig({ GATEWAY_SECRET: SECRET, LOG_FORMAT: 'colourful' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('has the documented defaults', () => {
     const config = parseConfig({ GATEWAY_SECRET: SECRET });
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
       logLevel: 'info',
+      logFormat: 'json',
       upstream: { url: 'http://127.0.0.1:4000', timeoutMs: 10_000, merchant: 'demo' },
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173'],
       secureCookies: false,

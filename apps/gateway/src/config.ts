@@ -58,6 +58,8 @@ const ZEnvSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty` for people at a terminal (`npm start` on a TTY, `npm run dev`); JSON lines otherwise. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
     UPSTREAM_URL: ZHttpUrlSchema.default('http://127.0.0.1:4000'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
     MERCHANT: z.string().min(1).max(64).default('demo'),
@@ -134,6 +136,7 @@ export type TConfig = {
   host: string;
   port: number;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   upstream: { url: string; timeoutMs: number; merchant: string };
   gatewaySecret: string;
   /** Origins allowed to send mutations, besides the gateway's own origin. */
@@ -195,6 +198,7 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     upstream: {
       url: e.UPSTREAM_URL.replace(/\/+$/, ''),
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,

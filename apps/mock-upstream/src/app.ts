@@ -47,7 +47,16 @@ export type TAppOptions = {
 
 export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = {}) => {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Readable lines at a terminal; pino-pretty runs in pino's worker thread.
+      ...(config.logFormat === 'pretty' && {
+        transport: {
+          target: 'pino-pretty',
+          options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+        },
+      }),
+    },
     // The gateway waits 30 s at most (docs/upstream.md §1), so nothing here should take longer.
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();

@@ -24,6 +24,7 @@ describe('config', () => {
       seamlessKey: 'dev-seamless-key',
       feedKey: 'dev-feed-key',
       logLevel: 'info',
+      logFormat: 'json',
     });
   });
 

@@ -18,6 +18,8 @@ const ZEnvironmentSchema = z.object({
   /** The shared secret a gateway sends as `X-Feed-Key` to subscribe to the event feed. */
   FEED_KEY: optional(z.string().min(8).default('dev-feed-key')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** `pretty` for people at a terminal (`npm start` on a TTY, `npm run dev`); JSON lines otherwise. */
+  LOG_FORMAT: optional(z.enum(['json', 'pretty']).default('json')),
 });
 
 export type TConfig = {
@@ -31,6 +33,7 @@ export type TConfig = {
   /** `X-Feed-Key` of the event feed (`GET /wps/events/feed`). */
   feedKey: string;
   logLevel: z.infer<typeof ZEnvironmentSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof ZEnvironmentSchema>['LOG_FORMAT'];
 };
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
@@ -49,5 +52,6 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): TConfi
     seamlessKey: env.SEAMLESS_KEY,
     feedKey: env.FEED_KEY,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
   };
 };

@@ -32,6 +32,7 @@ export const createInMemoryMock = async (
       seamlessKey: TEST_SEAMLESS_KEY,
       feedKey: TEST_FEED_KEY,
       logLevel: options.logLevel ?? 'silent',
+      logFormat: 'json',
     },
     db,
     { rsaKeyPair: options.rsaKeyPair },
