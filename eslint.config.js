@@ -2,6 +2,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -35,6 +36,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // Dependencies are parsed as TypeScript too, so rules that follow imports (no-cycle) see the whole graph.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves `.js` specifiers to `.ts` sources and workspace packages, so path rules see real files.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -48,7 +52,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'off',
+      // Cycles make module order matter and hide layering mistakes; type-only imports are erased, so they may loop.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -84,6 +89,19 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // kebab-case file and folder names everywhere (style.md "Naming"); `.test`/`.module` middle parts allowed.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -28,6 +28,7 @@ const countResults = (output) => {
 const steps = [
   ['lint', 'npx', ['turbo', 'run', 'lint']],
   ['lint (repository scripts)', 'npx', ['eslint', 'scripts', 'e2e', 'bench', 'eslint.config.js']],
+  ['lint (workspace package.json files agree)', 'npx', ['sherif']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck']],
   ['typecheck (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']],
   ['build', 'npx', ['turbo', 'run', 'build']],
