@@ -12,7 +12,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const featuresDir = 'apps/web/src/features';
 const featuresPath = `${import.meta.dirname}/${featuresDir}`;
 const features = existsSync(featuresPath)
-  ? readdirSync(featuresPath, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresPath, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `./${featuresDir}/${name}`,
@@ -28,7 +30,14 @@ const processEnvRule = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/drizzle/**', 'e2e/screenshots/**', 'test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/drizzle/**',
+      'e2e/screenshots/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -65,7 +74,11 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code does not import features or the app layer.',
             },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app layer.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer.',
+            },
             ...featureZones,
           ],
         },
@@ -84,7 +97,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@site/gateway', '@site/gateway/*'], allowTypeImports: true, message: 'Import only types from the gateway.' },
+            {
+              group: ['@site/gateway', '@site/gateway/*'],
+              allowTypeImports: true,
+              message: 'Import only types from the gateway.',
+            },
             { group: ['@site/mock-upstream', '@site/mock-upstream/*'], message: 'Nothing imports the mock.' },
           ],
         },
@@ -110,7 +127,14 @@ export default tseslint.config(
   },
   {
     // Config modules, scripts and test harnesses may read the environment.
-    files: ['apps/*/src/config.ts', 'scripts/**', 'e2e/**', 'bench/**', '**/*.config.{ts,js,mjs}', '**/vite.config.ts'],
+    files: [
+      'apps/*/src/config.ts',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '**/*.config.{ts,js,mjs}',
+      '**/vite.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );
