@@ -387,3 +387,31 @@ export type TPokerTableReply = {
 
 /** `GET /games/api/poker/table` and every poker action (`sit`, `deal`, `act`; `leave` adds `cashOutMinor`). */
 export type TPokerViewReply = (TPokerLobbyReply | TPokerTableReply) & { cashOutMinor?: number };
+
+// ---------------------------------------------------------------- the map
+
+/** Every game API path (relative to `/games/api/`) and its reply: what `GameShell.api(path)` resolves to. */
+export type TGameApi = {
+  session: TSessionReply;
+  'fair/client-seed': TFairPublicReply;
+  'fair/rotate': TFairRotationReply;
+  'slot/spin': TSlotSpinReply;
+  'fish/shoot': TFishShotReply;
+  'bingo/buy': TBingoBuyReply;
+  'bingo/draw': TBingoDrawReply;
+  'lottery/state': TLotteryStateReply;
+  'lottery/bet': TLotteryBetReply;
+  'baccarat/state': TBaccaratStateReply;
+  'baccarat/bet': TTableBetReply;
+  'cockfight/state': TCockfightStateReply;
+  'cockfight/bet': TTableBetReply;
+  'sportsbook/fixtures': TSportsbookReply;
+  'sportsbook/bet': TSportsbookBetReply;
+  'poker/table': TPokerViewReply;
+  'poker/sit': TPokerViewReply;
+  'poker/deal': TPokerViewReply;
+  'poker/act': TPokerViewReply;
+  'poker/leave': TPokerViewReply;
+};
+
+export type TGameApiPath = keyof TGameApi;
