@@ -10,6 +10,7 @@ import type {
   TGameApiPath,
   TSessionReply,
 } from '../page/replies.js';
+import type { TLiveTexts as TLiveTextsOfPage } from '../live/texts.js';
 
 /** An API call that failed: the reply's `errorCode` (or `unknown_error`). */
 export type TGameApiError = Error & { code: string };
@@ -35,8 +36,8 @@ export type TGameShell = {
   onReady(callback: (session: TSessionReply) => void): void;
 };
 
-/** A live page's texts (the `data-t` of its root): live/texts.ts. */
-export type TLiveTexts = Record<string, string>;
+/** A live page's texts (the `data-t` of its root). */
+export type TLiveTexts = TLiveTextsOfPage;
 
 /** The timed tables and their state replies. */
 export type TTableStates = { baccarat: TBaccaratStateReply; cockfight: TCockfightStateReply };
