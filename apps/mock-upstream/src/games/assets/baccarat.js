@@ -1,18 +1,23 @@
+// @ts-check
 /* global window, document */
 /* Live baccarat table page. */
 (function () {
   'use strict';
   var L = window.LiveGames;
 
+  /**
+   * @param {string} id @param {string} totalId @param {string[]} cards
+   * @param {number} total @param {boolean} isShown
+   */
   function drawHand(id, totalId, cards, total, isShown) {
-    var box = document.getElementById(id);
+    var box = window.GameShell.$(id);
     L.clear(box);
     (cards || []).forEach(function (code, index) {
       var node = L.card(code);
       node.classList.add('lv-deal-' + index);
       box.appendChild(node);
     });
-    document.getElementById(totalId).textContent = isShown ? String(total) : '';
+    window.GameShell.$(totalId).textContent = isShown ? String(total) : '';
   }
 
   L.start(function () {
@@ -25,8 +30,9 @@
       },
       render: function (state, t) {
         var result = state.round.result;
-        var outcome = document.getElementById('lv-outcome');
+        var outcome = window.GameShell.$('lv-outcome');
         var felt = document.querySelector('.lv-baccarat .lv-felt');
+        if (!felt) return;
         felt.classList.remove('bc-win-player', 'bc-win-banker', 'bc-win-tie');
         if (!result) {
           drawHand('bc-player-cards', 'bc-player-total', ['??', '??'], 0, false);

@@ -1,15 +1,20 @@
+// @ts-check
 /* global document, window */
 // 75-ball bingo: buy a card (the bet), then draw 30 balls one by one; the best pattern pays.
 (() => {
   'use strict';
   const shell = window.GameShell;
-  const $ = (id) => document.getElementById(id);
-  const cells = [...document.querySelectorAll('.b-cell')];
+  const { $, $as } = shell;
+  const cells = /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.b-cell')]);
+  /** @type {string | null} */
   let roundId = null;
-  let card = null;
+  /** @type {import('../page/replies.js').TBingoCardReply} */
+  let card = [];
 
+  /** @param {number} ms */
   const sleep = (ms) => new Promise((resolve) => window.setTimeout(resolve, ms));
   // Cells are laid out row by row; the card is 5 columns of 5.
+  /** @param {number} column @param {number} row */
   const cellOf = (column, row) => cells[row * 5 + column];
 
   const renderCard = () => {
@@ -19,14 +24,18 @@
     card.forEach((column, c) =>
       column.forEach((value, r) => {
         const cell = cellOf(c, r);
+        if (!cell) return;
         cell.textContent = value === 0 ? 'FREE' : String(value);
         if (value === 0) cell.classList.add('is-free', 'is-marked');
       }),
     );
   };
 
-  $('bingo-buy').addEventListener('click', async () => {
-    $('bingo-buy').disabled = true;
+  const buy = $as('bingo-buy', window.HTMLButtonElement);
+  const draw = $as('bingo-draw', window.HTMLButtonElement);
+
+  buy.addEventListener('click', async () => {
+    buy.disabled = true;
     shell.setBusy(true);
     try {
       const reply = await shell.api('bingo/buy', { betMinor: shell.bet() });
@@ -37,18 +46,19 @@
       $('bingo-balls').textContent = '';
       $('bingo-result').hidden = true;
       document.querySelectorAll('.b-patterns li').forEach((li) => li.classList.remove('is-won'));
-      $('bingo-draw').disabled = false;
+      draw.disabled = false;
     } catch {
-      $('bingo-buy').disabled = false;
+      buy.disabled = false;
       shell.setBusy(false);
     }
   });
 
-  $('bingo-draw').addEventListener('click', async () => {
+  draw.addEventListener('click', async () => {
     if (!roundId) return;
-    $('bingo-draw').disabled = true;
+    draw.disabled = true;
     try {
       const reply = await shell.api('bingo/draw', { roundId });
+      /** @type {Map<number, [number, number]>} */
       const positions = new Map();
       card.forEach((column, c) => column.forEach((value, r) => positions.set(value, [c, r])));
       for (const ball of reply.balls) {
@@ -58,7 +68,7 @@
         element.textContent = String(ball);
         $('bingo-balls').appendChild(element);
         $('bingo-count').textContent = `${$('bingo-balls').children.length}/${reply.balls.length}`;
-        if (position) cellOf(position[0], position[1]).classList.add('is-marked');
+        if (position) cellOf(position[0], position[1])?.classList.add('is-marked');
         await sleep(90);
       }
       reply.completed.forEach((id) =>
@@ -77,7 +87,7 @@
       /* the shell shows the error */
     } finally {
       roundId = null;
-      $('bingo-buy').disabled = false;
+      buy.disabled = false;
       shell.setBusy(false);
     }
   });

@@ -1,3 +1,4 @@
+// @ts-check
 /* global window, document */
 /* Cockfight arena page. */
 (function () {
@@ -5,7 +6,9 @@
   var L = window.LiveGames;
 
   L.start(function () {
-    var root = document.querySelector('.lv-cockfight');
+    var found = document.querySelector('.lv-cockfight');
+    if (!found) return;
+    var root = found;
     var t = L.texts(root);
     L.timedTable({
       root: '.lv-cockfight',
@@ -17,15 +20,16 @@
       },
       render: function (state) {
         var card = state.card;
-        document.getElementById('cf-meron-name').textContent = card.meron;
-        document.getElementById('cf-wala-name').textContent = card.wala;
-        ['meron', 'wala', 'draw'].forEach(function (bet) {
+        window.GameShell.$('cf-meron-name').textContent = card.meron;
+        window.GameShell.$('cf-wala-name').textContent = card.wala;
+        /** @type {const} */ (['meron', 'wala', 'draw']).forEach(function (bet) {
           var node = root.querySelector('[data-odds-for="' + bet + '"]');
           if (node) node.textContent = (card.odds[bet] / 100).toFixed(2);
         });
         var pit = root.querySelector('.cf-pit');
+        if (!pit) return;
         pit.classList.remove('cf-win-meron', 'cf-win-wala', 'cf-win-draw', 'cf-fighting');
-        var outcome = document.getElementById('lv-outcome');
+        var outcome = window.GameShell.$('lv-outcome');
         var result = state.round.result;
         if (!result) {
           outcome.textContent = t.betting;

@@ -1,10 +1,15 @@
+// @ts-check
 /* global document, window */
 // The fish shooter: fish swim on a canvas; a tap shoots the nearest fish (one small bet); the server decides.
 (() => {
   'use strict';
   const shell = window.GameShell;
-  const canvas = document.getElementById('fish-sea');
-  const context = canvas.getContext('2d');
+  /** @typedef {import('../page/replies.js').TFishType} TFishType */
+  /** @typedef {{ id: number, type: TFishType, size: number, x: number, y: number, vx: number, phase: number, isTargeted: boolean }} TFish */
+  const canvas = shell.$as('fish-sea', window.HTMLCanvasElement);
+  const maybeContext = canvas.getContext('2d');
+  if (!maybeContext) return;
+  const context = maybeContext;
   // The sea fills its box: logical units W × H, at least 880 wide so fish keep their size on phones.
   let W = canvas.width;
   let H = canvas.height;
@@ -26,6 +31,7 @@
       f.y = (f.y / oldH) * H;
     }
   };
+  /** @type {Record<string, string>} */
   const COLORS = {
     clownfish: '#ff8a3d',
     pufferfish: '#f5d76e',
@@ -37,16 +43,20 @@
     whale: '#38bdf8',
     dragon: '#f2c14e',
   };
+  /** @type {readonly TFishType[]} */
   let types = [];
+  /** @type {TFish[]} */
   const fish = [];
+  /** @type {{ target: { x: number, y: number }, t: number, isSettled: boolean }[]} */
   const shots = [];
+  /** @type {{ x: number, y: number, age: number, isHit: boolean, text: string }[]} */
   const effects = [];
   let pending = 0;
   let nextId = 1;
 
-  document.querySelectorAll('.f-dot').forEach((dot) => {
-    const id = dot.parentElement.dataset.fish;
-    dot.style.setProperty('background', COLORS[id]);
+  /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.f-dot')).forEach((dot) => {
+    const id = dot.parentElement?.dataset.fish ?? '';
+    dot.style.setProperty('background', COLORS[id] ?? '#fff');
   });
 
   const spawn = () => {
@@ -54,7 +64,8 @@
     // Bigger multipliers are rarer on screen.
     const weights = types.map((type) => 1 / Math.sqrt(type.multiplier));
     let roll = Math.random() * weights.reduce((a, b) => a + b, 0);
-    const type = types.find((_, i) => (roll -= weights[i]) < 0) || types[0];
+    const type = types.find((_, i) => (roll -= weights[i] ?? 0) < 0) || types[0];
+    if (!type) return;
     const size = 14 + Math.sqrt(type.multiplier) * 5;
     const fromLeft = Math.random() < 0.5;
     fish.push({
@@ -69,12 +80,13 @@
     });
   };
 
+  /** @param {TFish} f @param {number} time */
   const drawFish = (f, time) => {
     const wiggle = Math.sin(time / 180 + f.phase) * 0.25;
     context.save();
     context.translate(f.x, f.y + Math.sin(time / 600 + f.phase) * 6);
     if (f.vx < 0) context.scale(-1, 1);
-    context.fillStyle = COLORS[f.type.id];
+    context.fillStyle = COLORS[f.type.id] ?? '#fff';
     context.beginPath();
     context.ellipse(0, 0, f.size, f.size * 0.55, 0, 0, Math.PI * 2);
     context.fill();
@@ -95,6 +107,7 @@
     context.fillText(`×${f.type.multiplier}`, f.x, f.y - f.size * 0.8);
   };
 
+  /** @param {number} time */
   const frame = (time) => {
     const gradient = context.createLinearGradient(0, 0, 0, H);
     gradient.addColorStop(0, '#0a4a6e');
@@ -108,6 +121,7 @@
     if (fish.length < 12 && Math.random() < 0.04) spawn();
     for (let i = fish.length - 1; i >= 0; i -= 1) {
       const f = fish[i];
+      if (!f) continue;
       f.x += f.vx;
       if (f.x < -f.size * 3 || f.x > W + f.size * 3) fish.splice(i, 1);
       else drawFish(f, time);
@@ -119,6 +133,7 @@
     context.fill();
     for (let i = shots.length - 1; i >= 0; i -= 1) {
       const shot = shots[i];
+      if (!shot) continue;
       shot.t = Math.min(1, shot.t + 0.08);
       const x = W / 2 + (shot.target.x - W / 2) * shot.t;
       const y = H - 30 + (shot.target.y - (H - 30)) * shot.t;
@@ -130,6 +145,7 @@
     }
     for (let i = effects.length - 1; i >= 0; i -= 1) {
       const effect = effects[i];
+      if (!effect) continue;
       effect.age += 1;
       context.globalAlpha = Math.max(0, 1 - effect.age / 60);
       context.fillStyle = effect.isHit ? '#f2c14e' : '#cbd5e1';
@@ -148,6 +164,7 @@
     window.requestAnimationFrame(frame);
   };
 
+  /** @param {PointerEvent} event */
   const pointerPosition = (event) => {
     const rect = canvas.getBoundingClientRect();
     return {
@@ -159,6 +176,7 @@
   canvas.addEventListener('pointerdown', async (event) => {
     if (pending >= 3 || !types.length) return;
     const point = pointerPosition(event);
+    /** @type {TFish | null} */
     let target = null;
     let best = Infinity;
     for (const f of fish) {
@@ -169,22 +187,23 @@
       }
     }
     if (!target) return;
+    const aimed = target;
     const shot = { target: { x: target.x, y: target.y }, t: 0, isSettled: false };
     shots.push(shot);
     pending += 1;
     try {
-      const result = await shell.api('fish/shoot', { betMinor: shell.bet(), fish: target.type.id });
+      const result = await shell.api('fish/shoot', { betMinor: shell.bet(), fish: aimed.type.id });
       shell.setBalance(result.balanceMinor);
       shell.setLastWin(result.winMinor);
       effects.push({
-        x: target.x,
-        y: target.y,
+        x: aimed.x,
+        y: aimed.y,
         age: 0,
         isHit: result.isHit,
         text: result.isHit ? `+${shell.money(result.winMinor)}` : shell.t('miss'),
       });
       if (result.isHit) {
-        const index = fish.indexOf(target);
+        const index = fish.indexOf(aimed);
         if (index >= 0) fish.splice(index, 1);
       }
     } catch {
@@ -198,7 +217,8 @@
   new window.ResizeObserver(fit).observe(canvas);
   fit();
 
-  shell.onReady((session) => {
+  shell.onReady((reply) => {
+    const session = /** @type {import('../page/replies.js').TSessionReply<import('../page/replies.js').TFishSessionGame>} */ (reply);
     types = session.game.fish;
     for (let i = 0; i < 6; i += 1) spawn();
     fish.forEach((f) => (f.x = Math.random() * W));

@@ -1,10 +1,17 @@
+// @ts-check
 /* global window, document */
 /* Live tables (baccarat, cockfight): shared helpers on top of window.GameShell. No inline code: CSP. */
 (function () {
   'use strict';
 
+  /** @typedef {import('./game-page.js').TLiveGames} TLiveGames */
+  /** @typedef {import('./game-page.js').TTableStates} TTableStates */
+  /** @typedef {import('./game-page.js').TLiveTexts} TLiveTexts */
+
+  /** @type {Record<string, string>} */
   var SUIT_SYMBOLS = { S: '\u2660', H: '\u2665', D: '\u2666', C: '\u2663' };
 
+  /** @type {TLiveGames['el']} */
   function el(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -12,7 +19,7 @@
     return node;
   }
 
-  /** A card code such as "AS" or "TH" as a card element; "??" is a face-down card. */
+  /** A card code such as "AS" or "TH" as a card element; "??" is a face-down card. @type {TLiveGames['card']} */
   function card(code) {
     if (!code || code === '??') return el('span', 'lv-card lv-card-back', '');
     var rank = code.slice(0, -1) === 'T' ? '10' : code.slice(0, -1);
@@ -24,42 +31,38 @@
     return node;
   }
 
+  /** @type {TLiveGames['clear']} */
   function clear(node) {
     while (node && node.firstChild) node.removeChild(node.firstChild);
   }
 
+  /** @type {TLiveGames['texts']} */
   function texts(root) {
-    try {
-      return JSON.parse(root.getAttribute('data-t') || '{}');
-    } catch {
-      return {};
-    }
+    /** @type {import('./game-page.js').TLiveTexts | null} */
+    var parsed = JSON.parse(root.getAttribute('data-t') || 'null');
+    if (!parsed) throw new Error('the live page has no texts (data-t)');
+    return parsed;
   }
 
-  /** The answer's value (the envelope's or the plain reply). */
-  function unwrap(reply) {
-    if (reply && typeof reply === 'object' && 'success' in reply && 'value' in reply) {
-      if (reply.success === false) throw new Error(reply.message || 'error');
-      return reply.value;
-    }
-    return reply;
-  }
-
+  /** The game API answers plain replies; a failure throws in GameShell.api. @type {TLiveGames['call']} */
   function call(path, body) {
-    return Promise.resolve(window.GameShell.api(path, body)).then(unwrap);
+    return window.GameShell.api(path, body);
   }
 
+  /** @type {TLiveGames['toast']} */
   function toast(text, kind) {
     if (window.GameShell && window.GameShell.toast) window.GameShell.toast(text, kind);
   }
 
+  /** @param {number} minor */
   function money(minor) {
     if (window.GameShell && window.GameShell.money) return window.GameShell.money(minor);
     return (minor / 100).toFixed(2);
   }
 
+  /** @param {unknown} error */
   function errorText(error) {
-    return (error && (error.message || error.errorCode)) || 'Error';
+    return (error instanceof Error && error.message) || 'Error';
   }
 
   /**
@@ -67,19 +70,33 @@
    * the stakes chosen for the round, posts them to `<engine>/bet`.
    * `render(state)` draws the engine's own part of the felt.
    */
+  /**
+   * @template {keyof TTableStates} E
+   * @param {import('./game-page.js').TTimedTableOptions<E>} options
+   */
   function timedTable(options) {
-    var root = document.querySelector(options.root);
-    if (!root) return;
+    var found = document.querySelector(options.root);
+    if (!found) return;
+    var root = found;
     var t = texts(root);
+    /** @param {string} key A bet's name in the page's language. */
+    function named(key) {
+      var value = /** @type {Record<string, unknown>} */ (t)[key];
+      return typeof value === 'string' ? value : key;
+    }
+    /** @type {Record<string, number>} */
     var stakes = {};
+    /** @type {TTableStates[E] | null} */
     var state = null;
     var offset = 0;
     var busy = false;
-    var roundEl = document.getElementById('lv-round');
-    var phaseEl = document.getElementById('lv-phase');
-    var timerEl = document.getElementById('lv-timer');
-    var fillEl = document.getElementById('lv-timerfill');
-    var spots = root.querySelectorAll('.lv-spot');
+    var shell = window.GameShell;
+    var roundEl = shell.$('lv-round');
+    var phaseEl = shell.$('lv-phase');
+    var timerEl = shell.$('lv-timer');
+    var fillEl = shell.$as('lv-timerfill', window.HTMLProgressElement);
+    /** @type {NodeListOf<HTMLButtonElement>} */
+    var spots = root.querySelectorAll('button.lv-spot');
 
     function now() {
       return Date.now() + offset;
@@ -87,10 +104,11 @@
 
     function drawStakes() {
       var isOpen = state && state.round.phase === 'betting';
-      Array.prototype.forEach.call(spots, function (spot) {
-        var bet = spot.getAttribute('data-bet');
+      spots.forEach(function (spot) {
+        var bet = spot.getAttribute('data-bet') || '';
         var label = root.querySelector('[data-stake-for="' + bet + '"]');
-        if (label) label.textContent = stakes[bet] ? money(stakes[bet]) : '';
+        var stake = stakes[bet];
+        if (label) label.textContent = stake ? money(stake) : '';
         spot.classList.toggle('lv-spot-has', Boolean(stakes[bet]));
         spot.disabled = !isOpen;
       });
@@ -109,8 +127,9 @@
       if (at >= round.endsAt || isBetting !== (round.phase === 'betting')) refresh();
     }
 
-    function drawRoad() {
-      var road = document.getElementById('lv-road');
+    /** @param {TTableStates[E]} state */
+    function drawRoad(state) {
+      var road = shell.$('lv-road');
       clear(road);
       state.history
         .slice()
@@ -123,17 +142,22 @@
         });
     }
 
+    /** @type {Record<string, boolean> | null} */
     var openBets = null;
 
     /** Bets that were open at the last read and are settled now: their return is told. */
-    function announceSettled() {
+    /** @param {TTableStates[E]} state */
+    function announceSettled(state) {
+      var wasOpen = openBets;
       var settled = state.myBets.filter(function (bet) {
-        return openBets && openBets[bet.roundId] && bet.status !== 'open';
+        return wasOpen && wasOpen[bet.roundId] && bet.status !== 'open';
       });
-      openBets = {};
+      /** @type {Record<string, boolean>} */
+      var nowOpen = {};
       state.myBets.forEach(function (bet) {
-        if (bet.status === 'open') openBets[bet.roundId] = true;
+        if (bet.status === 'open') nowOpen[bet.roundId] = true;
       });
+      openBets = nowOpen;
       if (!settled.length) return;
       var back = settled.reduce(function (sum, bet) {
         return sum + (bet.returnMinor || 0);
@@ -145,15 +169,16 @@
       toast(back > 0 ? (back === stake ? t.push : t.won) + ' ' + money(back) : t.lost, back > 0 ? 'ok' : '');
     }
 
-    function drawBets() {
-      var list = document.getElementById('lv-mybets');
+    /** @param {TTableStates[E]} state */
+    function drawBets(state) {
+      var list = shell.$('lv-mybets');
       clear(list);
-      announceSettled();
+      announceSettled(state);
       state.myBets.forEach(function (bet) {
         var item = el('li', 'lv-mybet lv-mybet-' + bet.status);
         var what = bet.selections
           .map(function (s) {
-            return (t[s.bet] || s.bet) + ' ' + money(s.stakeMinor);
+            return named(s.bet) + ' ' + money(s.stakeMinor);
           })
           .join(' + ');
         item.appendChild(el('span', 'lv-mybet-round', '#' + bet.roundNo));
@@ -161,7 +186,7 @@
         var result =
           bet.status === 'open'
             ? t.open
-            : bet.returnMinor > 0
+            : bet.returnMinor !== null && bet.returnMinor > 0
               ? (bet.returnMinor === bet.stakeMinor ? t.push : t.won) + ' ' + money(bet.returnMinor)
               : t.lost;
         item.appendChild(el('span', 'lv-mybet-result', result));
@@ -169,16 +194,17 @@
       });
     }
 
-    function draw() {
+    /** @param {TTableStates[E]} state */
+    function draw(state) {
       var round = state.round;
       roundEl.textContent = (options.roundLabel || t.round) + ' #' + round.roundNo;
       phaseEl.textContent = round.phase === 'betting' ? t.betting : options.revealLabel || t.revealing;
       phaseEl.className = 'lv-phase lv-phase-' + round.phase;
       options.render(state, t);
       drawStakes();
-      drawRoad();
-      drawBets();
-      var fair = document.getElementById('lv-fair');
+      drawRoad(state);
+      drawBets(state);
+      var fair = shell.$('lv-fair');
       var text = (t.seedHash || 'Seed hash') + ': ' + round.serverSeedHash.slice(0, 16) + '\u2026';
       if (state.previous)
         text +=
@@ -211,12 +237,14 @@
     function refresh() {
       if (busy) return;
       busy = true;
-      call(options.engine + '/state')
-        .then(function (next) {
+      var path = /** @type {`${E}/state`} */ (options.engine + '/state');
+      call(path)
+        .then(function (reply) {
+          var next = /** @type {TTableStates[E]} */ (reply);
           offset = next.now - Date.now();
           if (state && next.round.roundNo !== state.round.roundNo) stakes = {};
           state = next;
-          draw();
+          draw(next);
         })
         .catch(function (error) {
           toast(errorText(error), 'error');
@@ -226,10 +254,10 @@
         });
     }
 
-    Array.prototype.forEach.call(spots, function (spot) {
+    spots.forEach(function (spot) {
       spot.addEventListener('click', function () {
         if (!state || state.round.phase !== 'betting') return;
-        var bet = spot.getAttribute('data-bet');
+        var bet = spot.getAttribute('data-bet') || '';
         var chip = window.GameShell.bet ? window.GameShell.bet() : state.table.minBetMinor;
         stakes[bet] = Math.min(
           state.table.maxBetMinor,
@@ -238,15 +266,15 @@
         drawStakes();
       });
     });
-    document.getElementById('lv-clear').addEventListener('click', function () {
+    shell.$('lv-clear').addEventListener('click', function () {
       stakes = {};
       drawStakes();
     });
-    document.getElementById('lv-confirm').addEventListener('click', function () {
+    shell.$('lv-confirm').addEventListener('click', function () {
       if (!state) return;
       if (!Object.keys(stakes).length) return;
       var body = { roundNo: state.round.roundNo, stakes: stakes };
-      call(options.engine + '/bet', body)
+      call(/** @type {`${E}/bet`} */ (options.engine + '/bet'), body)
         .then(function (placed) {
           stakes = {};
           toast(t.placed, 'ok');
@@ -263,6 +291,7 @@
     window.setInterval(refresh, 3000);
   }
 
+  /** @type {TLiveGames['start']} */
   function start(fn) {
     if (window.GameShell && window.GameShell.onReady) window.GameShell.onReady(fn);
     else document.addEventListener('DOMContentLoaded', fn);

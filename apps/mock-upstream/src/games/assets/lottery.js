@@ -1,27 +1,36 @@
+// @ts-check
 /* global document, window */
 // The lottery lobby: timed draws per game; pick numbers, bet on the next draw; tickets settle after the draw.
 (() => {
   'use strict';
   const shell = window.GameShell;
-  const $ = (id) => document.getElementById(id);
+  /** @typedef {import('../page/replies.js').TLotteryStateReply} TLotteryStateReply */
+  /** @typedef {import('../page/replies.js').TLotterySessionGame} TLotterySessionGame */
+  const { $, $as } = shell;
+  /** @type {Set<number>} */
   const picks = new Set();
+  /** @type {TLotteryStateReply | null} */
   let state = null;
+  /** @type {number | null} */
   let selectedId = null;
   let maxPicks = 5;
+  /** @type {TLotterySessionGame['paysTenths']} */
   let paysTenths = {};
   let refreshTimer = 0;
   let isReloadDue = false;
 
   const selected = () =>
-    state ? state.games.find((game) => game.id === selectedId) || state.games[0] : null;
+    state ? state.games.find((game) => game.id === selectedId) || state.games[0] || null : null;
+  /** @param {number} n */
   const pad = (n) => String(n).padStart(2, '0');
+  /** @param {number[]} numbers @param {number[] | null} [hits] */
   const balls = (numbers, hits) =>
     numbers
       .map((n) => `<span class="l-ball${hits && hits.includes(n) ? ' is-hit' : ''}">${n}</span>`)
       .join('');
 
   const renderPicks = () => {
-    document.querySelectorAll('.l-num').forEach((button) => {
+    /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('.l-num')).forEach((button) => {
       button.setAttribute('aria-pressed', String(picks.has(Number(button.dataset.number))));
     });
     const pays = paysTenths[picks.size] || {};
@@ -30,12 +39,14 @@
           .map(([hits, tenths]) => `${hits}/${picks.size}: ${shell.money((shell.bet() * tenths) / 10)}`)
           .join(' · ')
       : '';
-    $('lottery-bet').disabled = picks.size === 0;
+    betButton.disabled = picks.size === 0;
   };
+
+  const betButton = $as('lottery-bet', window.HTMLButtonElement);
 
   const render = () => {
     const game = selected();
-    if (!game) return;
+    if (!state || !game) return;
     selectedId = game.id;
     const tabs = $('lottery-games');
     tabs.replaceChildren(
@@ -49,8 +60,8 @@
         return tab;
       }),
     );
-    const current = tabs.querySelector('[aria-current="true"]');
-    if (current && current.dataset.game !== tabs.dataset.shown) {
+    const current = tabs.querySelector('button[aria-current="true"]');
+    if (current instanceof window.HTMLElement && current.dataset.game !== tabs.dataset.shown) {
       tabs.dataset.shown = current.dataset.game;
       tabs.scrollTo({
         left: current.offsetLeft - (tabs.clientWidth - current.offsetWidth) / 2,
@@ -81,6 +92,7 @@
   };
 
   /** Tickets that were pending and are settled now: the win (or loss) is told. */
+  /** @param {TLotteryStateReply | null} previous @param {TLotteryStateReply} next */
   const announceSettled = (previous, next) => {
     if (!previous) return;
     const wasOpen = new Set(
@@ -97,10 +109,11 @@
     window.clearTimeout(refreshTimer);
     try {
       const previous = state;
-      state = await shell.api('lottery/state');
+      const next = await shell.api('lottery/state');
+      state = next;
       isReloadDue = false;
-      announceSettled(previous, state);
-      if (selectedId === null) selectedId = state.selectedGameId;
+      announceSettled(previous, next);
+      if (selectedId === null) selectedId = next.selectedGameId;
       render();
       const balance = await shell.api('session');
       shell.setBalance(balance.balanceMinor);
@@ -126,14 +139,14 @@
   };
 
   $('lottery-games').addEventListener('click', (event) => {
-    const button = event.target.closest('[data-game]');
-    if (!button) return;
+    const button = event.target instanceof window.Element ? event.target.closest('button[data-game]') : null;
+    if (!(button instanceof window.HTMLElement)) return;
     selectedId = Number(button.dataset.game);
     render();
   });
   $('lottery-grid').addEventListener('click', (event) => {
-    const button = event.target.closest('.l-num');
-    if (!button) return;
+    const button = event.target instanceof window.Element ? event.target.closest('button.l-num') : null;
+    if (!(button instanceof window.HTMLElement)) return;
     const number = Number(button.dataset.number);
     if (picks.has(number)) picks.delete(number);
     else if (picks.size < maxPicks) picks.add(number);
@@ -148,10 +161,10 @@
     while (picks.size < 3) picks.add(1 + Math.floor(Math.random() * 20));
     renderPicks();
   });
-  $('lottery-bet').addEventListener('click', async () => {
+  betButton.addEventListener('click', async () => {
     const game = selected();
     if (!game || picks.size === 0) return;
-    $('lottery-bet').disabled = true;
+    betButton.disabled = true;
     try {
       const ticket = await shell.api('lottery/bet', {
         gameId: game.id,
@@ -161,13 +174,16 @@
       shell.setBalance(ticket.balanceMinor);
       shell.toast(`#${ticket.drawNo}: ${ticket.picks.join(', ')}`);
       await load();
+    } catch {
+      /* the shell shows the error (a refused ticket must not end as an unhandled rejection) */
     } finally {
       renderPicks();
     }
   });
   window.addEventListener('game:bet', renderPicks);
 
-  shell.onReady((session) => {
+  shell.onReady((reply) => {
+    const session = /** @type {import('../page/replies.js').TSessionReply<TLotterySessionGame>} */ (reply);
     maxPicks = session.game.drawn;
     paysTenths = session.game.paysTenths;
     renderPicks();

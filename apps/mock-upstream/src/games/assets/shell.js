@@ -1,18 +1,41 @@
+// @ts-check
 /* global document, window */
 // The shared game-page runtime: session, balance, bet bar, fair panel. Engines use window.GameShell.
 (() => {
   'use strict';
+  /** @typedef {import('../page/replies.js').TSessionReply} TSessionReply */
+  /** @typedef {import('../page/replies.js').TFairPublicReply} TFairPublicReply */
+  /** @typedef {import('../page/replies.js').TErrorReply} TErrorReply */
+  /** @typedef {import('./game-page.js').TGameShell} TGameShell */
+  /** @typedef {import('./game-page.js').TGameApiError} TGameApiError */
+
   const body = document.body;
   const token = body.dataset.launch || '';
+  /** @type {Record<string, string>} */
   const texts = JSON.parse(body.dataset.texts || '{}');
+  /** @type {((session: TSessionReply) => void)[]} */
   const readyCallbacks = [];
+  /** @type {TSessionReply | null} */
   let session = null;
   let betIndex = 0;
   let isBusy = false;
 
-  const $ = (id) => document.getElementById(id);
+  /** @type {TGameShell['$']} */
+  const $ = (id) => {
+    const node = document.getElementById(id);
+    if (!node) throw new Error(`#${id} is missing`);
+    return node;
+  };
+  /** @type {TGameShell['$as']} */
+  const $as = (id, type) => {
+    const node = $(id);
+    if (!(node instanceof type)) throw new Error(`#${id} is not a ${type.name}`);
+    return node;
+  };
+  /** @param {string} key */
   const t = (key) => texts[key] || key;
 
+  /** @param {number} minor */
   const money = (minor) => {
     const symbol = session ? session.currencySymbol : '';
     const value = new Intl.NumberFormat('en-US', {
@@ -23,6 +46,7 @@
   };
 
   let toastTimer = 0;
+  /** @type {TGameShell['toast']} */
   const toast = (text, kind) => {
     const element = $('toast');
     element.textContent = text;
@@ -32,6 +56,7 @@
     toastTimer = window.setTimeout(() => (element.hidden = true), 2600);
   };
 
+  /** @type {TGameShell['api']} */
   const api = async (path, payload) => {
     const response = await fetch(`/games/api/${path}`, {
       method: payload === undefined ? 'GET' : 'POST',
@@ -43,18 +68,22 @@
     });
     const json = await response.json().catch(() => ({}));
     if (!response.ok) {
-      const code = json.errorCode || 'unknown_error';
+      /** @type {TErrorReply} */
+      const failure = json;
+      const code = failure.errorCode || 'unknown_error';
       if (code === 'insufficient_balance') toast(t('insufficient'), 'error');
       else if (code === 'login.not.session') toast(t('sessionEnded'), 'error');
       else toast(t('error'), 'error');
-      const error = new Error(json.message || code);
-      error.code = code;
+      /** @type {TGameApiError} */
+      const error = Object.assign(new Error(failure.message || code), { code });
       throw error;
     }
     return json;
   };
 
+  /** @type {number | null} */
   let balanceShown = null;
+  /** @param {number} minor */
   const setBalance = (minor) => {
     if (session) session.balanceMinor = minor;
     const element = $('balance');
@@ -69,29 +98,33 @@
   };
 
   const levels = () => (session && session.game.betLevelsMinor) || [100];
-  const bet = () => levels()[betIndex] || levels()[0];
+  /** The chosen level; the first (or 1.00) when the session offers none. */
+  const bet = () => levels()[betIndex] ?? levels()[0] ?? 100;
   const renderBet = () => {
     $('bet-value').textContent = money(bet());
-    $('bet-down').disabled = isBusy || betIndex === 0;
-    $('bet-up').disabled = isBusy || betIndex >= levels().length - 1;
+    $as('bet-down', window.HTMLButtonElement).disabled = isBusy || betIndex === 0;
+    $as('bet-up', window.HTMLButtonElement).disabled = isBusy || betIndex >= levels().length - 1;
     window.dispatchEvent(new CustomEvent('game:bet', { detail: bet() }));
   };
+  /** @param {boolean} busy */
   const setBusy = (busy) => {
     isBusy = busy;
     renderBet();
   };
 
+  /** @param {TFairPublicReply} fair */
   const renderFair = (fair) => {
     $('fair-hash').textContent = fair.serverSeedHash;
-    $('fair-client-seed').value = fair.clientSeed;
+    $as('fair-client-seed', window.HTMLInputElement).value = fair.clientSeed;
     $('fair-nonce').textContent = String(fair.nonce);
   };
   const refreshFair = async () => {
     const fresh = await api('session');
-    session.fair = fresh.fair;
+    if (session) session.fair = fresh.fair;
     renderFair(fresh.fair);
   };
 
+  /** @param {number} minor */
   const setLastWin = (minor) => {
     $('last-win').textContent = money(minor);
   };
@@ -106,7 +139,7 @@
   });
   $('fair-seed-form').addEventListener('submit', async (event) => {
     event.preventDefault();
-    const clientSeed = $('fair-client-seed').value.trim();
+    const clientSeed = $as('fair-client-seed', window.HTMLInputElement).value.trim();
     if (!clientSeed) return;
     renderFair(await api('fair/client-seed', { clientSeed }));
   });
@@ -115,16 +148,18 @@
     const revealed = $('fair-revealed');
     revealed.hidden = false;
     revealed.textContent = `${t('revealed')}: ${rotation.revealedServerSeed} (sha256 ${rotation.previousHash})`;
-    const link = $('fair-verify');
+    const link = $as('fair-verify', window.HTMLAnchorElement);
     const url = new URL(link.href, window.location.href);
     url.searchParams.set('serverSeed', rotation.revealedServerSeed);
-    url.searchParams.set('clientSeed', $('fair-client-seed').value);
+    url.searchParams.set('clientSeed', $as('fair-client-seed', window.HTMLInputElement).value);
     link.href = url.pathname + url.search;
     await refreshFair();
   });
 
   window.GameShell = {
     api,
+    $,
+    $as,
     t,
     money,
     toast,

@@ -14,6 +14,7 @@ import { GAME_PAGE_CSP } from './html.js';
 import { gameContext, requireLaunch, resolveGameContext } from './launch-auth.js';
 import { gameNameOf, renderEndedPage, renderGamePage } from './shell.js';
 import { textsOf } from './texts.js';
+import type { TFairPublicReply, TFairRotationReply, TSessionReply } from './replies.js';
 import { renderVerifyPage } from './verify-page.js';
 
 /** src/games/assets in development, dist/games/assets once built (the build copies it). */
@@ -37,7 +38,11 @@ const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     .send(html);
 
 /** The common session reply (docs/games-interfaces.md), with the engine's facts merged into `game`. */
-export const buildSession = (db: TExecutor, engine: TGameEngineModule | undefined, context: TGameContext) => {
+export const buildSession = (
+  db: TExecutor,
+  engine: TGameEngineModule | undefined,
+  context: TGameContext,
+): TSessionReply => {
   const { launch, game, merchant } = context;
   return {
     game: {
@@ -126,10 +131,11 @@ export const gamePageRoutes =
       api.post(
         '/games/api/fair/client-seed',
         { schema: { body: z.object({ clientSeed: z.string().trim().min(1).max(64) }) } },
-        async (request) => setClientSeed(app.db, gameContext(request).launch, request.body.clientSeed),
+        async (request): Promise<TFairPublicReply> =>
+          setClientSeed(app.db, gameContext(request).launch, request.body.clientSeed),
       );
 
-      api.post('/games/api/fair/rotate', async (request) =>
+      api.post('/games/api/fair/rotate', async (request): Promise<TFairRotationReply> =>
         app.db.transaction((tx) => rotateSeedPair(tx, gameContext(request).launch)),
       );
 

@@ -9,6 +9,7 @@ import type { TGameEngineModule, TPageContext } from '../../page/engine-module.j
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
 import { openBetRound, settleOpenRound } from '../../rounds/play-round.js';
+import type { TBingoBuyReply, TBingoDrawReply } from '../../page/replies.js';
 
 /**
  * 75-ball bingo: buy a card (the bet), then draw 30 balls. Card and balls
@@ -105,22 +106,26 @@ const bingoApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buy',
     { schema: { body: z.object({ betMinor: z.number().int().positive() }) } },
-    async (request) => {
+    async (request): Promise<TBingoBuyReply> => {
       const { launch, game } = gameContext(request);
       const { betMinor } = request.body;
       if (!defaultBetLevels(game.minBetMinor).includes(betMinor))
         throw new WireError(400, 'validation_failed', 'Not an offered bet level', {
           fieldErrors: { betMinor: 'validation.invalid' },
         });
+      let card: TBingoCard = [];
       const opened = openBetRound(app.db, launch, {
         engine: 'bingo',
         betMinor,
         isFair: true,
-        detail: (fair) => ({ card: fair ? bingoCardOf(fair) : [], betMinor }),
+        detail: (fair) => {
+          card = fair ? bingoCardOf(fair) : [];
+          return { card, betMinor };
+        },
       });
       return {
         roundId: opened.round.roundId,
-        card: opened.round.detail.card,
+        card,
         balanceMinor: opened.balanceMinor,
         fair: {
           serverSeedHash: opened.round.serverSeedHash,
@@ -132,7 +137,7 @@ const bingoApi: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** `POST /games/api/bingo/draw {roundId}` → the 30 balls, patterns and win (round settled). */
-  app.post('/draw', { schema: { body: z.object({ roundId: z.string().min(1) }) } }, async (request) => {
+  app.post('/draw', { schema: { body: z.object({ roundId: z.string().min(1) }) } }, async (request): Promise<TBingoDrawReply> => {
     const { launch } = gameContext(request);
     const round = app.db
       .select()

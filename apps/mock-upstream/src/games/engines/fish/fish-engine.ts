@@ -7,6 +7,7 @@ import type { TGameEngineModule, TPageContext } from '../../page/engine-module.j
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
 import { playInstantRound } from '../../rounds/play-round.js';
+import type { TFishSessionGame, TFishShotReply } from '../../page/replies.js';
 
 /**
  * The fish shooter: every shot is a small bet at one fish; the server decides
@@ -55,7 +56,7 @@ const fishApi: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request) => {
+    async (request): Promise<TFishShotReply> => {
       const { launch, game } = gameContext(request);
       const { betMinor, fish } = request.body;
       if (!defaultBetLevels(game.minBetMinor, FISH_BET_LEVELS_MINOR).includes(betMinor))
@@ -100,7 +101,7 @@ export const fishEngine: TGameEngineModule = {
   scripts: ['fish.js'],
   renderBody: renderFishBody,
   api: fishApi,
-  sessionInfo: ({ game }) => ({
+  sessionInfo: ({ game }): TFishSessionGame & { betLevelsMinor: number[] } => ({
     betLevelsMinor: defaultBetLevels(game.minBetMinor, FISH_BET_LEVELS_MINOR),
     fish: FISH_TYPES.map((fish) => ({ ...fish, hitProbability: fishHitProbability(fish.multiplier) })),
     rtp: FISH_RTP,

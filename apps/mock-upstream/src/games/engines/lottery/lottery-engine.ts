@@ -24,6 +24,7 @@ import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
 import { findRound, newRoundId, openRound } from '../../rounds/round-store.js';
 import { credit, debit } from '../../wallet/seamless-wallet.js';
+import type { TLotteryBetReply, TLotterySessionGame, TLotteryStateReply } from '../../page/replies.js';
 
 /**
  * The lottery lobby (launch modes LOTT / SEA_Tradition_Mobile): pick 1–5
@@ -156,6 +157,10 @@ export const settleDueTickets = (db: TDatabase, launch: TGameLaunch, now = new D
   }
 };
 
+/** A list of numbers kept in a round's JSON detail (picks, drawn numbers); null when absent. */
+const numbersIn = (value: unknown): number[] | null =>
+  Array.isArray(value) ? value.map((item) => Number(item)) : null;
+
 const ZBetSchema = z.object({
   gameId: z.number().int().positive(),
   betMinor: z.number().int().positive(),
@@ -168,7 +173,7 @@ const ZBetSchema = z.object({
 
 const lotteryApi: FastifyPluginAsyncZod = async (app) => {
   /** `GET /games/api/lottery/state` → games with their next draw (hash) and results, my tickets; settles due tickets. */
-  app.get('/state', async (request) => {
+  app.get('/state', async (request): Promise<TLotteryStateReply> => {
     const { launch } = gameContext(request);
     const now = new Date();
     settleDueTickets(app.db, launch, now);
@@ -221,11 +226,11 @@ const lotteryApi: FastifyPluginAsyncZod = async (app) => {
       .map((round) => ({
         roundId: round.roundId,
         gameId: round.gameId,
-        drawNo: round.detail.drawNo,
+        drawNo: Number(round.detail.drawNo),
         drawAt: new Date(Number(round.detail.drawAt)).toISOString(),
-        picks: round.detail.picks,
-        numbers: round.detail.numbers ?? null,
-        hits: round.detail.hits ?? null,
+        picks: numbersIn(round.detail.picks) ?? [],
+        numbers: numbersIn(round.detail.numbers),
+        hits: typeof round.detail.hits === 'number' ? round.detail.hits : null,
         betMinor: round.betMinor,
         winMinor: round.winMinor,
         status: round.status,
@@ -234,7 +239,7 @@ const lotteryApi: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** `POST /games/api/lottery/bet {gameId, betMinor, picks}` → a ticket for the next draw (bet debited). */
-  app.post('/bet', { schema: { body: ZBetSchema } }, async (request) => {
+  app.post('/bet', { schema: { body: ZBetSchema } }, async (request): Promise<TLotteryBetReply> => {
     const { launch, game: launchedGame } = gameContext(request);
     const { gameId, betMinor, picks } = request.body;
     const game = lotteryGames(app.db, launch.merchantId).find((candidate) => candidate.id === gameId);
@@ -269,7 +274,7 @@ const lotteryApi: FastifyPluginAsyncZod = async (app) => {
       drawNo: ticket.draw.drawNo,
       drawAt: ticket.draw.drawAt.toISOString(),
       serverSeedHash: ticket.draw.serverSeedHash,
-      picks: round?.detail.picks,
+      picks: numbersIn(round?.detail.picks) ?? [],
       balanceMinor: ticket.balanceMinor,
     };
   });
@@ -309,7 +314,7 @@ export const lotteryEngine: TGameEngineModule = {
   scripts: ['lottery.js'],
   renderBody: renderLotteryBody,
   api: lotteryApi,
-  sessionInfo: () => ({
+  sessionInfo: (): TLotterySessionGame => ({
     numbers: LOTTERY_NUMBERS,
     drawn: LOTTERY_DRAWN,
     paysTenths: LOTTERY_PAYS_TENTHS,

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
 import { defaultBetLevels } from '../../page/bet-levels.js';
 import { playInstantRound } from '../../rounds/play-round.js';
+import type { TSlotSessionGame, TSlotSpinReply } from '../../page/replies.js';
 import {
   evaluateSpin,
   publishedPaytable,
@@ -30,7 +31,7 @@ const ZSpinSchema = z.object({ betMinor: z.number().int().positive() });
 
 const slotApi: FastifyPluginAsyncZod = async (app) => {
   /** `POST /games/api/slot/spin {betMinor}`: debit, fair outcome, credit, settled round. */
-  app.post('/spin', { schema: { body: ZSpinSchema } }, async (request) => {
+  app.post('/spin', { schema: { body: ZSpinSchema } }, async (request): Promise<TSlotSpinReply> => {
     const { launch, game } = gameContext(request);
     const { betMinor } = request.body;
     if (!slotBetLevels(game.minBetMinor).includes(betMinor))
@@ -50,6 +51,7 @@ const slotApi: FastifyPluginAsyncZod = async (app) => {
         };
       },
     });
+    if (!outcome) throw new Error('the spin was not decided');
     return {
       roundId: played.round.roundId,
       betMinor,
@@ -108,7 +110,7 @@ export const slotEngine: TGameEngineModule = {
   styles: ['slot.css'],
   renderBody: renderSlotBody,
   api: slotApi,
-  sessionInfo: ({ game }) => ({
+  sessionInfo: ({ game }): TSlotSessionGame & { betLevelsMinor: number[] } => ({
     betLevelsMinor: slotBetLevels(game.minBetMinor),
     paytable: publishedPaytable(slotModelFor(game.rtpBasisPoints)),
   }),

@@ -422,5 +422,5 @@ export const publishedPaytable = (model: TSlotModel) => ({
   scatterPays: model.scatterPays,
   unitsPerBet: UNITS_PER_BET,
   rtp: exactRtp(model),
-  strips: model.strips.map((strip) => strip.map((symbol) => SYMBOLS[symbol])),
+  strips: model.strips.map((strip) => strip.map((symbol) => SYMBOLS[symbol]!)),
 });

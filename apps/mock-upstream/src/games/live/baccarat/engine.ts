@@ -13,6 +13,7 @@ import { placeTableBet, tableBetBodySchema } from '../tables/table-bets.js';
 import { findTable, roundFloats, tableForGame } from '../tables/table-store.js';
 import { tableState } from '../tables/table-view.js';
 import { BACCARAT_BETS, BACCARAT_RETURNS, baccaratReturn, dealCoup, type TBaccaratCoup } from './rules.js';
+import type { TBaccaratStateReply, TTableBetReply } from '../../page/replies.js';
 
 /**
  * Live baccarat: one timed table per catalogue game (20 s of betting, 10 s
@@ -45,13 +46,13 @@ registerResolver(ENGINE, (db: TDatabase, bet: TLiveBet) => {
 });
 
 const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/state', async (request) => {
+  app.get('/state', async (request): Promise<TBaccaratStateReply> => {
     const { launch, game } = gameContext(request);
     const table = tableForGame(app.db, game, ENGINE);
     return tableState(app.db, table, launch, (roundNo) => coupView(dealCoup(roundFloats(table, roundNo))));
   });
 
-  app.post('/bet', { schema: { body: tableBetBodySchema(BACCARAT_BETS) } }, async (request) => {
+  app.post('/bet', { schema: { body: tableBetBodySchema(BACCARAT_BETS) } }, async (request): Promise<TTableBetReply> => {
     const { launch, game } = gameContext(request);
     const table = tableForGame(app.db, game, ENGINE);
     const { roundNo, stakes } = request.body;

@@ -12,6 +12,7 @@ import { placeTableBet, tableBetBodySchema } from '../tables/table-bets.js';
 import { findTable, roundFloats, tableForGame } from '../tables/table-store.js';
 import { tableState } from '../tables/table-view.js';
 import { COCKFIGHT_BETS, cockfightReturn, fightCard, playFight, type TCockfightBet } from './rules.js';
+import type { TCockfightStateReply, TTableBetReply } from '../../page/replies.js';
 
 /**
  * Cockfight (DS88, DIG): fights timed like the baccarat table (30 s of
@@ -39,7 +40,7 @@ registerResolver(ENGINE, (db: TDatabase, bet: TLiveBet) => {
 });
 
 const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/state', async (request) => {
+  app.get('/state', async (request): Promise<TCockfightStateReply> => {
     const { launch, game } = gameContext(request);
     const table = tableForGame(app.db, game, ENGINE);
     const state = tableState(app.db, table, launch, (roundNo) => {
@@ -50,7 +51,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
     return { ...state, card: fightCard(roundFloats(table, state.round.roundNo)) };
   });
 
-  app.post('/bet', { schema: { body: tableBetBodySchema(COCKFIGHT_BETS) } }, async (request) => {
+  app.post('/bet', { schema: { body: tableBetBodySchema(COCKFIGHT_BETS) } }, async (request): Promise<TTableBetReply> => {
     const { launch, game } = gameContext(request);
     const table = tableForGame(app.db, game, ENGINE);
     const { roundNo, stakes } = request.body;

@@ -7,6 +7,7 @@ import { cardCode, dealShuffled, orderedDecks } from '../cards.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';
 import { act, deal, leave, sit, tableView } from './table-service.js';
+import type { TPokerViewReply } from '../../page/replies.js';
 
 /**
  * Poker (PVP): the launched game's rooms; sit with a buy-in, play Texas
@@ -15,7 +16,7 @@ import { act, deal, leave, sit, tableView } from './table-service.js';
 const ENGINE = 'poker';
 
 const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/table', async (request) => tableView(app.db, gameContext(request).launch));
+  app.get('/table', async (request): Promise<TPokerViewReply> => tableView(app.db, gameContext(request).launch));
 
   app.post(
     '/sit',
@@ -28,14 +29,14 @@ const api: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request) => {
+    async (request): Promise<TPokerViewReply> => {
       const { launch } = gameContext(request);
       sit(app.db, launch, request.body);
       return tableView(app.db, launch);
     },
   );
 
-  app.post('/deal', async (request) => {
+  app.post('/deal', async (request): Promise<TPokerViewReply> => {
     const { launch } = gameContext(request);
     deal(app.db, launch);
     return tableView(app.db, launch);
@@ -53,14 +54,14 @@ const api: FastifyPluginAsyncZod = async (app) => {
         ]),
       },
     },
-    async (request) => {
+    async (request): Promise<TPokerViewReply> => {
       const { launch } = gameContext(request);
       act(app.db, launch, request.body);
       return tableView(app.db, launch);
     },
   );
 
-  app.post('/leave', async (request) => {
+  app.post('/leave', async (request): Promise<TPokerViewReply> => {
     const { launch } = gameContext(request);
     const left = leave(app.db, launch);
     return { ...tableView(app.db, launch), cashOutMinor: left.cashOutMinor };

@@ -14,6 +14,7 @@ import { balanceOf } from '../../wallet/seamless-wallet.js';
 import { betView, checkStake, placeBet, registerResolver, settleDueBets } from '../bets.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';
+import type { TFixtureReply, TSportsbookBetReply, TSportsbookReply } from '../../page/replies.js';
 import {
   dayNumberOf,
   decideFixture,
@@ -99,7 +100,7 @@ registerResolver(ENGINE, (db: TDatabase, bet: TLiveBet, now: Date) => {
   return { returnMinor, outcome: result };
 });
 
-const fixtureStatus = (fixture: TFixture, now: number) =>
+const fixtureStatus = (fixture: TFixture, now: number): TFixtureReply['status'] =>
   now < fixture.kickoffAt ? 'upcoming' : now < fixture.endsAt ? 'live' : 'finished';
 
 /** Yesterday's late matches, today's and tomorrow's, from recent results to upcoming. */
@@ -143,7 +144,7 @@ const myBets = (db: TExecutor, launchId: number) =>
     });
 
 const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/fixtures', async (request) => {
+  app.get('/fixtures', async (request): Promise<TSportsbookReply> => {
     const { launch, game } = gameContext(request);
     const now = new Date();
     settleDueBets(app.db, now);
@@ -170,7 +171,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request) => {
+    async (request): Promise<TSportsbookBetReply> => {
       const { launch, game } = gameContext(request);
       const now = new Date();
       const { fixtureId, selection, stakeMinor } = request.body;

@@ -1,0 +1,210 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { headerBalance, logInFunded, searchSlots, spin, tile, TRIAL_SLOT } from './support/games';
+import { expectGameReady, gameBalance, minorOf, textOf, watchConsoleErrors } from './support/game-page';
+import { resetMock } from './support/stack';
+
+/**
+ * One round of every engine the mock serves (apps/mock-upstream/src/games),
+ * played in Chromium the way a member does: the game is opened from the site,
+ * its page loads without a console error, a bet goes in with the game's own
+ * controls, and the site header's balance follows.
+ *
+ * Engine → game (apps/mock-upstream/src/db/seed-data/games/vendors.ts):
+ * slot Koi Quest (PT), fish the first JDB/CQ9 fishing game listed, bingo
+ * Bingo 75 (BNG), lottery Lucky Lotto 1 Minute (LOTT), baccarat AG Baccarat A1
+ * (AG), cockfight DS88 Sabong (DS88), sportsbook IBC Sports (IBC), poker
+ * Texas Hold'em (KY).
+ */
+
+let watcher: ReturnType<typeof watchConsoleErrors>;
+
+test.beforeEach(({ page }) => {
+  watcher = watchConsoleErrors(page);
+});
+
+test.afterEach(async ({ request }) => {
+  expect(watcher.gameErrors(), 'console errors of the game page').toEqual([]);
+  await resetMock(request);
+});
+
+/** Opens a game of a lobby by its tile's "Start now"; the popup is named after the game. */
+const startFromLobby = async (page: Page, path: string, name: string) => {
+  await page.goto(path);
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
+  await tile(page, name).getByRole('button', { name: 'Start now' }).click();
+  return openedPopup(page, name);
+};
+
+/** Opens a single-game provider of a game centre (sports, cockfight) by its "Play now". */
+const startFromCentre = async (page: Page, path: string, vendor: string) => {
+  await page.goto(path);
+  await page.getByRole('article', { name: vendor }).getByRole('button', { name: 'Play now' }).click();
+  return openedPopup(page, undefined);
+};
+
+const openedPopup = async (page: Page, name: string | undefined) => {
+  const popup = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog').last();
+  await expect(popup).toBeVisible();
+  const game = popup.frameLocator('iframe');
+  await expectGameReady(game);
+  return { popup, game };
+};
+
+/** Closes the game popup; the header then shows the balance after the round. */
+const closeAndExpectBalanceChanged = async (page: Page, popup: Locator, before: string) => {
+  await popup.getByRole('button', { name: 'Close' }).first().click();
+  await expect(popup).toBeHidden();
+  await expect(headerBalance(page)).not.toHaveText(before);
+};
+
+/** Waits (through the reveal) for a betting window with at least `seconds` left on a timed table. */
+const waitForBettingWindow = async (game: FrameLocator, seconds: number) => {
+  const timer = game.locator('#lv-timer');
+  await expect
+    .poll(
+      async () => {
+        const phase = await textOf(game.locator('#lv-phase'));
+        const left = Number.parseInt(await textOf(timer), 10);
+        return phase === 'Place your bets' && left >= seconds;
+      },
+      { timeout: 40_000, intervals: [250] },
+    )
+    .toBe(true);
+};
+
+/** Places one chip on a timed table's spot and confirms it within an open betting window. */
+const betOnTimedTable = async (game: FrameLocator, spot: RegExp) => {
+  await waitForBettingWindow(game, 5);
+  await game.getByRole('button', { name: spot }).click();
+  await game.getByRole('button', { name: 'Confirm bet' }).click();
+  await expect(game.getByRole('status')).toHaveText('Bet placed');
+  await expect(game.locator('#lv-mybets').getByRole('listitem').first()).toContainText('Open');
+};
+
+test('slot: a spin of Koi Quest', async ({ page }) => {
+  await logInFunded(page);
+  const before = await textOf(headerBalance(page));
+  await searchSlots(page, TRIAL_SLOT);
+  await tile(page, TRIAL_SLOT).getByRole('button', { name: 'Start now' }).click();
+  const { popup, game } = await openedPopup(page, TRIAL_SLOT);
+  await spin(game, 1);
+  await closeAndExpectBalanceChanged(page, popup, before);
+});
+
+test('fish: shots at the fish', async ({ page }) => {
+  await logInFunded(page);
+  const before = await textOf(headerBalance(page));
+  await page.goto('/fish');
+  const first = page.getByTestId('game-tile').first();
+  const name = await textOf(first.getByRole('heading'));
+  await first.getByRole('button', { name: 'Start now' }).click();
+  const { popup, game } = await openedPopup(page, name);
+  const startBalance = await textOf(gameBalance(game));
+  const sea = game.getByLabel('Tap the sea to shoot');
+  const box = await sea.boundingBox();
+  if (!box) throw new Error('the sea is not visible');
+  // Fish swim where they like: tap across the sea until a shot is taken (the balance moves).
+  let tap = 0;
+  await expect(async () => {
+    const x = ((tap * 0.37) % 1) * box.width * 0.9 + box.width * 0.05;
+    const y = ((tap * 0.61) % 1) * box.height * 0.7 + box.height * 0.1;
+    tap += 1;
+    await sea.click({ position: { x, y } });
+    await expect(gameBalance(game)).not.toHaveText(startBalance, { timeout: 400 });
+  }).toPass({ timeout: 30_000, intervals: [50] });
+  await closeAndExpectBalanceChanged(page, popup, before);
+});
+
+test('bingo: a card of Bingo 75, drawn', async ({ page }) => {
+  await logInFunded(page);
+  const before = await textOf(headerBalance(page));
+  const { popup, game } = await startFromLobby(page, '/bingo', 'Bingo 75');
+  await game.getByRole('button', { name: 'Buy card' }).click();
+  const draw = game.getByRole('button', { name: 'Draw' });
+  await expect(draw).toBeEnabled();
+  await draw.click();
+  await expect(game.locator('#bingo-result')).toBeVisible({ timeout: 15_000 });
+  await expect(game.locator('#bingo-count')).toHaveText('30/30');
+  await closeAndExpectBalanceChanged(page, popup, before);
+});
+
+test('lottery: a ticket on the next draw of Lucky Lotto 1 Minute', async ({ page }) => {
+  await logInFunded(page);
+  const before = await textOf(headerBalance(page));
+  await page.goto('/lott');
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('Lucky Lotto 1 Minute');
+  await tile(page, 'Lucky Lotto 1 Minute').getByRole('button', { name: 'Start now' }).click();
+  // The lottery opens on a page of the site, not in a popup.
+  await expect(page.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
+  const game = page.getByRole('main').locator('iframe').contentFrame();
+  await expectGameReady(game);
+  await watcher.expectToSeeTheGameFrame(page);
+  for (const number of ['3', '7', '12']) {
+    const button = game.getByRole('button', { name: number, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  const balance = await textOf(gameBalance(game));
+  await game.getByRole('button', { name: 'Place bet' }).click();
+  await expect(gameBalance(game)).not.toHaveText(balance);
+  const ticket = game.locator('#lottery-tickets').getByRole('listitem').first();
+  await expect(ticket).toContainText('Pending');
+  await expect(ticket.locator('.l-ball')).toHaveText(['3', '7', '12']);
+  // No popup to close: the header follows the member's live balance.
+  await expect(headerBalance(page)).not.toHaveText(before);
+});
+
+test('baccarat: a bet on the player at AG Baccarat A1', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInFunded(page);
+  const before = await textOf(headerBalance(page));
+  const { popup, game } = await startFromLobby(page, '/live', 'AG Baccarat A1');
+  await betOnTimedTable(game, /^Player\b/);
+  await closeAndExpectBalanceChanged(page, popup, before);
+});
+
+test('cockfight: a bet on meron at DS88 Sabong', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInFunded(page);
+  const before = await textOf(headerBalance(page));
+  const { popup, game } = await startFromCentre(page, '/cockfight', 'DS88 Sabong');
+  await betOnTimedTable(game, /^Meron\b/);
+  await closeAndExpectBalanceChanged(page, popup, before);
+});
+
+test('sportsbook: a single on an upcoming fixture of IBC Sports', async ({ page }) => {
+  await logInFunded(page);
+  const before = await textOf(headerBalance(page));
+  const { popup, game } = await startFromCentre(page, '/sports', 'IBC Sports');
+  const fixture = game.locator('.sb-fixture.sb-upcoming').first();
+  await fixture.getByRole('button').first().click();
+  const stake = game.getByLabel('Stake');
+  await expect(stake).not.toHaveValue('');
+  await game.getByRole('button', { name: 'Confirm bet' }).click();
+  await expect(game.getByRole('status')).toHaveText('Bet placed');
+  await expect(game.locator('#lv-mybets').getByRole('listitem').first()).toContainText('Open');
+  await closeAndExpectBalanceChanged(page, popup, before);
+});
+
+test("poker: a hand of Texas Hold'em against the bots", async ({ page }) => {
+  test.setTimeout(60_000);
+  await logInFunded(page);
+  const before = await textOf(headerBalance(page));
+  const { popup, game } = await startFromLobby(page, '/pvp', "Texas Hold'em");
+  const balance = minorOf(await textOf(gameBalance(game)));
+  await game.getByRole('button', { name: 'Sit down' }).first().click();
+  await expect.poll(async () => minorOf(await textOf(gameBalance(game)))).toBeLessThan(balance);
+  // Hands until I have a decision to make (everyone may fold to my blind): check when I may, else call.
+  const deal = game.getByRole('button', { name: 'Deal' });
+  const check = game.getByRole('button', { name: 'Check', exact: true });
+  const call = game.getByRole('button', { name: /^Call\b/ });
+  const log = game.locator('#pk-log');
+  await expect(async () => {
+    if (await deal.isVisible()) await deal.click();
+    if ((await check.isVisible()) && (await check.isEnabled())) await check.click();
+    else if ((await call.isVisible()) && (await call.isEnabled())) await call.click();
+    await expect(log).toContainText(/You (check|call)/, { timeout: 1_000 });
+  }).toPass({ timeout: 40_000 });
+  await closeAndExpectBalanceChanged(page, popup, before);
+});
