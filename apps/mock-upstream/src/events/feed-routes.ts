@@ -1,4 +1,4 @@
-import { RECORD_PATHS, type TWireFeedEvent } from '@site/contracts';
+import { SYSTEM_PATHS, type TWireFeedEvent } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +30,7 @@ export const eventFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(members.id, Number(memberId)))
       .get()?.merchantId;
 
-  app.get(RECORD_PATHS.eventFeed, async (request, reply) => {
+  app.get(SYSTEM_PATHS.eventFeed, async (request, reply) => {
     if (!isSameSecret(readHeader(request, 'x-feed-key'), app.config.feedKey))
       throw new WireError(401, 'function.not.available', 'Missing or wrong X-Feed-Key');
     const merchantId = request.merchant.id;

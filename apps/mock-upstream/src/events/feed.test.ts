@@ -1,4 +1,4 @@
-import { RECORD_PATHS, ZWireFeedEventSchema } from '@site/contracts';
+import { SYSTEM_PATHS, ZWireFeedEventSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, MERCHANT_HEADERS, TEST_FEED_KEY, type TInMemoryMock } from '../test/test-app.js';
 
@@ -27,7 +27,7 @@ const readEvents = async (body: ReadableStream<Uint8Array>, count: number) => {
 describe('event feed', () => {
   it('refuses a wrong or missing X-Feed-Key', async () => {
     for (const key of ['wrong-feed-key', undefined]) {
-      const reply = await fetch(`${origin}${RECORD_PATHS.eventFeed}`, {
+      const reply = await fetch(`${origin}${SYSTEM_PATHS.eventFeed}`, {
         headers: { ...MERCHANT_HEADERS, ...(key ? { 'x-feed-key': key } : {}) },
       });
       expect(reply.status).toBe(401);
@@ -36,7 +36,7 @@ describe('event feed', () => {
   });
 
   it("streams the events of the merchant's members as server-sent events", async () => {
-    const reply = await fetch(`${origin}${RECORD_PATHS.eventFeed}`, {
+    const reply = await fetch(`${origin}${SYSTEM_PATHS.eventFeed}`, {
       headers: { ...MERCHANT_HEADERS, 'x-feed-key': TEST_FEED_KEY },
     });
     expect(reply.status).toBe(200);

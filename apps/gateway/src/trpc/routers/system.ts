@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  WIRE_PATHS,
+  SYSTEM_PATHS,
   ZCountriesOutputSchema,
   ZNoInputSchema,
   ZRegisterSettingsOutputSchema,
@@ -19,7 +19,7 @@ export const systemRouter = router({
     .input(ZNoInputSchema)
     .output(ZSiteStatusSchema)
     .query(async ({ ctx }) => {
-      const wire = await ctx.wire.get(WIRE_PATHS.systemStatus, ZWireSystemStatusSchema);
+      const wire = await ctx.wire.get(SYSTEM_PATHS.status, ZWireSystemStatusSchema);
       return toSiteStatus(wire, ctx.config.site, (csType) =>
         ctx.log.warn({ csType }, 'customer-service path did not decrypt; entry skipped'),
       );
@@ -28,10 +28,10 @@ export const systemRouter = router({
   registerSettings: publicProcedure
     .input(ZNoInputSchema)
     .output(ZRegisterSettingsOutputSchema)
-    .query(({ ctx }) => ctx.wire.get(WIRE_PATHS.registerSettings, ZRegisterSettingsSchema)),
+    .query(({ ctx }) => ctx.wire.get(SYSTEM_PATHS.registerSettings, ZRegisterSettingsSchema)),
 
   countries: publicProcedure
     .input(ZNoInputSchema)
     .output(ZCountriesOutputSchema)
-    .query(({ ctx }) => ctx.wire.get(WIRE_PATHS.country, z.array(ZWireCountrySchema))),
+    .query(({ ctx }) => ctx.wire.get(SYSTEM_PATHS.country, z.array(ZWireCountrySchema))),
 });

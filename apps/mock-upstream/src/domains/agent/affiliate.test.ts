@@ -1,4 +1,4 @@
-import { WIRE_PATHS } from '@site/contracts';
+import { ACCOUNT_PATHS } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock } from '../../test/test-app.js';
 
@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const check = (query: string) =>
-  testApp.app.inject({ method: 'GET', url: `${WIRE_PATHS.affiliate}?${query}`, headers: MERCHANT_HEADERS });
+  testApp.app.inject({
+    method: 'GET',
+    url: `${ACCOUNT_PATHS.affiliate}?${query}`,
+    headers: MERCHANT_HEADERS,
+  });
 
 describe('affiliate check (/wps/agent/affiliate)', () => {
   it('answers valid for an agent’s code, in any case', async () => {

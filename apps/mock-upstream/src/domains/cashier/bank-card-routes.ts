@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, ZWireAddBankCardBodySchema } from '@site/contracts';
+import { WALLET_PATHS, ZWireAddBankCardBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../wire/envelope.js';
 import { authenticated } from '../../wire/token-hook.js';
@@ -8,16 +8,14 @@ import { WITHDRAW_BANKS } from './banks.js';
 
 /** The banks to withdraw to, and the member's bank cards. */
 export const bankCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CASHIER_PATHS.withdrawBanks, { preHandler: requireRealMember }, async () =>
-    success(WITHDRAW_BANKS),
-  );
+  app.get(WALLET_PATHS.withdrawBanks, { preHandler: requireRealMember }, async () => success(WITHDRAW_BANKS));
 
-  app.get(CASHIER_PATHS.bankCards, { preHandler: requireRealMember }, async (request) =>
+  app.get(WALLET_PATHS.bankCards, { preHandler: requireRealMember }, async (request) =>
     success(listBankCards(app.db, authenticated(request).member.id).map(wireBankCard)),
   );
 
   app.post(
-    CASHIER_PATHS.addBankCard,
+    WALLET_PATHS.addBankCard,
     { schema: { body: ZWireAddBankCardBodySchema }, preHandler: requireRealMember },
     async (request) =>
       success(wireBankCard(addBankCard(app.db, authenticated(request).member.id, request.body, new Date()))),

@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, ZWireDepositByQrBodySchema, ZWireManualTransferBodySchema } from '@site/contracts';
+import { WALLET_PATHS, ZWireDepositByQrBodySchema, ZWireManualTransferBodySchema } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,12 +24,12 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     return success(order);
   };
 
-  app.get(CASHIER_PATHS.depositSettings, { preHandler: requireRealMember }, async (request) =>
+  app.get(WALLET_PATHS.depositSettings, { preHandler: requireRealMember }, async (request) =>
     success(depositSettings(app.db, request.merchant, authenticated(request).member.id)),
   );
 
   app.post(
-    CASHIER_PATHS.depositManualTransfer,
+    WALLET_PATHS.depositManualTransfer,
     {
       schema: { body: ZManualTransferBodySchema },
       preHandler: requireRealMember,
@@ -49,7 +49,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CASHIER_PATHS.depositByQr,
+    WALLET_PATHS.depositByQr,
     {
       schema: { body: ZDepositByQrBodySchema },
       preHandler: requireRealMember,
@@ -69,7 +69,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    CASHIER_PATHS.depositReport,
+    WALLET_PATHS.depositReport,
     { schema: { querystring: ZRecordQuerySchema }, preHandler: requireRealMember },
     async (request) => success(depositReport(app.db, authenticated(request).member.id, request.query)),
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CASHIER_PATHS, RECORD_PATHS, WIRE_PATHS, type TWireFeedEvent } from '@site/contracts';
+import { CONTENT_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, type TQaMember } from '../../test/play-fixtures.js';
@@ -22,7 +22,7 @@ type TChannel = { channelId: string; name: string; type: string; isTest: boolean
 const get = (member: TQaMember, url: string) =>
   mock.app.inject({ method: 'GET', url, headers: withToken(member.token) });
 
-const settings = async (member: TQaMember) => (await get(member, CASHIER_PATHS.depositSettings)).json().value;
+const settings = async (member: TQaMember) => (await get(member, WALLET_PATHS.depositSettings)).json().value;
 
 const channelNamed = async (member: TQaMember, name: string): Promise<TChannel> => {
   const channel = (await settings(member)).depositInfo.channels.find((row: TChannel) => row.name === name);
@@ -44,7 +44,7 @@ const manualDeposit = async (
   const channel = await channelNamed(member, channelName);
   return postJson(
     mock.app,
-    CASHIER_PATHS.depositManualTransfer,
+    WALLET_PATHS.depositManualTransfer,
     {
       channelId: channel.channelId,
       payeeName: 'Juan Dela Cruz',
@@ -60,10 +60,10 @@ const manualDeposit = async (
 };
 
 const mainBalance = async (member: TQaMember) =>
-  (await get(member, `${WIRE_PATHS.balance}?typeId=1`)).json().value.sumBalance as number;
+  (await get(member, `${WALLET_PATHS.balance}?typeId=1`)).json().value.sumBalance as number;
 
 const unreadCount = async (member: TQaMember) =>
-  (await get(member, RECORD_PATHS.unreadCount)).json().value as number;
+  (await get(member, CONTENT_PATHS.unreadCount)).json().value as number;
 
 describe('deposit settings', () => {
   it('lists the channels with limits, payees, a QR image and the test bank', async () => {
@@ -106,7 +106,7 @@ describe('deposits', () => {
     const report = (
       await get(
         member,
-        `${CASHIER_PATHS.depositReport}?startDate=${today}&endDate=${today}&pageNo=1&pageSize=10`,
+        `${WALLET_PATHS.depositReport}?startDate=${today}&endDate=${today}&pageNo=1&pageSize=10`,
       )
     ).json().value;
     expect(report).toMatchObject({ totalCount: 1, pageNo: 1, totalPages: 1 });
@@ -153,7 +153,7 @@ describe('deposits', () => {
       await qa(mock.app, '/cashier', { allowDeposit: true });
     }
     const trial = await createMember(mock.app, 'trial');
-    expect((await get(trial, CASHIER_PATHS.depositSettings)).statusCode).toBe(403);
+    expect((await get(trial, WALLET_PATHS.depositSettings)).statusCode).toBe(403);
     const pending = (await qa(mock.app, '/deposits?status=pending')).json().deposits as {
       username: string;
     }[];
@@ -197,7 +197,7 @@ describe('deposits', () => {
     const qrChannel = await channelNamed(member, 'QR Ph');
     const created = await postJson(
       mock.app,
-      CASHIER_PATHS.depositByQr,
+      WALLET_PATHS.depositByQr,
       {
         channelId: qrChannel.channelId,
         amount: 75.25,
@@ -218,7 +218,7 @@ describe('deposits', () => {
     expect(await unreadCount(member)).toBe(1);
     expect(events.map((event) => event.type)).toEqual(['deposit', 'balance', 'unread']);
     expect(events[2]).toMatchObject({ count: 1 });
-    const inbox = (await get(member, RECORD_PATHS.inbox)).json().value;
+    const inbox = (await get(member, CONTENT_PATHS.inbox)).json().value;
     expect(inbox.list[0]).toMatchObject({ type: 'DEPOSIT_CREDITED', title: 'Deposit credited' });
     expect(inbox.list[0].content).toContain('₱75.25');
     expect((await qa(mock.app, `/deposits/${orderId}/approve`, {})).statusCode).toBe(409);
@@ -234,7 +234,7 @@ describe('deposits', () => {
     expect(await mainBalance(member)).toBe(0);
     const inbox = await mock.app.inject({
       method: 'GET',
-      url: RECORD_PATHS.inbox,
+      url: CONTENT_PATHS.inbox,
       headers: { ...withToken(member.token), language: 'TY' },
     });
     expect(inbox.json().value.list[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZWireResetPaymentPasswordBodySchema,
   ZWireSetPaymentPasswordBodySchema,
 } from '@site/contracts';
@@ -11,12 +11,12 @@ import { hasPaymentPassword, resetPaymentPassword, setPaymentPassword } from './
 
 /** The payment (withdrawal) password: whether one is set, set or change it, reset a forgotten one. */
 export const paymentPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CASHIER_PATHS.hasPaymentPassword, { preHandler: requireRealMember }, async (request) =>
+  app.get(WALLET_PATHS.hasPaymentPassword, { preHandler: requireRealMember }, async (request) =>
     success(hasPaymentPassword(app.db, authenticated(request).member.id)),
   );
 
   app.post(
-    CASHIER_PATHS.paymentPassword,
+    WALLET_PATHS.paymentPassword,
     { schema: { body: ZWireSetPaymentPasswordBodySchema }, preHandler: requireRealMember },
     async (request) => {
       await setPaymentPassword(app.db, authenticated(request).member.id, request.body, new Date());
@@ -25,7 +25,7 @@ export const paymentPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CASHIER_PATHS.resetPaymentPassword,
+    WALLET_PATHS.resetPaymentPassword,
     { schema: { body: ZWireResetPaymentPasswordBodySchema }, preHandler: requireRealMember },
     async (request) => {
       await resetPaymentPassword(app.db, authenticated(request).member, request.body, new Date());

@@ -1,4 +1,4 @@
-import { CASHIER_PATHS } from '@site/contracts';
+import { WALLET_PATHS } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, type TInMemoryMock } from '../../test/test-app.js';
 import { createPayer, getAs, PAYMENT_PASSWORD, postAs, type TPayer } from '../../test/withdraw-fixtures.js';
@@ -10,9 +10,9 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const hasPassword = async (payer: TPayer) =>
-  (await getAs(testApp.app, payer.token, CASHIER_PATHS.hasPaymentPassword)).json().value as boolean;
+  (await getAs(testApp.app, payer.token, WALLET_PATHS.hasPaymentPassword)).json().value as boolean;
 const setPassword = (payer: TPayer, body: Record<string, string>) =>
-  postAs(testApp.app, payer.token, CASHIER_PATHS.paymentPassword, body);
+  postAs(testApp.app, payer.token, WALLET_PATHS.paymentPassword, body);
 
 describe('payment password', () => {
   it('is set the first time without proof, six digits typed twice alike', async () => {
@@ -60,13 +60,13 @@ describe('payment password', () => {
 
   it('a forgotten one is reset with the login password', async () => {
     const payer = await createPayer(testApp.app);
-    const wrong = await postAs(testApp.app, payer.token, CASHIER_PATHS.resetPaymentPassword, {
+    const wrong = await postAs(testApp.app, payer.token, WALLET_PATHS.resetPaymentPassword, {
       loginPassword: 'not-it',
       paymentPassword: '444444',
       confirmPaymentPassword: '444444',
     });
     expect([wrong.statusCode, wrong.json().errorCode]).toEqual([400, 'error_password']);
-    const reset = await postAs(testApp.app, payer.token, CASHIER_PATHS.resetPaymentPassword, {
+    const reset = await postAs(testApp.app, payer.token, WALLET_PATHS.resetPaymentPassword, {
       loginPassword: payer.password,
       paymentPassword: '444444',
       confirmPaymentPassword: '444444',

@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, ZWireTransferToUplineBodySchema } from '@site/contracts';
+import { WALLET_PATHS, ZWireTransferToUplineBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../wire/envelope.js';
 import { authenticated } from '../../wire/token-hook.js';
@@ -7,12 +7,12 @@ import { transferToUpline, uplineInfo } from './upline-service.js';
 
 /** The member's agent upline, and transfers to it. */
 export const uplineRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CASHIER_PATHS.uplineInfo, { preHandler: requireRealMember }, async (request) =>
+  app.get(WALLET_PATHS.uplineInfo, { preHandler: requireRealMember }, async (request) =>
     success(uplineInfo(app.db, authenticated(request).member)),
   );
 
   app.post(
-    CASHIER_PATHS.transferToUpline,
+    WALLET_PATHS.transferToUpline,
     {
       schema: { body: ZWireTransferToUplineBodySchema.extend({ amount: ZWireMoneyAmount }) },
       preHandler: requireRealMember,

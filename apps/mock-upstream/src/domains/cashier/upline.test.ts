@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, RECORD_PATHS, type TWireFeedEvent } from '@site/contracts';
+import { RECORDS_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletFigures } from '../../test/play-fixtures.js';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const transfer = (token: string, body: { amount: number; paymentPassword?: string; requestId?: string }) =>
-  postAs(testApp.app, token, CASHIER_PATHS.transferToUpline, {
+  postAs(testApp.app, token, WALLET_PATHS.transferToUpline, {
     paymentPassword: PAYMENT_PASSWORD,
     requestId: randomUUID(),
     ...body,
@@ -31,7 +31,7 @@ describe('transfer to upline', () => {
   it('moves money from the member main wallet to the agent main wallet, once per requestId', async () => {
     const agent = await createPayer(testApp.app, { kind: 'agent', balanceMinor: 1_000 });
     const member = await createPayer(testApp.app, { balanceMinor: 20_000, uplineUsername: agent.username });
-    const info = await getAs(testApp.app, member.token, CASHIER_PATHS.uplineInfo);
+    const info = await getAs(testApp.app, member.token, WALLET_PATHS.uplineInfo);
     expect(info.json().value).toEqual({ hasUpline: true, uplineAccount: agent.username });
 
     const requestId = randomUUID();
@@ -48,7 +48,7 @@ describe('transfer to upline', () => {
       const figures = walletFigures(testApp.db, username);
       expect(figures.ledgerSumMinor).toBe(figures.balanceMinor);
     }
-    const records = await getAs(testApp.app, agent.token, RECORD_PATHS.transactions, {
+    const records = await getAs(testApp.app, agent.token, RECORDS_PATHS.transactions, {
       ...todayRange(),
       type: 'UPLINE_TRANSFER',
     });
@@ -63,7 +63,7 @@ describe('transfer to upline', () => {
 
   it('refuses without an agent upline, with a wrong password and beyond the balance', async () => {
     const loner = await createPayer(testApp.app, { balanceMinor: 20_000 });
-    expect((await getAs(testApp.app, loner.token, CASHIER_PATHS.uplineInfo)).json().value).toEqual({
+    expect((await getAs(testApp.app, loner.token, WALLET_PATHS.uplineInfo)).json().value).toEqual({
       hasUpline: false,
       uplineAccount: null,
     });

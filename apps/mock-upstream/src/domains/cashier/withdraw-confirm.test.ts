@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, RECORD_PATHS } from '@site/contracts';
+import { CONTENT_PATHS, WALLET_PATHS } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TWireFeedEvent } from '@site/contracts';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../test/test-app.js';
@@ -43,10 +43,10 @@ const approvedWithdrawal = async (): Promise<TPayer & { withdrawalId: string }> 
 };
 
 const confirm = (token: string, body: Record<string, unknown>) =>
-  postAs(testApp.app, token, CASHIER_PATHS.confirmWithdrawal, body);
+  postAs(testApp.app, token, WALLET_PATHS.confirmWithdrawal, body);
 
 const reportOf = async (token: string) =>
-  (await getAs(testApp.app, token, CASHIER_PATHS.withdrawReport, todayRange())).json().value.list as {
+  (await getAs(testApp.app, token, WALLET_PATHS.withdrawReport, todayRange())).json().value.list as {
     status: string;
     isAutoConfirmed: boolean;
     confirmBefore: number | null;
@@ -58,7 +58,7 @@ describe('withdrawal approval and the member confirmation', () => {
     const [row] = await reportOf(payer.token);
     expect(row?.status).toBe('approved');
     expect(row!.confirmBefore! - Date.now()).toBeGreaterThan(29 * 60 * 1000);
-    const inbox = await getAs(testApp.app, payer.token, RECORD_PATHS.inbox, { pageNo: 1, pageSize: 10 });
+    const inbox = await getAs(testApp.app, payer.token, CONTENT_PATHS.inbox, { pageNo: 1, pageSize: 10 });
     expect(inbox.json().value.list).toEqual([
       expect.objectContaining({ type: 'WITHDRAWAL_APPROVED', content: expect.stringContaining('100.00') }),
     ]);

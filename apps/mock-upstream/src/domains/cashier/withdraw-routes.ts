@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, ZWireConfirmWithdrawalBodySchema, ZWireWithdrawBodySchema } from '@site/contracts';
+import { WALLET_PATHS, ZWireConfirmWithdrawalBodySchema, ZWireWithdrawBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
@@ -15,7 +15,7 @@ import { withdrawLimitsOf, withdrawSettingsReply } from './withdraw-settings.js'
 /** Withdrawal calls of docs/money-interfaces.md: settings, the (enc) withdraw, the report and the member's confirmation. */
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    CASHIER_PATHS.withdrawSettings,
+    WALLET_PATHS.withdrawSettings,
     {
       schema: { querystring: z.object({ groupId: z.coerce.number().int().default(0) }) },
       preHandler: requireRealMember,
@@ -24,7 +24,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CASHIER_PATHS.withdraw,
+    WALLET_PATHS.withdraw,
     {
       schema: { body: ZWireWithdrawBodySchema.extend({ amount: ZWireMoneyAmount }) },
       // The token first: a guest or trial member is refused before the body is decrypted.
@@ -39,14 +39,14 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    CASHIER_PATHS.withdrawReport,
+    WALLET_PATHS.withdrawReport,
     { schema: { querystring: ZRecordQuerySchema }, preHandler: requireRealMember },
     async (request) =>
       success(withdrawReport(app, authenticated(request).member.id, request.query, new Date())),
   );
 
   app.post(
-    CASHIER_PATHS.confirmWithdrawal,
+    WALLET_PATHS.confirmWithdrawal,
     {
       schema: { body: ZWireConfirmWithdrawalBodySchema },
       bodyLimit: PROOF_BODY_LIMIT_BYTES,

@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, RECORD_PATHS } from '@site/contracts';
+import { CONTENT_PATHS, RECORDS_PATHS, WALLET_PATHS } from '@site/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletFigures } from '../../test/play-fixtures.js';
@@ -26,7 +26,7 @@ const payerWithCard = async (balanceMinor = 50_000): Promise<TPayer & { cardId: 
 };
 
 const withdrawalsOf = async (token: string) =>
-  (await getAs(testApp.app, token, CASHIER_PATHS.withdrawReport, todayRange())).json<{
+  (await getAs(testApp.app, token, WALLET_PATHS.withdrawReport, todayRange())).json<{
     value: { list: { withdrawalId: string; status: string; amount: number }[]; totalCount: number };
   }>().value;
 
@@ -43,7 +43,7 @@ describe('withdraw (enc)', () => {
     });
 
     expect(await mainBalance(testApp.app, payer.token)).toBe(349.5);
-    const transactions = await getAs(testApp.app, payer.token, RECORD_PATHS.transactions, {
+    const transactions = await getAs(testApp.app, payer.token, RECORDS_PATHS.transactions, {
       ...todayRange(),
       type: 'WITHDRAW',
     });
@@ -136,13 +136,13 @@ describe('withdraw (enc)', () => {
     const trial = await createPayer(testApp.app, { kind: 'trial', paymentPassword: null });
     const reply = await withdraw(testApp.app, trial.token, { amount: 100, bankCardId: '1' });
     expect([reply.statusCode, reply.json().errorCode]).toEqual([403, 'in_need_true_account']);
-    const settings = await getAs(testApp.app, trial.token, CASHIER_PATHS.withdrawSettings, { groupId: 0 });
+    const settings = await getAs(testApp.app, trial.token, WALLET_PATHS.withdrawSettings, { groupId: 0 });
     expect(settings.statusCode).toBe(403);
   });
 
   it('answers the merchant settings', async () => {
     const payer = await createPayer(testApp.app);
-    const reply = await getAs(testApp.app, payer.token, CASHIER_PATHS.withdrawSettings, { groupId: 0 });
+    const reply = await getAs(testApp.app, payer.token, WALLET_PATHS.withdrawSettings, { groupId: 0 });
     expect(reply.json().value).toEqual({
       minimumAmount: 100,
       maximumAmount: 100_000,
@@ -165,12 +165,12 @@ describe('a withdrawal that fails after the hold restores the balance', () => {
     const figures = walletFigures(testApp.db, payer.username);
     expect(figures.balanceMinor).toBe(50_000);
     expect(figures.ledgerSumMinor).toBe(figures.balanceMinor);
-    const returned = await getAs(testApp.app, payer.token, RECORD_PATHS.transactions, {
+    const returned = await getAs(testApp.app, payer.token, RECORDS_PATHS.transactions, {
       ...todayRange(),
       type: 'WITHDRAW_RETURN',
     });
     expect(returned.json().value.list).toEqual([expect.objectContaining({ amount: 120, balanceAfter: 500 })]);
-    const inbox = await getAs(testApp.app, payer.token, RECORD_PATHS.inbox, { pageNo: 1, pageSize: 10 });
+    const inbox = await getAs(testApp.app, payer.token, CONTENT_PATHS.inbox, { pageNo: 1, pageSize: 10 });
     expect(inbox.json().value.list).toEqual([
       expect.objectContaining({
         type: 'WITHDRAWAL_REJECTED',

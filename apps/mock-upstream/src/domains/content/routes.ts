@@ -1,4 +1,4 @@
-import { WIRE_PATHS } from '@site/contracts';
+import { CONTENT_PATHS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS } from '../../db/schema.js';
@@ -26,7 +26,7 @@ const ZAnnouncementQuerySchema = z.object({
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    WIRE_PATHS.announcements,
+    CONTENT_PATHS.announcements,
     { schema: { querystring: ZAnnouncementQuerySchema } },
     async (request) => {
       const { merchant } = request;

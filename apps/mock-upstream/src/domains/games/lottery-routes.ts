@@ -1,4 +1,4 @@
-import { GAME_RELAY_PATHS } from '@site/contracts';
+import { GAMES_PATHS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../wire/envelope.js';
@@ -14,14 +14,14 @@ const ZPrizeModeQuerySchema = z.object({
 
 /** The lottery gateway's game calls (`/lgw`, Merchant header like /wps). */
 export const lotteryMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(GAME_RELAY_PATHS.gameMenus, { schema: { querystring: ZPrizeModeQuerySchema } }, async (request) => {
+  app.get(GAMES_PATHS.gameMenus, { schema: { querystring: ZPrizeModeQuerySchema } }, async (request) => {
     const { prizeMode, language } = request.query;
     return success(
       buildGameMenus(app.db, request.merchant.id, parsePrizeMode(prizeMode), gameLanguage(request, language)),
     );
   });
 
-  app.get(GAME_RELAY_PATHS.popular, { schema: { querystring: ZPrizeModeQuerySchema } }, async (request) => {
+  app.get(GAMES_PATHS.popular, { schema: { querystring: ZPrizeModeQuerySchema } }, async (request) => {
     const { prizeMode, language } = request.query;
     return success(
       listPopularLotteries(

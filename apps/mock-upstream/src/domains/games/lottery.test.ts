@@ -1,4 +1,4 @@
-import { GAME_RELAY_PATHS, ZWireGameMenusSchema, ZWirePopularLotterySchema } from '@site/contracts';
+import { GAMES_PATHS, ZWireGameMenusSchema, ZWirePopularLotterySchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema-games.js';
 import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock } from '../../test/test-app.js';
@@ -20,7 +20,7 @@ const lotteries = () =>
 const menus = async (query: string, headers: Record<string, string> = MERCHANT_HEADERS) => {
   const reply = await testApp.app.inject({
     method: 'GET',
-    url: `${GAME_RELAY_PATHS.gameMenus}?${query}`,
+    url: `${GAMES_PATHS.gameMenus}?${query}`,
     headers,
   });
   expect(reply.statusCode, reply.body).toBe(200);
@@ -62,7 +62,7 @@ describe('/lgw/games/game_menus', () => {
   it('needs the Merchant header like /wps', async () => {
     const reply = await testApp.app.inject({
       method: 'GET',
-      url: `${GAME_RELAY_PATHS.gameMenus}?prizeMode=LOTT`,
+      url: `${GAMES_PATHS.gameMenus}?prizeMode=LOTT`,
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errorCode).toBe('function.not.available');
@@ -73,7 +73,7 @@ describe('/lgw/games/popular', () => {
   it('answers the most played lottery games of the prize mode', async () => {
     const reply = await testApp.app.inject({
       method: 'GET',
-      url: `${GAME_RELAY_PATHS.popular}?prizeMode=SEA`,
+      url: `${GAMES_PATHS.popular}?prizeMode=SEA`,
       headers: MERCHANT_HEADERS,
     });
     expect(reply.statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe('/lgw/games/popular', () => {
     expect(popular.every((game) => game.vassalage === 'TCG_SEA')).toBe(true);
     const everything = await testApp.app.inject({
       method: 'GET',
-      url: GAME_RELAY_PATHS.popular,
+      url: GAMES_PATHS.popular,
       headers: MERCHANT_HEADERS,
     });
     expect(ZWirePopularLotterySchema.parse(everything.json().value)).toHaveLength(8);

@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { ACCOUNT_PATHS, SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createInMemoryMock,
@@ -25,14 +25,17 @@ let numberCounter = 0;
 const newNumber = () => `91700${String(++numberCounter).padStart(5, '0')}`;
 
 const sendRegisterCode = async (mobileNum: string) => {
-  await postJson(testApp.app, WIRE_PATHS.smsRegisterCode, { mobileNo: mobileNum, countryDialingCode: '+63' });
+  await postJson(testApp.app, ACCOUNT_PATHS.smsRegisterCode, {
+    mobileNo: mobileNum,
+    countryDialingCode: '+63',
+  });
   return latestCode(testApp.app, `63${mobileNum}`);
 };
 
 const registerByMobile = (fields: Record<string, unknown>) =>
   encryptedInject(testApp.app, {
     method: 'PUT',
-    url: WIRE_PATHS.registerMobile,
+    url: ACCOUNT_PATHS.registerMobile,
     payload: {
       username: fields.mobileNum,
       password: '',
@@ -52,10 +55,10 @@ describe('registration by mobile number (/wps/member/register/mobile)', () => {
     const login = ZWireLoginValueSchema.parse(reply.json().value);
     expect(login).toMatchObject({ userName: mobileNum, customerType: 0, firstTimeLogin: true });
 
-    await postJson(testApp.app, WIRE_PATHS.smsLoginCode, { mobileNum, countryDialingCode: '+63' });
+    await postJson(testApp.app, SESSION_PATHS.smsLoginCode, { mobileNum, countryDialingCode: '+63' });
     const smsLogin = await encryptedInject(testApp.app, {
       method: 'POST',
-      url: WIRE_PATHS.login,
+      url: SESSION_PATHS.login,
       payload: {
         type: 'sms',
         username: '',

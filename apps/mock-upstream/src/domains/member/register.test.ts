@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { ACCOUNT_PATHS, SESSION_PATHS, WALLET_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from './member-store.js';
 import {
@@ -83,7 +83,7 @@ describe('registration', () => {
 
   it('registers with a working session, an empty wallet and the agent as referrer', async () => {
     // REGMOBVERF3 is on in the seed: the mobile number is proven with the code sent to it.
-    await postJson(testApp.app, WIRE_PATHS.smsRegisterCode, {
+    await postJson(testApp.app, ACCOUNT_PATHS.smsRegisterCode, {
       mobileNo: '09181234567',
       countryDialingCode: '+63',
     });
@@ -104,13 +104,13 @@ describe('registration', () => {
 
     const info = await testApp.app.inject({
       method: 'GET',
-      url: WIRE_PATHS.memberInfo,
+      url: SESSION_PATHS.memberInfo,
       headers: withToken(login.token),
     });
     expect(info.json().value).toMatchObject({ account: 'lucky777', type: 0, mobile: '091*****567' });
     const balance = await testApp.app.inject({
       method: 'GET',
-      url: `${WIRE_PATHS.balance}?typeId=0`,
+      url: `${WALLET_PATHS.balance}?typeId=0`,
       headers: withToken(login.token),
     });
     expect(balance.json().value).toMatchObject({

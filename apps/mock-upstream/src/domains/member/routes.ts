@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZWireRegisterRequestSchema } from '@site/contracts';
+import { ACCOUNT_PATHS, SESSION_PATHS, ZWireRegisterRequestSchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
 import { success } from '../../wire/envelope.js';
@@ -10,12 +10,12 @@ import { buildMemberInfo } from './service.js';
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests get success with an empty payload (docs/upstream.md §1); a bad token is still a 401.
-  app.get(WIRE_PATHS.memberInfo, { preHandler: readOptionalMember }, async (request) =>
+  app.get(SESSION_PATHS.memberInfo, { preHandler: readOptionalMember }, async (request) =>
     success(request.auth ? buildMemberInfo(request.auth.member, request.merchant) : {}),
   );
 
   app.put(
-    WIRE_PATHS.register,
+    ACCOUNT_PATHS.register,
     { schema: { body: ZWireRegisterRequestSchema }, preValidation: decryptEncryptedBody },
     async (request) => {
       const { merchant } = request;
@@ -26,7 +26,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The same body as username registration, with `username` = `mobileNum`.
   app.put(
-    WIRE_PATHS.registerMobile,
+    ACCOUNT_PATHS.registerMobile,
     { schema: { body: ZWireRegisterRequestSchema }, preValidation: decryptEncryptedBody },
     async (request) => {
       const { merchant } = request;

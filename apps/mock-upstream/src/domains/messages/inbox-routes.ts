@@ -1,4 +1,4 @@
-import { RECORD_PATHS, VALIDATION, ZWireMarkReadBodySchema } from '@site/contracts';
+import { CONTENT_PATHS, VALIDATION, ZWireMarkReadBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publishUnread } from '../../events/member-events.js';
@@ -24,12 +24,12 @@ const ZMarkReadBodySchema = ZWireMarkReadBodySchema.extend({
 
 /** The inbox (docs/money-interfaces.md): unread count, a page of messages, mark read. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(RECORD_PATHS.unreadCount, { preHandler: requireMember }, async (request) =>
+  app.get(CONTENT_PATHS.unreadCount, { preHandler: requireMember }, async (request) =>
     success(unreadCountOf(app.db, authenticated(request).member.id)),
   );
 
   app.get(
-    RECORD_PATHS.inbox,
+    CONTENT_PATHS.inbox,
     { schema: { querystring: ZInboxQuerySchema }, preHandler: requireMember },
     async (request) => {
       const { merchant } = request;
@@ -39,7 +39,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    RECORD_PATHS.markRead,
+    CONTENT_PATHS.markRead,
     { schema: { body: ZMarkReadBodySchema }, preHandler: requireMember },
     async (request) => {
       const { member } = authenticated(request);

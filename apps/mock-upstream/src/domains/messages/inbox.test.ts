@@ -1,4 +1,4 @@
-import { RECORD_PATHS, type TWireFeedEvent } from '@site/contracts';
+import { CONTENT_PATHS, type TWireFeedEvent } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.js';
@@ -42,13 +42,13 @@ const inbox = async (member: TQaMember, query = '', language = 'EN') =>
   (
     await mock.app.inject({
       method: 'GET',
-      url: `${RECORD_PATHS.inbox}${query}`,
+      url: `${CONTENT_PATHS.inbox}${query}`,
       headers: { ...withToken(member.token), language },
     })
   ).json().value;
 
 const markRead = (member: TQaMember, body: object) =>
-  postJson(mock.app, RECORD_PATHS.markRead, body, { authorization: member.token });
+  postJson(mock.app, CONTENT_PATHS.markRead, body, { authorization: member.token });
 
 describe('inbox', () => {
   it('pages messages newest first, written in the reader language with formatted amounts', async () => {
@@ -82,7 +82,7 @@ describe('inbox', () => {
         (
           await mock.app.inject({
             method: 'GET',
-            url: RECORD_PATHS.unreadCount,
+            url: CONTENT_PATHS.unreadCount,
             headers: withToken(member.token),
           })
         ).json().value;

@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { ACCOUNT_PATHS, SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createInMemoryMock,
@@ -33,7 +33,7 @@ const createMember = async (kind: string) => (await qa(testApp.app, '/members', 
 const changePassword = (token: string, body: Record<string, string>) =>
   encryptedInject(testApp.app, {
     method: 'POST',
-    url: WIRE_PATHS.changePassword,
+    url: ACCOUNT_PATHS.changePassword,
     payload: body,
     headers: withToken(token),
   });
@@ -41,19 +41,19 @@ const changePassword = (token: string, body: Record<string, string>) =>
 const forgotByEmail = (form: Record<string, string>) =>
   testApp.app.inject({
     method: 'POST',
-    url: WIRE_PATHS.forgotByEmail,
+    url: ACCOUNT_PATHS.forgotByEmail,
     headers: { ...MERCHANT_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });
 
 const resetByPhone = (body: Record<string, string>) =>
-  encryptedInject(testApp.app, { method: 'POST', url: WIRE_PATHS.resetByPhone, payload: body });
+  encryptedInject(testApp.app, { method: 'POST', url: ACCOUNT_PATHS.resetByPhone, payload: body });
 
 describe('change password (/wps/member/password)', () => {
   it('needs a session', async () => {
     const reply = await encryptedInject(testApp.app, {
       method: 'POST',
-      url: WIRE_PATHS.changePassword,
+      url: ACCOUNT_PATHS.changePassword,
       payload: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
     });
     expect(reply.statusCode).toBe(401);
@@ -104,7 +104,7 @@ describe('change password (/wps/member/password)', () => {
     // The session that changed it stays.
     const info = await testApp.app.inject({
       method: 'GET',
-      url: WIRE_PATHS.memberInfo,
+      url: SESSION_PATHS.memberInfo,
       headers: withToken(member.token),
     });
     expect(info.statusCode).toBe(200);
@@ -148,7 +148,7 @@ describe('forgot password by email (/wps/member/password/email)', () => {
 
 describe('reset password by phone (/wps/member/password/verification)', () => {
   const sendResetCode = async (member: TQaMember) => {
-    await postJson(testApp.app, WIRE_PATHS.smsResetCode, {
+    await postJson(testApp.app, ACCOUNT_PATHS.smsResetCode, {
       mobileNum: member.mobileNum,
       countryDialingCode: member.countryDialingCode,
     });

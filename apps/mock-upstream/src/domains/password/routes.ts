@@ -1,5 +1,5 @@
 import {
-  WIRE_PATHS,
+  ACCOUNT_PATHS,
   ZWireChangePasswordRequestSchema,
   ZWireForgotByEmailRequestSchema,
   ZWireResetByPhoneRequestSchema,
@@ -14,7 +14,7 @@ import { resetByPhone } from './reset-by-phone-service.js';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    WIRE_PATHS.changePassword,
+    ACCOUNT_PATHS.changePassword,
     {
       schema: { body: ZWireChangePasswordRequestSchema },
       // The token first: a guest gets 401 before the body is even decrypted.
@@ -31,15 +31,18 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The desktop client posts this one form-urlencoded (docs/upstream.md §1).
-  app.post(WIRE_PATHS.forgotByEmail, { schema: { body: ZWireForgotByEmailRequestSchema } }, async (request) =>
-    success(
-      await forgotByEmail(app.db, request.merchant, request.body, new Date()),
-      'A temporary password has been sent to your email',
-    ),
+  app.post(
+    ACCOUNT_PATHS.forgotByEmail,
+    { schema: { body: ZWireForgotByEmailRequestSchema } },
+    async (request) =>
+      success(
+        await forgotByEmail(app.db, request.merchant, request.body, new Date()),
+        'A temporary password has been sent to your email',
+      ),
   );
 
   app.post(
-    WIRE_PATHS.resetByPhone,
+    ACCOUNT_PATHS.resetByPhone,
     { schema: { body: ZWireResetByPhoneRequestSchema }, preValidation: decryptEncryptedBody },
     async (request) =>
       success(await resetByPhone(app.db, request.merchant, request.body, new Date()), 'Password changed'),

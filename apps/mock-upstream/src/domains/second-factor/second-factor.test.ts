@@ -1,10 +1,10 @@
 import {
   SECOND_FACTOR_METHODS,
-  WIRE_PATHS,
-  ZWireLoginValueSchema,
-  ZWireSecondFactorChallengeSchema,
+  SESSION_PATHS,
   type TSecondFactorMethod,
   type TWireSecondFactorChallenge,
+  ZWireLoginValueSchema,
+  ZWireSecondFactorChallengeSchema,
 } from '@site/contracts';
 import { totpCode } from '@site/wire-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const logInFrom = (member: TQaMember, ip: string) =>
 const verify = (challenge: TWireSecondFactorChallenge, code: string, method = challenge.method) =>
   encryptedInject(testApp.app, {
     method: 'POST',
-    url: WIRE_PATHS.loginVerification,
+    url: SESSION_PATHS.loginVerification,
     payload: { verificationToken: challenge.verificationToken, method, code },
   });
 
@@ -127,13 +127,13 @@ describe('second-factor challenges', () => {
     const member = (await qa(testApp.app, '/members', { kind: 'mobile', secondFactor: 'EMAIL' })).json<
       TQaMember & { mobileNum: string; countryDialingCode: string }
     >();
-    await postJson(testApp.app, WIRE_PATHS.smsLoginCode, {
+    await postJson(testApp.app, SESSION_PATHS.smsLoginCode, {
       mobileNum: member.mobileNum,
       countryDialingCode: member.countryDialingCode,
     });
     const reply = await encryptedInject(testApp.app, {
       method: 'POST',
-      url: WIRE_PATHS.login,
+      url: SESSION_PATHS.login,
       payload: {
         type: 'sms',
         username: '',

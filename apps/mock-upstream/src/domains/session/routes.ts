@@ -1,6 +1,6 @@
 import {
   CAPTCHA_COOKIE,
-  WIRE_PATHS,
+  SESSION_PATHS,
   ZWireFreePlayRequestSchema,
   ZWireLoginRequestSchema,
   ZWireLoginVerificationRequestSchema,
@@ -18,14 +18,14 @@ import { revokeSession } from './session-store.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Plain text, not the envelope (docs/upstream.md §2.1); fetched before every enc call.
-  app.get(WIRE_PATHS.rsaKey, { config: { isMerchantOptional: true } }, async (_request, reply) =>
+  app.get(SESSION_PATHS.rsaKey, { config: { isMerchantOptional: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .type('text/plain; charset=utf-8')
       .send(app.rsaKeyPair.modulusHex),
   );
 
-  app.get(WIRE_PATHS.captcha, async (_request, reply) => {
+  app.get(SESSION_PATHS.captcha, async (_request, reply) => {
     const { captchaId, imageBase64 } = issueCaptcha(app.db, new Date());
     reply.header('cache-control', 'no-store').setCookie(CAPTCHA_COOKIE, captchaId, {
       httpOnly: true,
@@ -36,7 +36,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    WIRE_PATHS.login,
+    SESSION_PATHS.login,
     { schema: { body: ZWireLoginRequestSchema }, preValidation: decryptEncryptedBody },
     async (request) =>
       success(
@@ -49,20 +49,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    WIRE_PATHS.loginVerification,
+    SESSION_PATHS.loginVerification,
     { schema: { body: ZWireLoginVerificationRequestSchema }, preValidation: decryptEncryptedBody },
     async (request) => success(verifyLogin(app.db, request.merchant, request.body, new Date())),
   );
 
   // Not an enc call: the body's own `Encryption` field is the desktop client's RSA of a random text.
-  app.post(WIRE_PATHS.freePlay, { schema: { body: ZWireFreePlayRequestSchema } }, async (request) =>
+  app.post(SESSION_PATHS.freePlay, { schema: { body: ZWireFreePlayRequestSchema } }, async (request) =>
     success(startFreePlay(app.db, request.merchant, new Date())),
   );
 
   // The desktop client logs out with DELETE, the proxy with POST (docs/upstream.md §3).
   app.route({
     method: ['POST', 'DELETE'],
-    url: WIRE_PATHS.logout,
+    url: SESSION_PATHS.logout,
     preHandler: requireMember,
     handler: async (request) => {
       revokeSession(app.db, authenticated(request).session.token, new Date());

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, WIRE_PATHS, ZWireSocialLoginRequestSchema } from '@site/contracts';
+import { SESSION_PATHS, SOCIAL_PROVIDERS, ZWireSocialLoginRequestSchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../wire/envelope.js';
 import { logInWithProvider } from './social-login-service.js';
@@ -7,7 +7,7 @@ import { logInWithProvider } from './social-login-service.js';
 export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const provider of SOCIAL_PROVIDERS) {
     app.post(
-      `${WIRE_PATHS.socialLoginPrefix}${provider}`,
+      SESSION_PATHS.socialLogin.replace(':provider', provider),
       { schema: { body: ZWireSocialLoginRequestSchema } },
       async (request) =>
         success(logInWithProvider(app.db, request.merchant, provider, request.body, new Date())),

@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createInMemoryMock, postJson, qa, withToken, type TInMemoryMock } from '../../test/test-app.js';
 import { STAND_IN_STYLESHEET_PATH } from './provider-page.js';
@@ -43,7 +43,7 @@ const consent = async (email: string, state = 'state-1', provider = 'google') =>
 };
 
 const exchange = (code: string, provider = 'google', redirectUri = REDIRECT_URI) =>
-  postJson(testApp.app, `${WIRE_PATHS.socialLoginPrefix}${provider}`, { code, redirectUri });
+  postJson(testApp.app, SESSION_PATHS.socialLogin.replace(':provider', provider), { code, redirectUri });
 
 describe('stand-in provider pages', () => {
   it('show a consent form that posts to approve, with no script', async () => {
@@ -111,7 +111,7 @@ describe('social login (/wps/session/login/<provider>)', () => {
     expect(login).toMatchObject({ userName: 'juandelacruz', customerType: 0, firstTimeLogin: true });
     const info = await testApp.app.inject({
       method: 'GET',
-      url: WIRE_PATHS.memberInfo,
+      url: SESSION_PATHS.memberInfo,
       headers: withToken(login.token),
     });
     expect(info.json().value.account).toBe('juandelacruz');
@@ -156,8 +156,12 @@ describe('social login (/wps/session/login/<provider>)', () => {
 
   it('is 404 for a provider the mock does not know, and refused under maintenance', async () => {
     expect(
-      (await postJson(testApp.app, `${WIRE_PATHS.socialLoginPrefix}line`, { code: 'x', redirectUri: 'y' }))
-        .statusCode,
+      (
+        await postJson(testApp.app, SESSION_PATHS.socialLogin.replace(':provider', 'line'), {
+          code: 'x',
+          redirectUri: 'y',
+        })
+      ).statusCode,
     ).toBe(404);
     const { code } = await consent('a4@example.com');
     await qa(testApp.app, '/maintenance', { on: true });

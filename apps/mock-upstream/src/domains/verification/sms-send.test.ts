@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZWireSmsCodeValueSchema } from '@site/contracts';
+import { ACCOUNT_PATHS, SESSION_PATHS, ZWireSmsCodeValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInMemoryMock, outbox, postJson, qa, type TInMemoryMock } from '../../test/test-app.js';
 
@@ -18,7 +18,7 @@ const DEMO_SMS_ADDRESS = '6309171234567';
 describe('SMS login code (/wps/verification/sms/noLogin)', () => {
   it('sends six digits to the outbox and answers expiredMinutes 5', async () => {
     const before = Date.now();
-    const reply = await postJson(testApp.app, WIRE_PATHS.smsLoginCode, DEMO_PHONE);
+    const reply = await postJson(testApp.app, SESSION_PATHS.smsLoginCode, DEMO_PHONE);
     expect(reply.statusCode).toBe(200);
     const value = ZWireSmsCodeValueSchema.parse(reply.json().value);
     expect(value.expiredMinutes).toBe(5);
@@ -31,7 +31,7 @@ describe('SMS login code (/wps/verification/sms/noLogin)', () => {
   });
 
   it('knows the number without its trunk zero and +, and sends to the number as given', async () => {
-    const reply = await postJson(testApp.app, WIRE_PATHS.smsLoginCode, {
+    const reply = await postJson(testApp.app, SESSION_PATHS.smsLoginCode, {
       mobileNum: '9171234567',
       countryDialingCode: '63',
     });
@@ -41,7 +41,7 @@ describe('SMS login code (/wps/verification/sms/noLogin)', () => {
   });
 
   it('answers mobile_not_registered for an unknown number', async () => {
-    const reply = await postJson(testApp.app, WIRE_PATHS.smsLoginCode, {
+    const reply = await postJson(testApp.app, SESSION_PATHS.smsLoginCode, {
       ...DEMO_PHONE,
       mobileNum: '9990000001',
     });
@@ -50,7 +50,7 @@ describe('SMS login code (/wps/verification/sms/noLogin)', () => {
   });
 
   it('answers validation_failed for a malformed number and function.not.available with SMS login off', async () => {
-    const bad = await postJson(testApp.app, WIRE_PATHS.smsLoginCode, {
+    const bad = await postJson(testApp.app, SESSION_PATHS.smsLoginCode, {
       mobileNum: '12-34',
       countryDialingCode: 'x',
     });
@@ -61,14 +61,14 @@ describe('SMS login code (/wps/verification/sms/noLogin)', () => {
       },
     });
     await qa(testApp.app, '/whitelabel', { flag: 'MOBILEVERCODELOGIN3', enabled: false });
-    const off = await postJson(testApp.app, WIRE_PATHS.smsLoginCode, DEMO_PHONE);
+    const off = await postJson(testApp.app, SESSION_PATHS.smsLoginCode, DEMO_PHONE);
     expect(off.json().errorCode).toBe('function.not.available');
   });
 });
 
 describe('SMS register code (/wps/verification/sms/register)', () => {
   it('takes mobileNo and sends a register code', async () => {
-    const reply = await postJson(testApp.app, WIRE_PATHS.smsRegisterCode, {
+    const reply = await postJson(testApp.app, ACCOUNT_PATHS.smsRegisterCode, {
       mobileNo: '9180000001',
       countryDialingCode: '+63',
     });
@@ -77,20 +77,20 @@ describe('SMS register code (/wps/verification/sms/register)', () => {
   });
 
   it('answers mobile_taken for a registered number and function.not.available with REGMOBVERF3 off', async () => {
-    const taken = await postJson(testApp.app, WIRE_PATHS.smsRegisterCode, {
+    const taken = await postJson(testApp.app, ACCOUNT_PATHS.smsRegisterCode, {
       mobileNo: DEMO_PHONE.mobileNum,
       countryDialingCode: '+63',
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errorCode).toBe('mobile_taken');
-    const bad = await postJson(testApp.app, WIRE_PATHS.smsRegisterCode, {
+    const bad = await postJson(testApp.app, ACCOUNT_PATHS.smsRegisterCode, {
       mobileNo: 'abc',
       countryDialingCode: '+63',
     });
     expect(bad.json().value.fieldErrors).toEqual({ mobileNo: 'validation.mobile' });
 
     await qa(testApp.app, '/whitelabel', { flag: 'REGMOBVERF3', enabled: false });
-    const off = await postJson(testApp.app, WIRE_PATHS.smsRegisterCode, {
+    const off = await postJson(testApp.app, ACCOUNT_PATHS.smsRegisterCode, {
       mobileNo: '9180000002',
       countryDialingCode: '+63',
     });
@@ -100,19 +100,19 @@ describe('SMS register code (/wps/verification/sms/register)', () => {
 
 describe('SMS reset code (/wps/member/password/sms)', () => {
   it('sends a reset code to a registered number', async () => {
-    const reply = await postJson(testApp.app, WIRE_PATHS.smsResetCode, DEMO_PHONE);
+    const reply = await postJson(testApp.app, ACCOUNT_PATHS.smsResetCode, DEMO_PHONE);
     expect(reply.json()).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
     expect((await outbox(testApp.app, DEMO_SMS_ADDRESS))[0]).toMatchObject({ purpose: 'reset' });
   });
 
   it('answers mobile_not_registered, and function.not.available with CHNGPASSVERIF3 off', async () => {
-    const unknown = await postJson(testApp.app, WIRE_PATHS.smsResetCode, {
+    const unknown = await postJson(testApp.app, ACCOUNT_PATHS.smsResetCode, {
       ...DEMO_PHONE,
       mobileNum: '9990000002',
     });
     expect(unknown.json().errorCode).toBe('mobile_not_registered');
     await qa(testApp.app, '/whitelabel', { flag: 'CHNGPASSVERIF3', enabled: false });
-    const off = await postJson(testApp.app, WIRE_PATHS.smsResetCode, DEMO_PHONE);
+    const off = await postJson(testApp.app, ACCOUNT_PATHS.smsResetCode, DEMO_PHONE);
     expect(off.json().errorCode).toBe('function.not.available');
   });
 });

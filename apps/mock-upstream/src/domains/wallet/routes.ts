@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, VALIDATION, WIRE_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
+import { VALIDATION, WALLET_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publishBalance } from '../../events/member-events.js';
@@ -29,7 +29,7 @@ const CONSOLIDATED_FLAGS = {
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    WIRE_PATHS.balance,
+    WALLET_PATHS.balance,
     {
       schema: {
         querystring: z.object({ typeId: z.coerce.number().int().min(0).default(ALL_WALLETS_TYPE_ID) }),
@@ -42,7 +42,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(CASHIER_PATHS.merchantWallet, { preHandler: requireMember }, async (request) => {
+  app.get(WALLET_PATHS.merchantWallet, { preHandler: requireMember }, async (request) => {
     const { merchant } = request;
     const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);
     return success({
@@ -52,7 +52,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    CASHIER_PATHS.walletTransfer,
+    WALLET_PATHS.walletTransfer,
     { schema: { body: ZTransferBodySchema }, preHandler: requireRealMember },
     async (request) => {
       const { member } = authenticated(request);
@@ -68,7 +68,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(CASHIER_PATHS.consolidated, { preHandler: requireRealMember }, async () =>
+  app.get(WALLET_PATHS.consolidated, { preHandler: requireRealMember }, async () =>
     success(CONSOLIDATED_FLAGS),
   );
 };

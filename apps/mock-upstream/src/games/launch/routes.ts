@@ -1,4 +1,4 @@
-import { GAME_RELAY_PATHS, ZWireLaunchQuerySchema, type ZWireLaunchSchema } from '@site/contracts';
+import { GAMES_PATHS, ZWireLaunchQuerySchema, type ZWireLaunchSchema } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ const languageOf = (request: FastifyRequest, queryLanguage: string | undefined):
  */
 export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    GAME_RELAY_PATHS.launchGame,
+    GAMES_PATHS.launchGame,
     { schema: { querystring: ZWireLaunchQuerySchema }, preHandler: requireMember },
     async (request, reply) => {
       const { member } = authenticated(request);
@@ -58,7 +58,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    GAME_RELAY_PATHS.trialLaunch,
+    GAMES_PATHS.trialLaunch,
     { schema: { querystring: ZTrialLaunchQuerySchema }, preHandler: readOptionalMember },
     async (request) => {
       const result = launchTrial(
@@ -73,7 +73,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    GAME_RELAY_PATHS.launchFb,
+    GAMES_PATHS.launchFb,
     { schema: { querystring: zod.object({ language: zod.string().optional() }) }, preHandler: requireMember },
     async (request) => {
       const { member } = authenticated(request);

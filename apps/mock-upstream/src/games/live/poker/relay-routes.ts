@@ -1,4 +1,4 @@
-import { GAME_RELAY_PATHS } from '@site/contracts';
+import { GAMES_PATHS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../../wire/envelope.js';
 import { requireMember } from '../../../wire/token-hook.js';
@@ -6,7 +6,7 @@ import { roomListOf } from './rooms.js';
 
 /** `GET GLS2_roomList` (T): the merchant's poker rooms with their seats. */
 export const pokerRelayRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(GAME_RELAY_PATHS.pokerRooms, { preHandler: requireMember }, async (request) =>
+  app.get(GAMES_PATHS.pokerRooms, { preHandler: requireMember }, async (request) =>
     success(roomListOf(app.db, request.merchant.id)),
   );
 };
