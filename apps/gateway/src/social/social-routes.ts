@@ -8,7 +8,8 @@ import {
   ZWireLoginValueSchema,
   ZWireSystemStatusSchema,
 } from '@site/contracts';
-import { appError, toAppError } from '../upstream/errors.js';
+import { appError } from '../errors/app-error.js';
+import { toAppError } from '../upstream/errors.js';
 import { createRequestContext, type TContext, type TContextDeps } from '../trpc/context.js';
 import { rememberSecondFactorChallenge, secondFactorChallengeOf } from '../trpc/login/attempt-login.js';
 import { startMemberSession } from '../trpc/login/start-member-session.js';

@@ -7,7 +7,7 @@ import {
   ZMeOutputSchema,
   ZRegisterSettingsSchema,
 } from '@site/contracts';
-import { AppError, appError } from '../../../upstream/errors.js';
+import { AppError, appError } from '../../../errors/app-error.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { problemWith } from '../../mappers/register-request.js';
 import { toMember, ZMemberInfoOrGuestSchema } from '../../mappers/member.js';

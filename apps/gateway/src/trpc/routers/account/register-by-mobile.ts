@@ -7,7 +7,7 @@ import {
   ZWireLoginValueSchema,
 } from '@site/contracts';
 import { fullMobileNumber } from '../../../hardening/counter-keys.js';
-import { appError } from '../../../upstream/errors.js';
+import { appError } from '../../../errors/app-error.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { passwordCredential } from '../../login/credential.js';
 import { startMemberSession } from '../../login/start-member-session.js';

@@ -1,6 +1,6 @@
 import { GAMES_PATHS, ZWireFavouriteIdsSchema, type ZWireLaunchSchema } from '@site/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../../upstream/errors.js';
+import { AppError } from '../../../errors/app-error.js';
 import type { TContext } from '../../context.js';
 import { launchUrlOf } from '../../mappers/game.js';
 

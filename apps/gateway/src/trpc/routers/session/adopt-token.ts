@@ -4,7 +4,7 @@ import {
   ZAdoptTokenInputSchema,
   ZMeOutputSchema,
 } from '@site/contracts';
-import { appError } from '../../../upstream/errors.js';
+import { appError } from '../../../errors/app-error.js';
 import { isSessionGone } from '../../../upstream/session-gone.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { startMemberSession } from '../../login/start-member-session.js';

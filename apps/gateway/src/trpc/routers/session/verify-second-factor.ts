@@ -6,7 +6,8 @@ import {
   ZWireLoginValueSchema,
 } from '@site/contracts';
 import type { TPendingSecondFactor } from '../../../session/session-payload.js';
-import { appError, toAppError } from '../../../upstream/errors.js';
+import { appError } from '../../../errors/app-error.js';
+import { toAppError } from '../../../upstream/errors.js';
 import { UpstreamError } from '../../../upstream/upstream-error.js';
 import type { TContext } from '../../context.js';
 import { rateLimited } from '../../guards/rate-limited.js';

@@ -10,7 +10,7 @@ import {
   type ZWireManualTransferBodySchema,
 } from '@site/contracts';
 import type { z } from 'zod';
-import { appError } from '../../../upstream/errors.js';
+import { appError } from '../../../errors/app-error.js';
 import type { TContext } from '../../context.js';
 import { toDepositResult } from '../../mappers/deposit.js';
 import { realMemberProcedure } from '../../procedures.js';
