@@ -5,6 +5,7 @@ import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS } from '../../db/schema.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { listAnnouncements } from './announcement-service.js';
+import { inboxRoutes } from './inbox/routes.js';
 
 /** A comma list (`B,PL,PU,PR`) reduced to the known values; unknown ones are ignored as upstream does. */
 const commaListOf = <T extends string>(known: readonly T[]) =>
@@ -25,6 +26,8 @@ const ZAnnouncementQuerySchema = z.object({
 });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(inboxRoutes);
+
   app.get(
     CONTENT_PATHS.announcements,
     { schema: { querystring: ZAnnouncementQuerySchema } },

@@ -14,6 +14,9 @@ import { listGames, listHotGames } from './game-list-service.js';
 import { gameLanguage } from './language.js';
 import { buildVassGameType, buildVendorLanes } from './vendor-service.js';
 import { ALL_CATEGORIES, listWinners, WINNER_BOARD_LIMIT } from './winners-service.js';
+import { launchRoutes } from './launch/routes.js';
+import { lotteryRoutes } from './lottery/routes.js';
+import { pokerRoomRoutes } from './poker/routes.js';
 
 /** Query fields the game calls share; the merchant comes from the Merchant header. */
 const ZClientQuerySchema = z.object({
@@ -40,7 +43,11 @@ const ZFavouriteListQuerySchema = z.object({
  * The catalogue relays (docs/games-interfaces.md): vendor lanes, game types,
  * the game list, hot games, the winner board, favourites and recent games.
  */
-export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lotteryRoutes);
+  await app.register(launchRoutes);
+  await app.register(pokerRoomRoutes);
+
   app.get(GAMES_PATHS.vendors, { schema: { querystring: ZClientQuerySchema } }, async (request) =>
     success(buildVendorLanes(app.db, request.merchant.id, gameLanguage(request, request.query.language))),
   );

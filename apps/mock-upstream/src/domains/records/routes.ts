@@ -18,7 +18,7 @@ import { ZRecordQuerySchema } from './record-query.js';
 import { transactionsReport } from './transactions-report.js';
 
 /** The member's records (transactions, bets, profit and loss, bonuses) and the manual rebate. */
-export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     RECORDS_PATHS.transactions,
     {

@@ -4,19 +4,26 @@ import {
   ZWireFreePlayRequestSchema,
   ZWireLoginRequestSchema,
   ZWireLoginVerificationRequestSchema,
+  ZWireSmsCodeRequestSchema,
 } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
 import { success } from '../../wire/envelope.js';
 import { visitorIp } from '../../wire/headers.js';
-import { authenticated, requireMember } from '../../wire/token-hook.js';
+import { authenticated, readOptionalMember, requireMember } from '../../wire/token-hook.js';
 import { issueCaptcha } from './captcha-service.js';
 import { startFreePlay } from './free-play-service.js';
 import { logIn } from './login-service.js';
+import { buildMemberInfo } from './member-info-service.js';
+import { sendLoginCode } from './sms-code-service.js';
+import { socialLoginRoutes } from './social/routes.js';
 import { verifyLogin } from './login-verification-service.js';
 import { revokeSession } from './session-store.js';
 
+/** The session group: RSA key, captcha, the logins (password, SMS, second factor, social, free play), member info, logout. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(socialLoginRoutes);
+
   // Plain text, not the envelope (docs/upstream.md §2.1); fetched before every enc call.
   app.get(SESSION_PATHS.rsaKey, { config: { isMerchantOptional: true } }, async (_request, reply) =>
     reply
@@ -69,4 +76,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       return success(null);
     },
   });
+
+  app.post(SESSION_PATHS.smsLoginCode, { schema: { body: ZWireSmsCodeRequestSchema } }, async (request) =>
+    success(sendLoginCode(app.db, request.merchant, request.body, new Date())),
+  );
+
+  // Guests get success with an empty payload (docs/upstream.md §1); a bad token is still a 401.
+  app.get(SESSION_PATHS.memberInfo, { preHandler: readOptionalMember }, async (request) =>
+    success(request.auth ? buildMemberInfo(request.auth.member, request.merchant) : {}),
+  );
 };

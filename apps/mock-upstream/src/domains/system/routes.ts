@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../wire/envelope.js';
 import { visitorIp } from '../../wire/headers.js';
-import { buildDomainRoute, buildSystemStatus, listCountries } from './service.js';
+import { buildDomainRoute, buildSystemStatus, listCountries } from './system-service.js';
+import { eventFeedRoutes } from './feed/routes.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(eventFeedRoutes);
+
   app.get(SYSTEM_PATHS.status, async (request) =>
     success(buildSystemStatus(request.merchant, visitorIp(request))),
   );

@@ -6,9 +6,14 @@ import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
 import { requireRealMember, ZWireMoneyAmount } from './money-input.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from './service.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from './wallet-service.js';
 import { transferBetweenWallets } from './transfer-service.js';
 import { cashierSettingsOf, walletTypesOf } from './wallet-store.js';
+import { bankCardRoutes } from './bank-cards/routes.js';
+import { depositRoutes } from './deposit/routes.js';
+import { paymentPasswordRoutes } from './payment-password/routes.js';
+import { uplineRoutes } from './upline/routes.js';
+import { withdrawRoutes } from './withdraw/routes.js';
 
 const ZTransferBodySchema = ZWireWalletTransferBodySchema.extend({ amount: ZWireMoneyAmount }).refine(
   (body) => body.fromAccountTypeId !== body.toAccountTypeId,
@@ -28,6 +33,12 @@ const CONSOLIDATED_FLAGS = {
 };
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(depositRoutes);
+  await app.register(withdrawRoutes);
+  await app.register(bankCardRoutes);
+  await app.register(paymentPasswordRoutes);
+  await app.register(uplineRoutes);
+
   app.get(
     WALLET_PATHS.balance,
     {
