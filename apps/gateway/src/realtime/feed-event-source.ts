@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { Agent, request } from 'undici';
-import { RECORD_PATHS, ZWireFeedEventSchema } from '@site/contracts';
+import { SYSTEM_PATHS, ZWireFeedEventSchema } from '@site/contracts';
 import { backoffDelay, type TBackoff } from './backoff.js';
 import type { TEventSource, TMemberEventSink } from './event-source.js';
 import { toMemberEvent } from './feed-event.js';
@@ -87,7 +87,7 @@ export class FeedEventSource implements TEventSource {
     const { upstreamUrl, merchant, feedKey, log } = this.options;
     let isConnected = false;
     try {
-      const response = await request(`${upstreamUrl}${RECORD_PATHS.eventFeed}`, {
+      const response = await request(`${upstreamUrl}${SYSTEM_PATHS.eventFeed}`, {
         dispatcher: agent,
         method: 'GET',
         headers: { Merchant: merchant, 'X-Feed-Key': feedKey, Accept: 'text/event-stream' },

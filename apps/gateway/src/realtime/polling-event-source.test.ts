@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECORD_PATHS, SOCKET_EVENTS, WIRE_PATHS, type TMemberEvent } from '@site/contracts';
+import { CONTENT_PATHS, SOCKET_EVENTS, type TMemberEvent, WALLET_PATHS } from '@site/contracts';
 import { sendJson, startScriptedServer } from '../test/scripted-server.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import { PollingEventSource } from './polling-event-source.js';
@@ -22,7 +22,7 @@ const startUpstream = async () => {
     setTimeout(() => {
       if (state.isSessionGone) return answer(401, { success: false, errorCode: 'login.not.session' });
       if (state.isFailing) return answer(500, { success: false, errorCode: 'unknown_error' });
-      if (request.url.startsWith(WIRE_PATHS.balance)) {
+      if (request.url.startsWith(WALLET_PATHS.balance)) {
         return answer(200, {
           success: true,
           value: {
@@ -33,14 +33,14 @@ const startUpstream = async () => {
           },
         });
       }
-      if (request.url.startsWith(RECORD_PATHS.unreadCount))
+      if (request.url.startsWith(CONTENT_PATHS.unreadCount))
         return answer(200, { success: true, value: state.unread });
       answer(404, { success: false, errorCode: 'not_found' });
     }, state.delayMs);
   });
   const upstream = new UpstreamClient({ baseUrl: server.url, merchant: 'demo', timeoutMs: 2_000 });
   const pollCount = () =>
-    server.requests.filter((request) => request.url.startsWith(WIRE_PATHS.balance)).length;
+    server.requests.filter((request) => request.url.startsWith(WALLET_PATHS.balance)).length;
   return { ...server, state, flight, upstream, pollCount };
 };
 
@@ -80,14 +80,14 @@ describe('PollingEventSource', () => {
     polling.source.watch(MEMBER);
     await morePolls(polling, 3);
     expect(polling.events).toEqual([]);
-    const balanceCall = polling.requests.find((request) => request.url.startsWith(WIRE_PATHS.balance));
-    expect(balanceCall?.url).toBe(`${WIRE_PATHS.balance}?typeId=0`);
+    const balanceCall = polling.requests.find((request) => request.url.startsWith(WALLET_PATHS.balance));
+    expect(balanceCall?.url).toBe(`${WALLET_PATHS.balance}?typeId=0`);
     expect(balanceCall?.headers).toMatchObject({
       authorization: 'member-token',
       language: 'TY',
       'x-forwarded-for': '198.51.100.7',
     });
-    expect(polling.requests.some((request) => request.url === RECORD_PATHS.unreadCount)).toBe(true);
+    expect(polling.requests.some((request) => request.url === CONTENT_PATHS.unreadCount)).toBe(true);
   });
 
   it('emits one event per change, in minor units, and none while nothing changes', async () => {

@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  RECORD_PATHS,
+  CONTENT_PATHS,
   SOCKET_EVENTS,
-  WIRE_PATHS,
-  ZWireBalanceSchema,
-  ZWireUnreadCountSchema,
   type TBalanceEvent,
   type TMemberEvent,
+  WALLET_PATHS,
+  ZWireBalanceSchema,
+  ZWireUnreadCountSchema,
 } from '@site/contracts';
 import { toBalance } from '../trpc/mappers/balance.js';
 import { isSessionGone } from '../upstream/session-gone.js';
@@ -94,11 +94,11 @@ export class PollingEventSource implements TEventSource {
     const visitor = { ip, language };
     const [balance, unread] = await Promise.allSettled([
       upstream.call(
-        { method: 'GET', path: WIRE_PATHS.balance, visitor, token, query: { typeId: ALL_WALLETS } },
+        { method: 'GET', path: WALLET_PATHS.balance, visitor, token, query: { typeId: ALL_WALLETS } },
         ZWireBalanceSchema,
       ),
       upstream.call(
-        { method: 'GET', path: RECORD_PATHS.unreadCount, visitor, token },
+        { method: 'GET', path: CONTENT_PATHS.unreadCount, visitor, token },
         ZWireUnreadCountSchema,
       ),
     ]);

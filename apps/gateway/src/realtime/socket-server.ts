@@ -4,9 +4,9 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { z } from 'zod';
 import {
+  SESSION_PATHS,
   SOCKET_EVENTS,
   SOCKET_PATH,
-  WIRE_PATHS,
   type TClientToServerEvents,
   type TErrorKey,
   type TMemberEvent,
@@ -86,7 +86,7 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
   /** For cookies sealed before the member id was kept: the upstream's member info. */
   const memberIdOf = async (token: string, visitor: TVisitor): Promise<string> => {
     const info = await upstream
-      .call({ method: 'GET', path: WIRE_PATHS.memberInfo, visitor, token }, ZMemberInfoOrGuestSchema)
+      .call({ method: 'GET', path: SESSION_PATHS.memberInfo, visitor, token }, ZMemberInfoOrGuestSchema)
       .catch((error: unknown) => {
         const key = toAppError(error).errorData.key;
         throw refusal(key === 'login.not.session' ? 'not_logged_in' : key);

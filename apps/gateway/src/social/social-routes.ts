@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  WIRE_PATHS,
+  SESSION_PATHS,
+  SYSTEM_PATHS,
+  type TErrorKey,
   ZSocialProviderSchema,
   ZWireLoginValueSchema,
   ZWireSystemStatusSchema,
-  type TErrorKey,
 } from '@site/contracts';
-import { appError, toAppError } from '../upstream/errors.js';
+import { appError } from '../errors/app-error.js';
+import { toAppError } from '../upstream/errors.js';
 import { createRequestContext, type TContext, type TContextDeps } from '../trpc/context.js';
 import { rememberSecondFactorChallenge, secondFactorChallengeOf } from '../trpc/login/attempt-login.js';
 import { startMemberSession } from '../trpc/login/start-member-session.js';
@@ -78,7 +80,7 @@ export const registerSocialSignIn = async (app: FastifyInstance, deps: TContextD
     const remember = ['1', 'true'].includes(ZStartQuerySchema.safeParse(request.query).data?.remember ?? '');
     const ctx = createRequestContext(deps, request, reply);
     try {
-      const status = await ctx.wire.get(WIRE_PATHS.systemStatus, ZWireSystemStatusSchema);
+      const status = await ctx.wire.get(SYSTEM_PATHS.status, ZWireSystemStatusSchema);
       const login = status.info.socialLogins.find((entry) => entry.provider === provider);
       if (!login) throw appError('function.not.available');
       const origin = originOf(request, config.publicUrl);
@@ -134,7 +136,7 @@ export const registerSocialSignIn = async (app: FastifyInstance, deps: TContextD
       const login = await ctx.wire
         .send(
           'POST',
-          `${WIRE_PATHS.socialLoginPrefix}${provider}`,
+          SESSION_PATHS.socialLogin.replace(':provider', provider),
           { code, redirectUri: saved.redirectUri },
           ZWireLoginValueSchema,
           { withoutToken: true },

@@ -4,7 +4,7 @@ import {
   COCKFIGHT_PROVIDERS,
   ESPORTS_PROVIDERS,
   GAME_CATEGORIES,
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   type TGame,
   type TGamePage,
   type TVendorsOutput,
@@ -274,8 +274,8 @@ describe('trial launches and trial sessions', () => {
     expect(openSessionCookie(trial)?.memberType).toBe(4);
     expect(openSessionCookie(player)?.memberType).toBe(0);
     const game = await firstGame({ gameType: 'RNG' });
-    const before = upstream.callsTo('GET', GAME_RELAY_PATHS.launchGame);
-    const beforeFb = upstream.callsTo('GET', GAME_RELAY_PATHS.launchFb);
+    const before = upstream.callsTo('GET', GAMES_PATHS.launchGame);
+    const beforeFb = upstream.callsTo('GET', GAMES_PATHS.launchFb);
     for (const [path, input] of [
       ['games.launch', launchInput(game)],
       ['games.launchFb', undefined],
@@ -285,8 +285,8 @@ describe('trial launches and trial sessions', () => {
       expect(result.status, path).toBe(403);
       expect(result.error?.data.key, path).toBe('in_need_true_account');
     }
-    expect(upstream.callsTo('GET', GAME_RELAY_PATHS.launchGame)).toBe(before);
-    expect(upstream.callsTo('GET', GAME_RELAY_PATHS.launchFb)).toBe(beforeFb);
+    expect(upstream.callsTo('GET', GAMES_PATHS.launchGame)).toBe(before);
+    expect(upstream.callsTo('GET', GAMES_PATHS.launchFb)).toBe(beforeFb);
   });
 });
 
@@ -330,14 +330,14 @@ describe('the shared cache', () => {
         expect(results.every((result) => result.status === 200)).toBe(true);
         expect(new Set(results.map((result) => JSON.stringify(result.data))).size).toBe(1);
       }
-      expect(counted.callsTo('GET', GAME_RELAY_PATHS.vendors)).toBe(1);
-      expect(counted.callsTo('GET', GAME_RELAY_PATHS.hotGames)).toBe(1);
-      expect(counted.callsTo('GET', GAME_RELAY_PATHS.rankList)).toBe(1);
+      expect(counted.callsTo('GET', GAMES_PATHS.vendors)).toBe(1);
+      expect(counted.callsTo('GET', GAMES_PATHS.hotGames)).toBe(1);
+      expect(counted.callsTo('GET', GAMES_PATHS.rankList)).toBe(1);
 
       await new GatewayVisitor(fresh, { language: 'TY' }).query('games.vendors');
-      expect(counted.callsTo('GET', GAME_RELAY_PATHS.vendors)).toBe(2);
+      expect(counted.callsTo('GET', GAMES_PATHS.vendors)).toBe(2);
       await new GatewayVisitor(fresh, { language: 'EN' }).query('games.vendors');
-      expect(counted.callsTo('GET', GAME_RELAY_PATHS.vendors)).toBe(2);
+      expect(counted.callsTo('GET', GAMES_PATHS.vendors)).toBe(2);
     } finally {
       await fresh.close();
       await counted.close();

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CASHIER_PATHS,
   LIMITS,
   MERCHANT_UTC_OFFSET_MINUTES,
-  RECORD_PATHS,
+  RECORDS_PATHS,
   type TBalanceOutput,
   type TBankCard,
   type TBet,
@@ -17,6 +16,7 @@ import {
   type TWalletsOutput,
   type TWithdrawal,
   type TWithdrawSettings,
+  WALLET_PATHS,
 } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { countingUpstream } from './counting-upstream.js';
@@ -329,7 +329,7 @@ describe('withdrawals', () => {
     const withdrawal = ok(await visitor.mutate<TWithdrawal>('wallet.withdraw', input));
     expect(withdrawal).toMatchObject({ status: 'pending', amount: before.minAmount });
     expect(await balanceOf(visitor)).toBe(OPENING_BALANCE - before.minAmount);
-    expect(upstream.callsTo('POST', CASHIER_PATHS.withdraw)).toBeGreaterThan(0);
+    expect(upstream.callsTo('POST', WALLET_PATHS.withdraw)).toBeGreaterThan(0);
     refused(
       await visitor.mutate('wallet.withdraw', { ...input, requestId: requestId() }),
       409,
@@ -478,7 +478,7 @@ describe('records', () => {
       await visitor.query<{ rows: TTransaction[] }>('records.transactions', RANGE),
     ).rows;
     expect(transactions.map((row) => row.type)).toEqual(expect.arrayContaining(['BET', 'ADJUSTMENT']));
-    expect(upstream.callsTo('GET', RECORD_PATHS.transactions)).toBeGreaterThan(0);
+    expect(upstream.callsTo('GET', RECORDS_PATHS.transactions)).toBeGreaterThan(0);
 
     const rebate = ok(await visitor.query<{ totalRebate: number }>('records.manualRebate'));
     expect(rebate.totalRebate).toBe(Math.floor((bets.summary.betAmount * 12) / 1000));
@@ -510,7 +510,7 @@ describe('trial sessions', () => {
   it('are refused every money, record and inbox call with 403 in_need_true_account, without an upstream call', async () => {
     const { visitor } = await signedIn('trial');
     const calls = (): number =>
-      [...Object.values(CASHIER_PATHS), ...Object.values(RECORD_PATHS)].reduce(
+      [...Object.values(WALLET_PATHS), ...Object.values(RECORDS_PATHS)].reduce(
         (sum, path) => sum + upstream.callsTo('GET', path) + upstream.callsTo('POST', path),
         0,
       );

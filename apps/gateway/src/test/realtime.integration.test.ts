@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SOCKET_EVENTS, WIRE_PATHS, type TBalanceEvent, type TBalanceOutput } from '@site/contracts';
+import {
+  SESSION_PATHS,
+  SOCKET_EVENTS,
+  type TBalanceEvent,
+  type TBalanceOutput,
+  WALLET_PATHS,
+} from '@site/contracts';
 import { buildApp } from '../app.js';
 import { countingUpstream } from './counting-upstream.js';
 import {
@@ -86,7 +92,7 @@ describe('realtime with the polling adapter', () => {
     const socket = await connect(gateway.url, `sid=${visitor.cookies.get('sid')}`);
     // A second poll has begun only after the first (the baseline) ended: polls never overlap.
     await vi.waitFor(
-      () => expect(gateway.upstream.callsTo('GET', WIRE_PATHS.balance)).toBeGreaterThanOrEqual(2),
+      () => expect(gateway.upstream.callsTo('GET', WALLET_PATHS.balance)).toBeGreaterThanOrEqual(2),
       {
         timeout: 5_000,
       },
@@ -103,9 +109,9 @@ describe('realtime with the polling adapter', () => {
     const gateway = await startGateway({ EVENT_SOURCE: 'polling', POLL_INTERVAL_SECONDS: '1' });
     const member = await createMember();
     const socket = await connect(gateway.url, `sid=${sealSessionCookie(member.token)}`);
-    expect(gateway.upstream.callsTo('GET', WIRE_PATHS.memberInfo)).toBe(1);
+    expect(gateway.upstream.callsTo('GET', SESSION_PATHS.memberInfo)).toBe(1);
     await vi.waitFor(
-      () => expect(gateway.upstream.callsTo('GET', WIRE_PATHS.balance)).toBeGreaterThanOrEqual(2),
+      () => expect(gateway.upstream.callsTo('GET', WALLET_PATHS.balance)).toBeGreaterThanOrEqual(2),
       {
         timeout: 5_000,
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIRE_PATHS, ZWireSystemStatusSchema, type TSiteStatus } from '@site/contracts';
+import { SYSTEM_PATHS, type TSiteStatus, ZWireSystemStatusSchema } from '@site/contracts';
 import { toAppError } from '../upstream/errors.js';
 import { parseEnvelopeReply } from '../upstream/envelope.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
@@ -21,11 +21,11 @@ describe('the upstream wire against the real mock', () => {
   it('maps a duplicated Merchant header to function.not.available', async () => {
     const response = await client.transport.request({
       method: 'GET',
-      path: WIRE_PATHS.systemStatus,
+      path: SYSTEM_PATHS.status,
       headers: ['Merchant', 'demo', 'Merchant', 'demo', 'Device', 'web', 'Language', 'EN'],
     });
     const reply = {
-      call: `GET ${WIRE_PATHS.systemStatus}`,
+      call: `GET ${SYSTEM_PATHS.status}`,
       status: response.statusCode,
       bodyText: await response.body.text(),
     };
@@ -43,7 +43,7 @@ describe('the upstream wire against the real mock', () => {
 
   it('passes the same call with one Merchant header', async () => {
     const reply = await client.call(
-      { method: 'GET', path: WIRE_PATHS.systemStatus, visitor: { ip: '198.51.100.23', language: 'EN' } },
+      { method: 'GET', path: SYSTEM_PATHS.status, visitor: { ip: '198.51.100.23', language: 'EN' } },
       ZWireSystemStatusSchema,
     );
     expect(reply.value.location.ip).toBe('198.51.100.23');

@@ -4,7 +4,7 @@ import { contentRouter } from './routers/content/index.js';
 import { gamesRouter } from './routers/games/index.js';
 import { recordsRouter } from './routers/records/index.js';
 import { sessionRouter } from './routers/session/index.js';
-import { systemRouter } from './routers/system.js';
+import { systemRouter } from './routers/system/index.js';
 import { walletRouter } from './routers/wallet/index.js';
 
 export const appRouter = router({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WIRE_PATHS } from '@site/contracts';
+import { SESSION_PATHS } from '@site/contracts';
 import type { TContext } from './context.js';
 
 /**
@@ -10,7 +10,7 @@ import type { TContext } from './context.js';
  */
 export const endUpstreamSession = async (ctx: TContext, token: string): Promise<void> => {
   try {
-    await ctx.wire.send('DELETE', WIRE_PATHS.logout, undefined, z.unknown(), { token });
+    await ctx.wire.send('DELETE', SESSION_PATHS.logout, undefined, z.unknown(), { token });
   } catch (error) {
     ctx.log.info({ err: error }, 'upstream logout failed; the gateway forgets the token anyway');
   }

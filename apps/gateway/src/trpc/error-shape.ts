@@ -7,7 +7,7 @@ import {
 } from '@trpc/server/rpc';
 import { z } from 'zod';
 import { VALIDATION, type TErrorData } from '@site/contracts';
-import { AppError } from '../upstream/errors.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * The error shape every gateway failure has on the wire, whether a procedure

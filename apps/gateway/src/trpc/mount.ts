@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { isMutationAllowed, isSafeMethod } from '../session/origin-guard.js';
-import { AppError } from '../upstream/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { appRouter, type AppRouter } from './app-router.js';
 import { limitBodiesByProcedure } from './body-limit.js';

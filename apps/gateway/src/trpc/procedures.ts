@@ -1,5 +1,6 @@
 import { isTrialType } from '@site/contracts';
-import { appError, toAppError } from '../upstream/errors.js';
+import { appError } from '../errors/app-error.js';
+import { toAppError } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { baseProcedure, middleware } from './init.js';
 import { applySessionTimeouts } from './session-timeouts.js';

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { AppError, appError, toAppError, trpcCodeForKey } from './errors.js';
+import { appError } from '../errors/app-error.js';
+import { toAppError } from './errors.js';
 import { UpstreamError } from './upstream-error.js';
 
 const rejected = (status: number, errorCode?: string, value?: unknown) =>
@@ -156,18 +157,5 @@ describe('toAppError', () => {
     const error = rejected(400, 'error_password', { captcha: true, secret: 'x' });
     expect(JSON.stringify({ ...error })).not.toContain('secret');
     expect(error.message).toBe('upstream POST /wps/session/login: rejected (400 error_password)');
-  });
-});
-
-describe('statuses of gateway keys', () => {
-  it.each([
-    ['forbidden_origin', 'FORBIDDEN'],
-    ['too_many_requests', 'TOO_MANY_REQUESTS'],
-    ['not_logged_in', 'UNAUTHORIZED'],
-    ['validation_failed', 'BAD_REQUEST'],
-    ['username_taken', 'BAD_REQUEST'],
-  ] as const)('%s → %s', (key, code) => {
-    expect(trpcCodeForKey(key)).toBe(code);
-    expect(new AppError({ key }).code).toBe(code);
   });
 });

@@ -1,66 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { isErrorKey, type TErrorData, type TErrorKey } from '@site/contracts';
+import { AppError } from '../errors/app-error.js';
 import { UpstreamError } from './upstream-error.js';
 
-/**
- * The one place where failures become catalogue keys and HTTP statuses
- * (skeleton-interfaces.md, "Errors"): 400 input and business, 401 session
- * gone, 403 origin, 404 unknown cashier things, 409 conflicting money
- * requests, 429 rate limit, 502/503 upstream unreachable.
- */
-
-/** Keys that are not a plain 400; every other catalogue key is a business failure. */
-const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
-  'login.not.session': 'UNAUTHORIZED',
-  not_logged_in: 'UNAUTHORIZED',
-  token_ip_different: 'UNAUTHORIZED',
-  forbidden_origin: 'FORBIDDEN',
-  in_need_true_account: 'FORBIDDEN',
-  error_not_agent: 'FORBIDDEN',
-  account_locked: 'FORBIDDEN',
-  blockip: 'FORBIDDEN',
-  too_many_requests: 'TOO_MANY_REQUESTS',
-  sms_too_many_requests: 'TOO_MANY_REQUESTS',
-  sms_quota_exceeded: 'TOO_MANY_REQUESTS',
-  in_network_again: 'SERVICE_UNAVAILABLE',
-  timeout_retry_please: 'SERVICE_UNAVAILABLE',
-  maintenance: 'SERVICE_UNAVAILABLE',
-  system_busy: 'SERVICE_UNAVAILABLE',
-  unknown_error: 'INTERNAL_SERVER_ERROR',
-  // Wallet and cashier (money-interfaces.md): the statuses the upstream answers them with.
-  deposit_not_allowed: 'FORBIDDEN',
-  wallet_not_found: 'NOT_FOUND',
-  channel_not_found: 'NOT_FOUND',
-  bank_card_not_found: 'NOT_FOUND',
-  withdrawal_not_found: 'NOT_FOUND',
-  message_not_found: 'NOT_FOUND',
-  request_conflict: 'CONFLICT',
-  payment_password_exists: 'CONFLICT',
-  withdrawal_pending: 'CONFLICT',
-  withdrawal_not_confirmable: 'CONFLICT',
-  payment_password_locked: 'TOO_MANY_REQUESTS',
-};
-
-export const trpcCodeForKey = (key: TErrorKey): TRPC_ERROR_CODE_KEY => STATUS_BY_KEY[key] ?? 'BAD_REQUEST';
-
-/** A failure the web app can translate: a TRPCError whose formatted `data` is {@link TErrorData}. */
-export class AppError extends TRPCError {
-  readonly errorData: TErrorData;
-
-  constructor(errorData: TErrorData, options: { code?: TRPC_ERROR_CODE_KEY; cause?: unknown } = {}) {
-    super({
-      code: options.code ?? trpcCodeForKey(errorData.key),
-      message: errorData.key,
-      cause: options.cause,
-    });
-    this.name = 'AppError';
-    this.errorData = errorData;
-  }
-}
-
-export const appError = (key: TErrorKey, extra: Omit<TErrorData, 'key'> = {}): AppError =>
-  new AppError({ key, ...extra });
+/** The one place where upstream failures become catalogue keys (and AppErrors). */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { encryptPayload, generateSessionKey } from '@site/wire-crypto';
-import { WIRE_PATHS } from '@site/contracts';
+import { SESSION_PATHS } from '@site/contracts';
 import { parseEnvelopeReply } from './envelope.js';
 import { isTransientFailure, UpstreamError } from './upstream-error.js';
 import { cookieHeader, readSetCookies } from './wire-cookies.js';
@@ -120,11 +120,11 @@ export class UpstreamClient {
 
   /** The RSA modulus as hex: plain text, not the envelope, and never cached by intermediaries. */
   async fetchRsaModulus(visitor: TVisitor): Promise<string> {
-    const call = `GET ${WIRE_PATHS.rsaKey}`;
+    const call = `GET ${SESSION_PATHS.rsaKey}`;
     return this.withReadRetry('GET', async () => {
       const exchange = await this.exchange({
         method: 'GET',
-        path: WIRE_PATHS.rsaKey,
+        path: SESSION_PATHS.rsaKey,
         visitor,
         query: { t: Date.now() },
         headers: { 'Cache-Control': 'no-cache', Accept: 'text/plain' },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { insertMemberWithWallet } from '../domains/member/member-store.js';
-import { hashPassword } from '../domains/member/password.js';
+import { insertMemberWithWallet } from '../domains/account/member-store.js';
+import { hashPassword } from '../domains/account/password-hash.js';
 import type { TDatabase, TExecutor, TTransaction } from './client.js';
 import {
   announcements,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client.js';
 import { merchants, members } from '../db/schema.js';
-import { unreadCountOf } from '../domains/messages/inbox-store.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from '../domains/wallet/service.js';
+import { unreadCountOf } from '../domains/content/inbox/inbox-store.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from '../domains/wallet/wallet-service.js';
 import type { EventBus } from './event-bus.js';
 
 /** What publishing needs: the app's database and bus (FastifyInstance has both). */

@@ -2,15 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publishBalancesOfLedgerMoves } from '../events/ledger-watch.js';
 import { GAME_ENGINE_MODULES } from './engines.js';
 import { handleGameError } from './error-handler.js';
-import { launchRoutes } from './launch/routes.js';
 import { gamePageRoutes } from './page/routes.js';
 import { seamlessRoutes } from './wallet/routes.js';
 
-export { launchRoutes };
-
 /**
  * The games outside /wps: pages, assets and API under /games, the seamless
- * wallet under /seamless. (The launch calls are registered in the /wps group.)
+ * wallet under /seamless. (The /wps launch calls are in domains/games/launch.)
  */
 export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(handleGameError);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { autoConfirmWithdrawals } from '../domains/cashier/withdraw-decisions.js';
+import { autoConfirmWithdrawals } from '../domains/wallet/withdraw/withdraw-decisions.js';
 
 /** How often approved withdrawals past their confirmation window are marked received. */
 const AUTO_CONFIRM_INTERVAL_MS = 30_000;

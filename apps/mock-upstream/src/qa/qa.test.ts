@@ -1,4 +1,10 @@
-import { flattenWhitelabel, WIRE_PATHS, ZWireSystemStatusSchema } from '@site/contracts';
+import {
+  flattenWhitelabel,
+  SESSION_PATHS,
+  SYSTEM_PATHS,
+  WALLET_PATHS,
+  ZWireSystemStatusSchema,
+} from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createInMemoryMock,
@@ -33,9 +39,8 @@ beforeEach(async () => {
 
 const status = async () =>
   ZWireSystemStatusSchema.parse(
-    (
-      await testApp.app.inject({ method: 'GET', url: WIRE_PATHS.systemStatus, headers: MERCHANT_HEADERS })
-    ).json().value,
+    (await testApp.app.inject({ method: 'GET', url: SYSTEM_PATHS.status, headers: MERCHANT_HEADERS })).json()
+      .value,
   );
 
 describe('QA API', () => {
@@ -95,7 +100,7 @@ describe('QA API', () => {
     if (kind === 'insecure-default') expect(member.password).toBe('123456');
     const info = await testApp.app.inject({
       method: 'GET',
-      url: WIRE_PATHS.memberInfo,
+      url: SESSION_PATHS.memberInfo,
       headers: withToken(member.token),
     });
     expect(info.json().value).toMatchObject({ account: member.username, type });
@@ -134,7 +139,7 @@ describe('QA API', () => {
     });
     const settings = await testApp.app.inject({
       method: 'GET',
-      url: WIRE_PATHS.registerSettings,
+      url: SYSTEM_PATHS.registerSettings,
       headers: MERCHANT_HEADERS,
     });
     expect(settings.json().value.email.required).toBe(true);
@@ -157,7 +162,7 @@ describe('QA API', () => {
     for (const member of [first, first, second]) {
       await testApp.app.inject({
         method: 'POST',
-        url: WIRE_PATHS.smsLoginCode,
+        url: SESSION_PATHS.smsLoginCode,
         headers: MERCHANT_HEADERS,
         payload: { mobileNum: member.mobileNum, countryDialingCode: member.countryDialingCode },
       });
@@ -178,7 +183,7 @@ describe('QA API', () => {
     const { token } = (await qa(testApp.app, '/members', { kind: 'player', balanceMinor: 50_000 })).json();
     const balance = await testApp.app.inject({
       method: 'GET',
-      url: `${WIRE_PATHS.balance}?typeId=0`,
+      url: `${WALLET_PATHS.balance}?typeId=0`,
       headers: withToken(token),
     });
     expect(balance.json().value.sumBalance).toBe(500);
@@ -188,7 +193,7 @@ describe('QA API', () => {
     const created = (await qa(testApp.app, '/members', { kind: 'player' })).json();
     await testApp.app.inject({
       method: 'POST',
-      url: WIRE_PATHS.smsLoginCode,
+      url: SESSION_PATHS.smsLoginCode,
       headers: MERCHANT_HEADERS,
       payload: { mobileNum: '09171234567', countryDialingCode: '+63' },
     });
@@ -206,7 +211,7 @@ describe('QA API', () => {
     expect((await logIn(testApp.app, created)).json().errorCode).toBe('error_password');
     const old = await testApp.app.inject({
       method: 'GET',
-      url: WIRE_PATHS.memberInfo,
+      url: SESSION_PATHS.memberInfo,
       headers: withToken(created.token),
     });
     expect(old.statusCode).toBe(401);

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_LOGINS, DEMO_MERCHANT_CODE, resetToSeed } from '../db/seed.js';
 import { setGameMaintenance } from '../domains/games/maintenance.js';
-import { listOutbox } from '../domains/messaging/outbox.js';
+import { listOutbox } from '../domains/content/outbox.js';
 import { latestCaptcha } from '../domains/session/captcha-service.js';
 import { expireSession } from '../domains/session/session-store.js';
-import { setMaintenance, setRegionBlock } from '../domains/system/service.js';
+import { setMaintenance, setRegionBlock } from '../domains/system/system-service.js';
 import { WireError, wireErrors } from '../wire/envelope.js';
-import { qaCashierRoutes } from './cashier-routes.js';
-import { qaWithdrawalRoutes } from './withdrawal-routes.js';
+import { qaCashierRoutes } from './cashier/routes.js';
+import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 import {
   createQaMember,
   findQaMerchant,

@@ -14,22 +14,22 @@ import { generateTotpSecret } from '@site/wire-crypto';
 import { eq } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../db/client.js';
 import { merchants, type TMerchant } from '../db/schema.js';
-import { savePaymentPasswordHash } from '../domains/cashier/payment-password.js';
+import { savePaymentPasswordHash } from '../domains/wallet/payment-password/payment-password.js';
 import {
   findMemberByPhone,
   findMemberByUsername,
   insertMemberWithWallet,
   type TNewMember,
-} from '../domains/member/member-store.js';
-import { hashPassword } from '../domains/member/password.js';
-import { configureSecondFactor } from '../domains/second-factor/second-factor-store.js';
+} from '../domains/account/member-store.js';
+import { hashPassword } from '../domains/account/password-hash.js';
+import { configureSecondFactor } from '../domains/session/second-factor/second-factor-store.js';
 import { createSession } from '../domains/session/session-store.js';
 import {
   defaultDialingCode,
   saveRegisterSettings,
   saveWhitelabel,
   switchWhitelabelFlag,
-} from '../domains/system/service.js';
+} from '../domains/system/system-service.js';
 import { wireErrors } from '../wire/envelope.js';
 
 export const QA_MEMBER_KINDS = [

@@ -1,4 +1,4 @@
-import { WIRE_PATHS } from '@site/contracts';
+import { ACCOUNT_PATHS, SESSION_PATHS } from '@site/contracts';
 import { encryptPayload } from '@site/wire-crypto';
 import { buildApp, type TApp, type TAppOptions } from '../app.js';
 import type { TConfig } from '../config.js';
@@ -18,7 +18,11 @@ export type TInMemoryMock = { app: TApp; db: TDatabase; close: () => Promise<voi
 
 /** The mock on a private in-memory database, migrated and seeded as server.ts prepares a file. */
 export const createInMemoryMock = async (
-  options: Partial<Pick<TConfig, 'isQaApiEnabled' | 'logLevel'>> & TAppOptions = {},
+  options: Partial<Pick<TConfig, 'isQaApiEnabled' | 'logLevel'>> &
+    TAppOptions & {
+      /** Runs on the built app before it is ready, e.g. to add an `onRoute` hook. */
+      beforeReady?: (app: TApp) => void;
+    } = {},
 ): Promise<TInMemoryMock> => {
   const db = openDatabase(':memory:');
   migrateDatabase(db);
@@ -37,6 +41,7 @@ export const createInMemoryMock = async (
     db,
     { rsaKeyPair: options.rsaKeyPair },
   );
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -50,7 +55,7 @@ export const createInMemoryMock = async (
 
 /** Headers and body of an enc call, encrypted the way the gateway does it. */
 export const encryptedCall = async (app: TApp, payload: unknown) => {
-  const modulus = (await app.inject({ method: 'GET', url: WIRE_PATHS.rsaKey })).body;
+  const modulus = (await app.inject({ method: 'GET', url: SESSION_PATHS.rsaKey })).body;
   const { rsa, des } = encryptPayload(modulus, payload);
   return {
     headers: { ...MERCHANT_HEADERS, encryption: rsa, 'x-digest': des, 'x-rsa': modulus },
@@ -82,7 +87,7 @@ export const logIn = async (
   const call = await encryptedCall(app, { type: 'username', username, password, captcha });
   return app.inject({
     method: 'POST',
-    url: WIRE_PATHS.login,
+    url: SESSION_PATHS.login,
     ...call,
     headers: { ...call.headers, ...headers },
     cookies,
@@ -91,7 +96,7 @@ export const logIn = async (
 
 export const register = async (app: TApp, fields: Record<string, unknown>) => {
   const call = await encryptedCall(app, fields);
-  return app.inject({ method: 'PUT', url: WIRE_PATHS.register, ...call });
+  return app.inject({ method: 'PUT', url: ACCOUNT_PATHS.register, ...call });
 };
 
 export const withToken = (token: string) => ({ ...MERCHANT_HEADERS, authorization: token });

@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, WIRE_PATHS } from '@site/contracts';
+import { WALLET_PATHS } from '@site/contracts';
 import { randomUUID } from 'node:crypto';
 import type { TApp } from '../app.js';
 import { encryptedInject, postJson, qa, withToken } from './test-app.js';
@@ -42,7 +42,7 @@ export const postAs = (app: TApp, token: string, url: string, payload: object) =
 
 /** Adds a bank card and answers its id. */
 export const addCard = async (app: TApp, token: string, accountNumber = '001122334455', bankCode = 'BDO') => {
-  const reply = await postAs(app, token, CASHIER_PATHS.addBankCard, {
+  const reply = await postAs(app, token, WALLET_PATHS.addBankCard, {
     bankCode,
     accountName: 'Juan Dela Cruz',
     accountNumber,
@@ -59,14 +59,14 @@ export const withdraw = (
 ) =>
   encryptedInject(app, {
     method: 'POST',
-    url: CASHIER_PATHS.withdraw,
+    url: WALLET_PATHS.withdraw,
     headers: { authorization: token },
     payload: { paymentPassword: PAYMENT_PASSWORD, requestId: randomUUID(), ...body },
   });
 
 /** The member's main-wallet balance on the wire (major units). */
 export const mainBalance = async (app: TApp, token: string): Promise<number> => {
-  const reply = await getAs(app, token, WIRE_PATHS.balance, { typeId: 1 });
+  const reply = await getAs(app, token, WALLET_PATHS.balance, { typeId: 1 });
   return reply.json<{ value: { balance: { availBalance: number }[] } }>().value.balance[0]?.availBalance ?? 0;
 };
 

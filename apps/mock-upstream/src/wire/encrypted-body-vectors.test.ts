@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { WIRE_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock } from '../test/test-app.js';
 
 type TVectorCase = { k: string; payload_json: string; rsa_hex?: string; des_base64: string };
 const vectors = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('@site/wire-crypto/fixtures/crypto-vectors.json'), 'utf8'),
+  readFileSync(
+    createRequire(import.meta.url).resolve('@site/wire-crypto/fixtures/crypto-vectors.json'),
+    'utf8',
+  ),
 ) as { rsa: { n_hex: string; d_hex: string }; cases: TVectorCase[]; extra_cases: Partial<TVectorCase>[] };
 
 // The recorded requests whose payload is a login of the seeded demo player.
@@ -31,7 +34,7 @@ describe('the mock decrypts the original client bytes', () => {
   it.each(loginCases)('logs in from the recorded request of case $k', async (vector) => {
     const response = await mock.app.inject({
       method: 'POST',
-      url: WIRE_PATHS.login,
+      url: SESSION_PATHS.login,
       headers: {
         ...MERCHANT_HEADERS,
         encryption: vector.rsa_hex,
@@ -49,7 +52,7 @@ describe('the mock decrypts the original client bytes', () => {
     const [vector] = loginCases;
     const response = await mock.app.inject({
       method: 'POST',
-      url: WIRE_PATHS.login,
+      url: SESSION_PATHS.login,
       headers: {
         ...MERCHANT_HEADERS,
         encryption: vector!.rsa_hex,

@@ -1,4 +1,4 @@
-import { WIRE_PATHS } from '@site/contracts';
+import { SESSION_PATHS, SYSTEM_PATHS, WALLET_PATHS } from '@site/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,13 +24,13 @@ describe('Merchant header', () => {
     ['empty', { merchant: '' }],
     ['unknown', { merchant: 'nobody' }],
   ])('answers 400 function.not.available when %s', async (_case, headers) => {
-    const reply = await testApp.app.inject({ method: 'GET', url: WIRE_PATHS.systemStatus, headers });
+    const reply = await testApp.app.inject({ method: 'GET', url: SYSTEM_PATHS.status, headers });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
   });
 
   it('serves the RSA modulus as plain text, without a merchant', async () => {
-    const reply = await testApp.app.inject({ method: 'GET', url: WIRE_PATHS.rsaKey });
+    const reply = await testApp.app.inject({ method: 'GET', url: SESSION_PATHS.rsaKey });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/plain/);
     expect(reply.body).toMatch(/^[0-9a-f]{256}$/);
@@ -43,7 +43,11 @@ describe('token', () => {
     ['missing', MERCHANT_HEADERS],
     ['unknown', withToken('f'.repeat(64))],
   ])('answers 401 login.not.session when %s', async (_case, headers) => {
-    const reply = await testApp.app.inject({ method: 'GET', url: `${WIRE_PATHS.balance}?typeId=0`, headers });
+    const reply = await testApp.app.inject({
+      method: 'GET',
+      url: `${WALLET_PATHS.balance}?typeId=0`,
+      headers,
+    });
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
   });
@@ -51,7 +55,11 @@ describe('token', () => {
   it('answers 401 once a session has expired', async () => {
     const { token } = (await qa(testApp.app, '/members', { kind: 'player' })).json<{ token: string }>();
     const balance = () =>
-      testApp.app.inject({ method: 'GET', url: `${WIRE_PATHS.balance}?typeId=0`, headers: withToken(token) });
+      testApp.app.inject({
+        method: 'GET',
+        url: `${WALLET_PATHS.balance}?typeId=0`,
+        headers: withToken(token),
+      });
     expect((await balance()).statusCode).toBe(200);
     expect((await qa(testApp.app, '/sessions/expire', { token })).statusCode).toBe(200);
     const reply = await balance();
@@ -71,7 +79,7 @@ describe('encrypted bodies', () => {
       delete headers[header];
       const reply = await testApp.app.inject({
         method: 'POST',
-        url: WIRE_PATHS.login,
+        url: SESSION_PATHS.login,
         headers,
         payload: call.payload,
       });
@@ -85,7 +93,7 @@ describe('encrypted bodies', () => {
     const garbage = Buffer.from('not a DES block at all').toString('base64');
     const reply = await testApp.app.inject({
       method: 'POST',
-      url: WIRE_PATHS.login,
+      url: SESSION_PATHS.login,
       headers: { ...call.headers, 'x-digest': garbage },
       payload: { value: garbage },
     });
@@ -97,7 +105,7 @@ describe('encrypted bodies', () => {
     const call = await encryptedCall(testApp.app, loginBody);
     const reply = await testApp.app.inject({
       method: 'POST',
-      url: WIRE_PATHS.login,
+      url: SESSION_PATHS.login,
       headers: { ...call.headers, 'x-digest': 'AAAA' },
       payload: call.payload,
     });
@@ -106,7 +114,7 @@ describe('encrypted bodies', () => {
 
   it('validates the decrypted payload: 400 validation_failed, never a 500', async () => {
     const call = await encryptedCall(testApp.app, { username: 42 });
-    const reply = await testApp.app.inject({ method: 'POST', url: WIRE_PATHS.login, ...call });
+    const reply = await testApp.app.inject({ method: 'POST', url: SESSION_PATHS.login, ...call });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({
       success: false,
@@ -130,7 +138,7 @@ describe('envelope', () => {
   it('answers malformed JSON with a 400 envelope', async () => {
     const reply = await testApp.app.inject({
       method: 'POST',
-      url: WIRE_PATHS.login,
+      url: SESSION_PATHS.login,
       headers: { ...MERCHANT_HEADERS, 'content-type': 'application/json' },
       payload: '{not json',
     });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { INBOX_MESSAGE_TYPES } from '../domain/index.js';
+import { pageOf, ZPageShape } from './paging.js';
+import { VALIDATION } from './validation.js';
 
 export const ZPromotionSchema = z.object({
   id: z.string(),
@@ -48,3 +51,23 @@ export const ZPopupsOutputSchema = z.object({ items: z.array(ZPopupSchema) });
 /** The notice marquee and modal (type PL): the same audiences and item shape as popups. */
 export const ZNoticesInputSchema = ZPopupsInputSchema;
 export const ZNoticesOutputSchema = ZPopupsOutputSchema;
+
+/** The member's inbox (docs/product.md). */
+export const ZInboxInputSchema = z.object({
+  ...ZPageShape,
+  status: z.enum(['all', 'unread', 'read']).default('all'),
+});
+export const ZInboxMessageSchema = z.object({
+  id: z.string(),
+  type: z.enum(INBOX_MESSAGE_TYPES),
+  title: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type TInboxMessage = z.infer<typeof ZInboxMessageSchema>;
+export const ZInboxOutputSchema = pageOf(ZInboxMessageSchema);
+export const ZUnreadCountOutputSchema = z.object({ count: z.number().int().min(0) });
+export const ZMarkReadInputSchema = z
+  .object({ ids: z.array(z.string().min(1).max(64)).max(100).default([]), all: z.boolean().default(false) })
+  .refine((input) => input.all || input.ids.length > 0, { message: VALIDATION.required, path: ['ids'] });

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  BONUS_TYPES,
-  CASHIER_LIMITS,
-  GAME_CATEGORIES,
-  INBOX_MESSAGE_TYPES,
-  TRANSACTION_TYPES,
-} from '../domain/index.js';
-import { pageOf } from './paging.js';
+import { BONUS_TYPES, CASHIER_LIMITS, GAME_CATEGORIES, TRANSACTION_TYPES } from '../domain/index.js';
+import { pageOf, ZPageShape } from './paging.js';
 import { VALIDATION } from './validation.js';
 import { ZRequestIdSchema } from './wallet.js';
 
@@ -35,11 +29,6 @@ const isValidRange = (input: { startDate: string; endDate: string }) => {
   return days >= 1 && days <= CASHIER_LIMITS.maxRecordRangeDays;
 };
 const RANGE_ERROR = { message: VALIDATION.dateRange, path: ['endDate'] };
-
-const ZPageShape = {
-  pageNo: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(50).default(CASHIER_LIMITS.recordsPageSize),
-};
 
 export const ZDateRangeInputSchema = z.object(ZDateRangeShape).refine(isValidRange, RANGE_ERROR);
 export type TDateRangeInput = z.input<typeof ZDateRangeInputSchema>;
@@ -134,22 +123,3 @@ export const ZManualRebateOutputSchema = z.object({
 export type TManualRebate = z.infer<typeof ZManualRebateOutputSchema>;
 export const ZClaimRebateInputSchema = z.object({ requestId: ZRequestIdSchema });
 export const ZClaimRebateOutputSchema = z.object({ amount: ZMinorUnits });
-
-export const ZInboxInputSchema = z.object({
-  ...ZPageShape,
-  status: z.enum(['all', 'unread', 'read']).default('all'),
-});
-export const ZInboxMessageSchema = z.object({
-  id: z.string(),
-  type: z.enum(INBOX_MESSAGE_TYPES),
-  title: z.string(),
-  content: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.number().int(),
-});
-export type TInboxMessage = z.infer<typeof ZInboxMessageSchema>;
-export const ZInboxOutputSchema = pageOf(ZInboxMessageSchema);
-export const ZUnreadCountOutputSchema = z.object({ count: z.number().int().min(0) });
-export const ZMarkReadInputSchema = z
-  .object({ ids: z.array(z.string().min(1).max(64)).max(100).default([]), all: z.boolean().default(false) })
-  .refine((input) => input.all || input.ids.length > 0, { message: VALIDATION.required, path: ['ids'] });

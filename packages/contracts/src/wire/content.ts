@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { INBOX_MESSAGE_TYPES } from '../domain/cashier.js';
+import { wirePageOf, ZWireId, ZWireTime } from './common.js';
+
+/** The content group: announcements (banners, notices, popups, promotions) and the member's inbox (docs/product.md §7). */
+export const CONTENT_PATHS = {
+  announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  unreadCount: '/wps/relay/CSP_unreadCount',
+  inbox: '/wps/relay/CSP_getInbox',
+  /** Ours: mark inbox messages read. */
+  markRead: '/wps/relay/CSP_markRead',
+} as const;
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const ANNOUNCEMENT_EXECUTIONS = ['A', 'B', 'F'] as const;
@@ -31,4 +42,23 @@ export const ZWireAnnouncementListSchema = z.object({
   player: z.array(ZWireAnnouncementSchema).default([]),
   popup: z.array(ZWireAnnouncementSchema).default([]),
   promotion: z.array(ZWireAnnouncementSchema).default([]),
+});
+
+/** `value` of `GET CSP_unreadCount`: a number. */
+export const ZWireUnreadCountSchema = z.coerce.number().int().min(0);
+
+export const ZWireInboxMessageSchema = z.object({
+  id: ZWireId,
+  type: z.enum(INBOX_MESSAGE_TYPES),
+  title: z.string(),
+  /** Plain text. */
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: ZWireTime,
+});
+export const ZWireInboxSchema = wirePageOf(ZWireInboxMessageSchema);
+/** Body of `POST CSP_markRead`: ids, or all. `value` is the unread count after it. */
+export const ZWireMarkReadBodySchema = z.object({
+  ids: z.array(z.string()).max(100).default([]),
+  all: z.boolean().default(false),
 });

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
+import { ZWireId } from './common.js';
+
 /**
- * Game calls of the upstream (docs/upstream.md §3 "Games" and §4 "Games").
- * The upstream mixes numbers and numeric strings, so ids and flags coerce.
+ * The games group: catalogue, favourites, winners, launches, poker rooms and
+ * the lottery gateway's menus (docs/upstream.md §3 "Games" and §4 "Games",
+ * docs/product.md §7 "Games"). The upstream mixes numbers and numeric
+ * strings, so ids and flags coerce.
  */
-const ZWireId = z.union([z.string(), z.number()]).transform(String);
 const ZWireFlag = z.union([z.number(), z.string(), z.boolean()]).transform((value) => Number(value));
 
-export const GAME_RELAY_PATHS = {
+export const GAMES_PATHS = {
   gameMenus: '/lgw/games/game_menus',
   popular: '/lgw/games/popular',
   vendors: '/wps/relay/GCSGAME_newGameVendor',

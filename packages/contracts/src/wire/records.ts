@@ -1,20 +1,14 @@
 import { z } from 'zod';
-import {
-  BONUS_TYPES,
-  DEPOSIT_STATUSES,
-  INBOX_MESSAGE_TYPES,
-  TRANSACTION_TYPES,
-  WITHDRAWAL_STATUSES,
-} from '../domain/cashier.js';
-import { wirePageOf } from './cashier.js';
-import { ZWireBalanceSchema } from './wallet.js';
+import { BONUS_TYPES, TRANSACTION_TYPES } from '../domain/cashier.js';
+import { wirePageOf, ZWireAmount, ZWireId, ZWireTime } from './common.js';
 
 /**
- * Records, rebate, inbox and the event feed (docs/money-interfaces.md).
+ * The records group: the member's history (transactions, bets, profit and
+ * loss, bonuses) and the manual rebate (docs/product.md §7 "Wallet", §9).
  * Record queries take `startDate`/`endDate` as merchant calendar days
  * (yyyy-MM-dd, inclusive) plus `pageNo`/`pageSize`.
  */
-export const RECORD_PATHS = {
+export const RECORDS_PATHS = {
   transactions: '/wps/relay/ODSFE2_MemTransDet',
   /** Ours: settled and open game rounds of the member. */
   bets: '/wps/relay/ODSFE2_MemBetDet',
@@ -25,17 +19,7 @@ export const RECORD_PATHS = {
   manualRebate: '/wps/relay/MCSFE_getManualRebate',
   /** Ours: credit the claimable rebate to the main wallet. */
   claimManualRebate: '/wps/relay/MCSFE_claimManualRebate',
-  unreadCount: '/wps/relay/CSP_unreadCount',
-  inbox: '/wps/relay/CSP_getInbox',
-  /** Ours: mark inbox messages read. */
-  markRead: '/wps/relay/CSP_markRead',
-  /** Ours: server-sent events for the gateway, `X-Feed-Key` header (docs/money-interfaces.md). */
-  eventFeed: '/wps/events/feed',
 } as const;
-
-const ZWireId = z.union([z.string(), z.number()]).transform(String);
-const ZWireAmount = z.coerce.number();
-const ZWireTime = z.coerce.number().int();
 
 export const ZWireTransactionSchema = z.object({
   transactionId: ZWireId,
@@ -115,47 +99,3 @@ export const ZWireManualRebateSchema = z.object({
 /** Body of `POST MCSFE_claimManualRebate`; `value` is what was credited. */
 export const ZWireClaimManualRebateBodySchema = z.object({ requestId: z.string().min(8).max(64) });
 export const ZWireClaimManualRebateSchema = z.object({ amount: ZWireAmount, bonusId: ZWireId.nullish() });
-
-/** `value` of `GET CSP_unreadCount`: a number. */
-export const ZWireUnreadCountSchema = z.coerce.number().int().min(0);
-
-export const ZWireInboxMessageSchema = z.object({
-  id: ZWireId,
-  type: z.enum(INBOX_MESSAGE_TYPES),
-  title: z.string(),
-  /** Plain text. */
-  content: z.string(),
-  isRead: z.boolean(),
-  createdAt: ZWireTime,
-});
-export const ZWireInboxSchema = wirePageOf(ZWireInboxMessageSchema);
-/** Body of `POST CSP_markRead`: ids, or all. `value` is the unread count after it. */
-export const ZWireMarkReadBodySchema = z.object({
-  ids: z.array(z.string()).max(100).default([]),
-  all: z.boolean().default(false),
-});
-
-/**
- * One event of the mock's feed (`GET /wps/events/feed`, text/event-stream,
- * `data:` lines of this JSON). The gateway turns them into socket events of
- * `@site/contracts` events.ts for the room `member:<memberId>`.
- */
-export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('balance'), memberId: ZWireId, balance: ZWireBalanceSchema }),
-  z.object({ type: z.literal('unread'), memberId: ZWireId, count: z.coerce.number().int().min(0) }),
-  z.object({
-    type: z.literal('deposit'),
-    memberId: ZWireId,
-    orderId: ZWireId,
-    status: z.enum(DEPOSIT_STATUSES),
-    amount: ZWireAmount,
-  }),
-  z.object({
-    type: z.literal('withdrawal'),
-    memberId: ZWireId,
-    withdrawalId: ZWireId,
-    status: z.enum(WITHDRAWAL_STATUSES),
-    amount: ZWireAmount,
-  }),
-]);
-export type TWireFeedEvent = z.input<typeof ZWireFeedEventSchema>;

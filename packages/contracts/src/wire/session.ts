@@ -1,4 +1,29 @@
 import { z } from 'zod';
+import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
+
+/**
+ * The session group: the RSA key and captcha of a login, password, SMS,
+ * second-factor, social and free-play logins, the member's info and logout
+ * (docs/upstream.md §3, docs/product.md §7 "Session and account").
+ */
+export const SESSION_PATHS = {
+  rsaKey: '/wps/session/key/rsa',
+  captcha: '/wps/captcha',
+  login: '/wps/session/login',
+  loginVerification: '/wps/session/login/verification',
+  freePlay: '/wps/session/login/freeplay',
+  /** Social sign-in, `:provider` one of {@link SOCIAL_PROVIDERS} (the wire shows line, apple, telegram, maya). */
+  socialLogin: '/wps/session/login/:provider',
+  smsLoginCode: '/wps/verification/sms/noLogin',
+  memberInfo: '/wps/member/info',
+  logout: '/wps/session/logout',
+} as const;
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The cookie the upstream binds a captcha with (docs/upstream.md §1). */
+export const CAPTCHA_COOKIE = 'captchaId';
 
 export const LOGIN_TYPES = ['username', 'sms'] as const;
 
@@ -35,41 +60,58 @@ export const ZWireLoginFailureValueSchema = z
 /** `value` of `GET /wps/captcha`: a base64 PNG. */
 export const ZWireCaptchaValueSchema = z.string().min(1);
 
-/** The decrypted body of `PUT /wps/member/register`. */
-export const ZWireRegisterRequestSchema = z
-  .object({
-    username: z.string(),
-    password: z.string(),
-    confirmPassword: z.string(),
-    payeeName: z.string().optional(),
-    email: z.string().optional(),
-    qqNum: z.string().optional(),
-    mobileNum: z.string().optional(),
-    recommenderId: z.string().optional(),
-    captcha: z.string().optional(),
-    verificationCode: z.string().optional(),
-    affiliateCode: z.string().optional(),
-    paymentPassword: z.string().optional(),
-    line: z.string().optional(),
-    whatsapp: z.string().optional(),
-    facebook: z.string().optional(),
-    wechat: z.string().optional(),
-    idNumber: z.string().optional(),
-    referralCode: z.string().optional(),
-    domain: z.string().optional(),
-    countryDialingCode: z.string().optional(),
-    login: z.boolean().default(true),
-    registerUrl: z.string().optional(),
-    registerMethod: z.literal('WEB').default('WEB'),
-  })
-  .passthrough();
-export type TWireRegisterRequest = z.infer<typeof ZWireRegisterRequestSchema>;
+/** `value` of `GET /wps/member/info`: empty for guests. */
+export const ZWireMemberInfoSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  account: z.string(),
+  nickname: z.string().nullish(),
+  type: z.coerce.number().int(),
+  language: z.string().nullish(),
+  clubLabel: z.object({ labelName: z.string().nullish() }).nullish(),
+  regDate: z.number().nullish(),
+  mobile: z.string().nullish(),
+});
+export type TWireMemberInfo = z.infer<typeof ZWireMemberInfoSchema>;
 
-/** The headers that carry an encrypted body (docs/upstream.md §2.5). */
-export const ENCRYPTION_HEADERS = {
-  rsa: 'encryption',
-  digest: 'x-digest',
-  modulus: 'x-rsa',
-} as const;
+/** `POST /wps/verification/sms/noLogin` and `POST /wps/member/password/sms`. */
+export const ZWireSmsCodeRequestSchema = z.object({
+  mobileNum: z.string(),
+  countryDialingCode: z.string(),
+});
 
-export const ZWireEncryptedBodySchema = z.object({ value: z.string().min(1) });
+/** Desktop clients read `expiredMinutes`; mobile ones read `expirationTime` (ms epoch). */
+export const ZWireSmsCodeValueSchema = z.object({
+  expiredMinutes: z.coerce.number().positive(),
+  expirationTime: z.number().optional(),
+});
+
+/** `POST /wps/session/login/freeplay` (desktop: docs/upstream.md §3). */
+export const ZWireFreePlayRequestSchema = z.object({
+  os: z.string(),
+  platform: z.literal('W'),
+  Encryption: z.string(),
+  'X-Gateway-Version': z.coerce.number(),
+});
+
+/**
+ * `value` of a login refused with errorCode `login_verification_required`:
+ * the challenge to answer through `/wps/session/login/verification`. For PHONE
+ * and EMAIL the upstream has just sent the code; `target` is masked.
+ */
+export const ZWireSecondFactorChallengeSchema = z.object({
+  verificationToken: z.string().min(1),
+  method: z.enum(SECOND_FACTOR_METHODS),
+  target: z.string().nullish(),
+});
+export type TWireSecondFactorChallenge = z.infer<typeof ZWireSecondFactorChallengeSchema>;
+
+/** The decrypted body of `POST /wps/session/login/verification`; success answers a login value. */
+export const ZWireLoginVerificationRequestSchema = z.object({
+  verificationToken: z.string(),
+  method: z.enum(SECOND_FACTOR_METHODS),
+  /** The SMS or email code, the bank account name, or the authenticator code. */
+  code: z.string(),
+});
+
+/** `POST /wps/session/login/<provider>`: the authorization code of the provider's redirect. */
+export const ZWireSocialLoginRequestSchema = z.object({ code: z.string().min(1), redirectUri: z.string() });

@@ -1,5 +1,19 @@
 import { z } from 'zod';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../domain/cashier.js';
 import type { TWhitelabelNode } from '../domain/whitelabel.js';
+import { ZWireAmount, ZWireId } from './common.js';
+import { ZWireBalanceSchema } from './wallet.js';
+
+/** The system group: the site's status and settings (docs/upstream.md §3, docs/product.md §7). */
+export const SYSTEM_PATHS = {
+  status: '/wps/system/status',
+  whitelabel: '/wps/system/whitelabel',
+  domainRoute: '/wps/system/domainRoute',
+  registerSettings: '/wps/system/setting/register',
+  country: '/wps/system/country',
+  /** Ours: server-sent member events for the gateway, `X-Feed-Key` header. */
+  eventFeed: '/wps/events/feed',
+} as const;
 
 /** Flags arrive as booleans, "1"/"0", "Y"/"N" or "true"/"false" depending on the site. */
 export const ZWireFlagSchema = z.preprocess(
@@ -112,3 +126,28 @@ export const ZWireCountrySchema = z.object({
 export type TWireCountry = z.infer<typeof ZWireCountrySchema>;
 
 export const ZWireDomainRouteSchema = z.unknown();
+
+/**
+ * One event of the mock's feed (`GET /wps/events/feed`, text/event-stream,
+ * `data:` lines of this JSON). The gateway turns them into socket events of
+ * `@site/contracts` events.ts for the room `member:<memberId>`.
+ */
+export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('balance'), memberId: ZWireId, balance: ZWireBalanceSchema }),
+  z.object({ type: z.literal('unread'), memberId: ZWireId, count: z.coerce.number().int().min(0) }),
+  z.object({
+    type: z.literal('deposit'),
+    memberId: ZWireId,
+    orderId: ZWireId,
+    status: z.enum(DEPOSIT_STATUSES),
+    amount: ZWireAmount,
+  }),
+  z.object({
+    type: z.literal('withdrawal'),
+    memberId: ZWireId,
+    withdrawalId: ZWireId,
+    status: z.enum(WITHDRAWAL_STATUSES),
+    amount: ZWireAmount,
+  }),
+]);
+export type TWireFeedEvent = z.input<typeof ZWireFeedEventSchema>;

@@ -1,5 +1,5 @@
 import type { TRateLimitBucket } from '../../config.js';
-import { AppError } from '../../upstream/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { TContext } from '../context.js';
 import type { TGuardOptions } from './guard-options.js';
 

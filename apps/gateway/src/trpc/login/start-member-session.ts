@@ -1,6 +1,6 @@
-import { isAgentType, WIRE_PATHS, type TLoginOutput, type TWireLoginValue } from '@site/contracts';
+import { isAgentType, SESSION_PATHS, type TLoginOutput, type TWireLoginValue } from '@site/contracts';
 import { newSessionPayload } from '../../session/session-payload.js';
-import { AppError, appError } from '../../upstream/errors.js';
+import { AppError, appError } from '../../errors/app-error.js';
 import type { TContext } from '../context.js';
 import { endUpstreamSession } from '../end-upstream-session.js';
 import { toMember, ZMemberInfoOrGuestSchema } from '../mappers/member.js';
@@ -21,7 +21,7 @@ export const startMemberSession = async (
   login: TWireLoginValue,
   options: TLoginOptions,
 ): Promise<TLoginOutput> => {
-  const info = await ctx.wire.get(WIRE_PATHS.memberInfo, ZMemberInfoOrGuestSchema, { token: login.token });
+  const info = await ctx.wire.get(SESSION_PATHS.memberInfo, ZMemberInfoOrGuestSchema, { token: login.token });
   if (!info) throw new AppError({ key: 'unknown_error' }, { code: 'BAD_GATEWAY' });
   if (options.portal === 'agent' && !isAgentType(info.type)) {
     await endUpstreamSession(ctx, login.token);

@@ -1,4 +1,4 @@
-import { qrImageDataUrl } from '../../domains/cashier/qr-image.js';
+import { qrImageDataUrl } from '../../domains/wallet/deposit/qr-image.js';
 import type { TTransaction } from '../client.js';
 import { cashierSettings, depositChannels, vendorWalletTypes } from '../schema-money.js';
 

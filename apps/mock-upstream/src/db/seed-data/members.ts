@@ -1,5 +1,5 @@
 import { AGENT_MEMBER_TYPES, PLAYER_MEMBER_TYPE, TRIAL_MEMBER_TYPE } from '@site/contracts';
-import type { TNewMember } from '../../domains/member/member-store.js';
+import type { TNewMember } from '../../domains/account/member-store.js';
 
 export type TSeedMember = Omit<TNewMember, 'merchantId' | 'passwordHash'> & {
   role: string;

@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZWireAnnouncementListSchema } from '@site/contracts';
+import { CONTENT_PATHS, ZWireAnnouncementListSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock } from '../../test/test-app.js';
 
@@ -11,7 +11,7 @@ afterAll(() => testApp.close());
 const announcements = async (query: string, headers: Record<string, string> = MERCHANT_HEADERS) => {
   const reply = await testApp.app.inject({
     method: 'GET',
-    url: `${WIRE_PATHS.announcements}?${query}`,
+    url: `${CONTENT_PATHS.announcements}?${query}`,
     headers,
   });
   expect(reply.statusCode).toBe(200);

@@ -1,10 +1,11 @@
-import { WIRE_PATHS } from '@site/contracts';
+import { CONTENT_PATHS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS } from '../../db/schema.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { listAnnouncements } from './announcement-service.js';
+import { inboxRoutes } from './inbox/routes.js';
 
 /** A comma list (`B,PL,PU,PR`) reduced to the known values; unknown ones are ignored as upstream does. */
 const commaListOf = <T extends string>(known: readonly T[]) =>
@@ -25,8 +26,10 @@ const ZAnnouncementQuerySchema = z.object({
 });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(inboxRoutes);
+
   app.get(
-    WIRE_PATHS.announcements,
+    CONTENT_PATHS.announcements,
     { schema: { querystring: ZAnnouncementQuerySchema } },
     async (request) => {
       const { merchant } = request;

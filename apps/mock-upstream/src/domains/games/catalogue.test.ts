@@ -2,7 +2,7 @@ import {
   COCKFIGHT_PROVIDERS,
   ESPORTS_PROVIDERS,
   GAME_CLASSIFIES,
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZWireVassGameTypeSchema,
   ZWireVendorListSchema,
 } from '@site/contracts';
@@ -29,7 +29,7 @@ const allCards = () => testApp.db.select().from(gameVendors).all();
 const vendorLanes = async (headers: Record<string, string> = MERCHANT_HEADERS) => {
   const reply = await testApp.app.inject({
     method: 'GET',
-    url: `${GAME_RELAY_PATHS.vendors}?platform=html5-desktop&language=EN`,
+    url: `${GAMES_PATHS.vendors}?platform=html5-desktop&language=EN`,
     headers,
   });
   expect(reply.statusCode).toBe(200);
@@ -257,7 +257,7 @@ describe('GCSGAME_newGameVendor', () => {
   });
 
   it('needs the Merchant header', async () => {
-    const reply = await testApp.app.inject({ method: 'GET', url: GAME_RELAY_PATHS.vendors });
+    const reply = await testApp.app.inject({ method: 'GET', url: GAMES_PATHS.vendors });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errorCode).toBe('function.not.available');
   });
@@ -267,7 +267,7 @@ describe('GCSGAME_getVassGameType', () => {
   it('maps category → vendor → the slot filters its games offer', async () => {
     const reply = await testApp.app.inject({
       method: 'GET',
-      url: `${GAME_RELAY_PATHS.vassGameType}?typeId=1&merchant_code=${DEMO_MERCHANT_CODE}`,
+      url: `${GAMES_PATHS.vassGameType}?typeId=1&merchant_code=${DEMO_MERCHANT_CODE}`,
       headers: MERCHANT_HEADERS,
     });
     expect(reply.statusCode).toBe(200);
@@ -301,7 +301,7 @@ describe('POST /__qa/game-maintenance', () => {
     expect(isGamePlayable(testApp.db, findGameByNode(testApp.db, merchantId, '2002')!)).toBe(true);
     const list = await testApp.app.inject({
       method: 'GET',
-      url: `${GAME_RELAY_PATHS.gameList}?vassalage=CQ9&pageSize=2`,
+      url: `${GAMES_PATHS.gameList}?vassalage=CQ9&pageSize=2`,
       headers: MERCHANT_HEADERS,
     });
     expect(list.json().value.games.map((game: { maintenance: number }) => game.maintenance)).toEqual([1, 0]);

@@ -1,5 +1,5 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZWireFavouriteIdsSchema,
   ZWireFavouriteListSchema,
   ZWireRecentGamesSchema,
@@ -36,7 +36,7 @@ const newMember = async () => {
 const add = (token: string, nodeId: string) =>
   testApp.app.inject({
     method: 'POST',
-    url: GAME_RELAY_PATHS.addFavourite,
+    url: GAMES_PATHS.addFavourite,
     headers: withToken(token),
     payload: { nodeId, vendor: 'PT', gameType: 'RNG' },
   });
@@ -44,7 +44,7 @@ const add = (token: string, nodeId: string) =>
 const remove = (token: string, nodeId: string) =>
   testApp.app.inject({
     method: 'DELETE',
-    url: GAME_RELAY_PATHS.removeFavourite,
+    url: GAMES_PATHS.removeFavourite,
     headers: withToken(token),
     payload: { nodeId },
   });
@@ -52,7 +52,7 @@ const remove = (token: string, nodeId: string) =>
 const favouriteIds = async (token: string) => {
   const reply = await testApp.app.inject({
     method: 'GET',
-    url: GAME_RELAY_PATHS.favouriteIds,
+    url: GAMES_PATHS.favouriteIds,
     headers: withToken(token),
   });
   expect(reply.statusCode).toBe(200);
@@ -62,7 +62,7 @@ const favouriteIds = async (token: string) => {
 const favouriteList = async (token: string, query: string) => {
   const reply = await testApp.app.inject({
     method: 'GET',
-    url: `${GAME_RELAY_PATHS.favouriteList}?${query}`,
+    url: `${GAMES_PATHS.favouriteList}?${query}`,
     headers: withToken(token),
   });
   expect(reply.statusCode).toBe(200);
@@ -72,7 +72,7 @@ const favouriteList = async (token: string, query: string) => {
 const recent = async (token: string, headers: Record<string, string> = {}) => {
   const reply = await testApp.app.inject({
     method: 'GET',
-    url: GAME_RELAY_PATHS.recentGames,
+    url: GAMES_PATHS.recentGames,
     headers: { ...withToken(token), ...headers },
   });
   expect(reply.statusCode).toBe(200);
@@ -131,11 +131,11 @@ describe('favourites', () => {
     await add(one.token, '1001');
     expect(await favouriteIds(two.token)).toEqual([]);
     for (const request of [
-      { method: 'GET' as const, url: GAME_RELAY_PATHS.favouriteIds },
-      { method: 'GET' as const, url: GAME_RELAY_PATHS.favouriteList },
-      { method: 'POST' as const, url: GAME_RELAY_PATHS.addFavourite, payload: { nodeId: '1001' } },
-      { method: 'DELETE' as const, url: GAME_RELAY_PATHS.removeFavourite, payload: { nodeId: '1001' } },
-      { method: 'GET' as const, url: GAME_RELAY_PATHS.recentGames },
+      { method: 'GET' as const, url: GAMES_PATHS.favouriteIds },
+      { method: 'GET' as const, url: GAMES_PATHS.favouriteList },
+      { method: 'POST' as const, url: GAMES_PATHS.addFavourite, payload: { nodeId: '1001' } },
+      { method: 'DELETE' as const, url: GAMES_PATHS.removeFavourite, payload: { nodeId: '1001' } },
+      { method: 'GET' as const, url: GAMES_PATHS.recentGames },
     ]) {
       const reply = await testApp.app.inject({ ...request, headers: MERCHANT_HEADERS });
       expect(reply.statusCode, request.url).toBe(401);

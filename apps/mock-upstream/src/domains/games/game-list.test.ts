@@ -1,4 +1,4 @@
-import { GAME_RELAY_PATHS, ZWireGameListSchema, ZWireHotGamesSchema } from '@site/contracts';
+import { GAMES_PATHS, ZWireGameListSchema, ZWireHotGamesSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, type TGameRow } from '../../db/schema-games.js';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
@@ -20,7 +20,7 @@ const gameList = async (
   );
   const reply = await testApp.app.inject({
     method: 'GET',
-    url: `${GAME_RELAY_PATHS.gameList}?${search}`,
+    url: `${GAMES_PATHS.gameList}?${search}`,
     headers,
   });
   expect(reply.statusCode, reply.body).toBe(200);
@@ -158,7 +158,7 @@ describe('GCSGAME_gameList', () => {
     ).toBe(catalogue.filter((game) => game.gameType === 'FISH').length);
     const reply = await testApp.app.inject({
       method: 'GET',
-      url: GAME_RELAY_PATHS.gameList,
+      url: GAMES_PATHS.gameList,
       headers: { ...MERCHANT_HEADERS, authorization: 'not-a-token' },
     });
     expect(reply.statusCode).toBe(401);
@@ -169,7 +169,7 @@ describe('GCSGAME_gameList', () => {
     for (const query of ['pageNo=0', 'pageSize=101', 'pageSize=abc']) {
       const reply = await testApp.app.inject({
         method: 'GET',
-        url: `${GAME_RELAY_PATHS.gameList}?${query}`,
+        url: `${GAMES_PATHS.gameList}?${query}`,
         headers: MERCHANT_HEADERS,
       });
       expect(reply.statusCode, query).toBe(400);
@@ -181,7 +181,7 @@ describe('GCSGAME_hotGamesV2', () => {
   it('lists the hot games by rank, of one vendor when asked', async () => {
     const reply = await testApp.app.inject({
       method: 'GET',
-      url: `${GAME_RELAY_PATHS.hotGames}?merchantCode=demo&isPlatform=2&vassalage=&platform=html5-desktop&language=EN`,
+      url: `${GAMES_PATHS.hotGames}?merchantCode=demo&isPlatform=2&vassalage=&platform=html5-desktop&language=EN`,
       headers: MERCHANT_HEADERS,
     });
     expect(reply.statusCode).toBe(200);
@@ -194,7 +194,7 @@ describe('GCSGAME_hotGamesV2', () => {
     const vendor = list[0]!.vassalage;
     const ofVendor = await testApp.app.inject({
       method: 'GET',
-      url: `${GAME_RELAY_PATHS.hotGames}?vassalage=${vendor}`,
+      url: `${GAMES_PATHS.hotGames}?vassalage=${vendor}`,
       headers: MERCHANT_HEADERS,
     });
     const vendorList = ZWireHotGamesSchema.parse(ofVendor.json().value).list;

@@ -1,9 +1,4 @@
-import {
-  GAME_RELAY_PATHS,
-  LIMITS,
-  ZWireFavouriteRequestSchema,
-  ZWireGameListQuerySchema,
-} from '@site/contracts';
+import { GAMES_PATHS, LIMITS, ZWireFavouriteRequestSchema, ZWireGameListQuerySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../wire/envelope.js';
@@ -19,6 +14,9 @@ import { listGames, listHotGames } from './game-list-service.js';
 import { gameLanguage } from './language.js';
 import { buildVassGameType, buildVendorLanes } from './vendor-service.js';
 import { ALL_CATEGORIES, listWinners, WINNER_BOARD_LIMIT } from './winners-service.js';
+import { launchRoutes } from './launch/routes.js';
+import { lotteryRoutes } from './lottery/routes.js';
+import { pokerRoomRoutes } from './poker/routes.js';
 
 /** Query fields the game calls share; the merchant comes from the Merchant header. */
 const ZClientQuerySchema = z.object({
@@ -45,13 +43,17 @@ const ZFavouriteListQuerySchema = z.object({
  * The catalogue relays (docs/games-interfaces.md): vendor lanes, game types,
  * the game list, hot games, the winner board, favourites and recent games.
  */
-export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(GAME_RELAY_PATHS.vendors, { schema: { querystring: ZClientQuerySchema } }, async (request) =>
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lotteryRoutes);
+  await app.register(launchRoutes);
+  await app.register(pokerRoomRoutes);
+
+  app.get(GAMES_PATHS.vendors, { schema: { querystring: ZClientQuerySchema } }, async (request) =>
     success(buildVendorLanes(app.db, request.merchant.id, gameLanguage(request, request.query.language))),
   );
 
   app.get(
-    GAME_RELAY_PATHS.vassGameType,
+    GAMES_PATHS.vassGameType,
     {
       schema: {
         querystring: z.object({ typeId: z.string().optional(), merchant_code: z.string().optional() }),
@@ -61,7 +63,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    GAME_RELAY_PATHS.gameList,
+    GAMES_PATHS.gameList,
     { schema: { querystring: ZWireGameListQuerySchema }, preHandler: readOptionalMember },
     async (request) => {
       const { pageNo, pageSize, language, ...filter } = request.query;
@@ -72,7 +74,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    GAME_RELAY_PATHS.hotGames,
+    GAMES_PATHS.hotGames,
     {
       schema: {
         querystring: ZClientQuerySchema.extend({
@@ -89,7 +91,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const path of [GAME_RELAY_PATHS.rankList, GAME_RELAY_PATHS.winnerBoard]) {
+  for (const path of [GAMES_PATHS.rankList, GAMES_PATHS.winnerBoard]) {
     app.get(path, { schema: { querystring: ZWinnerQuerySchema } }, async (request) => {
       const { gameCategory, limitNum, language } = request.query;
       return success(
@@ -102,12 +104,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(GAME_RELAY_PATHS.favouriteIds, { preHandler: requireMember }, async (request) =>
+  app.get(GAMES_PATHS.favouriteIds, { preHandler: requireMember }, async (request) =>
     success(listFavouriteIds(app.db, authenticated(request).member.id)),
   );
 
   app.get(
-    GAME_RELAY_PATHS.favouriteList,
+    GAMES_PATHS.favouriteList,
     { schema: { querystring: ZFavouriteListQuerySchema }, preHandler: requireMember },
     async (request) => {
       const { language, ...page } = request.query;
@@ -124,7 +126,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    GAME_RELAY_PATHS.addFavourite,
+    GAMES_PATHS.addFavourite,
     { schema: { body: ZWireFavouriteRequestSchema }, preHandler: requireMember },
     async (request) => {
       const memberId = authenticated(request).member.id;
@@ -134,7 +136,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    GAME_RELAY_PATHS.removeFavourite,
+    GAMES_PATHS.removeFavourite,
     { schema: { body: ZWireFavouriteRequestSchema }, preHandler: requireMember },
     async (request) => {
       const memberId = authenticated(request).member.id;
@@ -144,7 +146,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    GAME_RELAY_PATHS.recentGames,
+    GAMES_PATHS.recentGames,
     { schema: { querystring: ZClientQuerySchema }, preHandler: requireMember },
     async (request) =>
       success(

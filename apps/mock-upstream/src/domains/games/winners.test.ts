@@ -1,4 +1,4 @@
-import { GAME_RELAY_PATHS, ZWireWinnerListSchema } from '@site/contracts';
+import { GAMES_PATHS, ZWireWinnerListSchema } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameLaunches, gameRounds } from '../../db/schema-play.js';
@@ -74,7 +74,7 @@ describe('winner board', () => {
   });
 
   it('is never empty after seeding, biggest wins first, names masked, 20 at most', async () => {
-    for (const path of [GAME_RELAY_PATHS.rankList, GAME_RELAY_PATHS.winnerBoard]) {
+    for (const path of [GAMES_PATHS.rankList, GAMES_PATHS.winnerBoard]) {
       const rows = await board(path, 'gameCategory=ALL&language=EN&limitNum=20');
       expect(rows).toHaveLength(20);
       const amounts = rows.map((row) => row.winAmount);
@@ -87,8 +87,8 @@ describe('winner board', () => {
         expect(row.vassalage).toBeTruthy();
       }
     }
-    expect(await board(GAME_RELAY_PATHS.winnerBoard, 'limitNum=500')).toHaveLength(20);
-    expect(await board(GAME_RELAY_PATHS.winnerBoard, 'limitNum=3')).toHaveLength(3);
+    expect(await board(GAMES_PATHS.winnerBoard, 'limitNum=500')).toHaveLength(20);
+    expect(await board(GAMES_PATHS.winnerBoard, 'limitNum=3')).toHaveLength(3);
   });
 
   it('keeps the bots’ wallets equal to their ledger', () => {
@@ -112,14 +112,14 @@ describe('winner board', () => {
   });
 
   it('filters by category', async () => {
-    const slots = await board(GAME_RELAY_PATHS.rankList, 'gameCategory=RNG&limitNum=20');
+    const slots = await board(GAMES_PATHS.rankList, 'gameCategory=RNG&limitNum=20');
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((row) => row.gameType === 'RNG')).toBe(true);
-    expect(await board(GAME_RELAY_PATHS.rankList, 'gameCategory=NOPE')).toEqual([]);
+    expect(await board(GAMES_PATHS.rankList, 'gameCategory=NOPE')).toEqual([]);
   });
 
   it('shows only settled real rounds, newest first among equal wins', async () => {
-    const [top] = await board(GAME_RELAY_PATHS.winnerBoard, 'limitNum=1');
+    const [top] = await board(GAMES_PATHS.winnerBoard, 'limitNum=1');
     const bigger = Math.round((top!.winAmount + 1000) * 100);
     const { username } = (await qa(testApp.app, '/members', { kind: 'player' })).json<{ username: string }>();
     const memberId = testApp.db.select().from(members).where(eq(members.username, username)).get()!.id;
@@ -148,7 +148,7 @@ describe('winner board', () => {
       settledAt: new Date(now - 60_000),
     });
     insertRound({ roundId: 'newer', memberId, nodeId: '1002', winMinor: bigger, settledAt: new Date(now) });
-    const rows = await board(GAME_RELAY_PATHS.winnerBoard, 'gameCategory=ALL&limitNum=3');
+    const rows = await board(GAMES_PATHS.winnerBoard, 'gameCategory=ALL&limitNum=3');
     expect(rows.map((row) => [row.nodeId, row.winAmount, row.customerName])).toEqual([
       ['1002', bigger / 100, maskCustomerName(username)],
       ['1001', bigger / 100, maskCustomerName(username)],
@@ -157,11 +157,11 @@ describe('winner board', () => {
   });
 
   it('names games in Tagalog for Language TY', async () => {
-    const rows = await board(GAME_RELAY_PATHS.winnerBoard, 'limitNum=20', {
+    const rows = await board(GAMES_PATHS.winnerBoard, 'limitNum=20', {
       ...MERCHANT_HEADERS,
       language: 'TY',
     });
-    const english = await board(GAME_RELAY_PATHS.winnerBoard, 'limitNum=20');
+    const english = await board(GAMES_PATHS.winnerBoard, 'limitNum=20');
     expect(rows.map((row) => row.nodeId)).toEqual(english.map((row) => row.nodeId));
     const merchantId = testApp.db.select().from(members).get()!.merchantId;
     rows.forEach((row) => {

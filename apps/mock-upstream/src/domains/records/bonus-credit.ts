@@ -1,7 +1,7 @@
 import type { TBonusType } from '@site/contracts';
 import type { TTransaction } from '../../db/client.js';
 import { bonuses } from '../../db/schema-money.js';
-import { mainWalletOf } from '../cashier/main-wallet.js';
+import { mainWalletOf } from '../wallet/main-wallet.js';
 import { postLedgerEntry } from '../wallet/ledger.js';
 
 type TBonusCredit = {

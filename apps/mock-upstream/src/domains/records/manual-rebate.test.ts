@@ -1,4 +1,4 @@
-import { RECORD_PATHS } from '@site/contracts';
+import { RECORDS_PATHS } from '@site/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestGames, walletFigures } from '../../test/play-fixtures.js';
@@ -22,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const rebateOf = async (payer: TPayer) =>
-  (await getAs(testApp.app, payer.token, RECORD_PATHS.manualRebate)).json().value;
+  (await getAs(testApp.app, payer.token, RECORDS_PATHS.manualRebate)).json().value;
 const claim = (payer: TPayer, requestId = randomUUID()) =>
-  postAs(testApp.app, payer.token, RECORD_PATHS.claimManualRebate, { requestId });
+  postAs(testApp.app, payer.token, RECORDS_PATHS.claimManualRebate, { requestId });
 
 describe('manual rebate', () => {
   it('pays valid bets of settled real rounds at each category rate, rounded down, once', async () => {
@@ -65,12 +65,12 @@ describe('manual rebate', () => {
     const figures = walletFigures(testApp.db, payer.username);
     expect(figures.ledgerSumMinor).toBe(figures.balanceMinor);
 
-    const bonuses = await getAs(testApp.app, payer.token, RECORD_PATHS.bonuses, {
+    const bonuses = await getAs(testApp.app, payer.token, RECORDS_PATHS.bonuses, {
       ...todayRange(),
       type: 'REBATE',
     });
     expect(bonuses.json().value).toMatchObject({ totalCount: 1, totalAmount: 2.48 });
-    const rebates = await getAs(testApp.app, payer.token, RECORD_PATHS.transactions, {
+    const rebates = await getAs(testApp.app, payer.token, RECORDS_PATHS.transactions, {
       ...todayRange(),
       type: 'REBATE',
     });

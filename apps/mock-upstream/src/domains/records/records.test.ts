@@ -1,4 +1,4 @@
-import { RECORD_PATHS } from '@site/contracts';
+import { RECORDS_PATHS } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestGames } from '../../test/play-fixtures.js';
 import { insertRound, memberIdOf } from '../../test/round-fixtures.js';
@@ -31,7 +31,7 @@ const report = async (payer: TPayer, path: string, query: Record<string, string 
 };
 
 describe('record queries', () => {
-  it.each([RECORD_PATHS.transactions, RECORD_PATHS.bets, RECORD_PATHS.profitLoss, RECORD_PATHS.bonuses])(
+  it.each([RECORDS_PATHS.transactions, RECORDS_PATHS.bets, RECORDS_PATHS.profitLoss, RECORDS_PATHS.bonuses])(
     '%s refuses a start after the end, more than 90 days and impossible dates',
     async (path) => {
       const payer = await createPayer(testApp.app);
@@ -57,17 +57,17 @@ describe('transactions', () => {
   it('lists every wallet entry of the range newest first, paged, with a type filter', async () => {
     const payer = await createPayer(testApp.app, { balanceMinor: 10_000 });
     for (const amountMinor of [100, 200, 300]) await bonus(payer, amountMinor);
-    const firstPage = await report(payer, RECORD_PATHS.transactions, { pageSize: 2 });
+    const firstPage = await report(payer, RECORDS_PATHS.transactions, { pageSize: 2 });
     expect(firstPage).toMatchObject({ pageNo: 1, totalPages: 2, totalCount: 4 });
     expect(firstPage.list.map((row: { amount: number }) => row.amount)).toEqual([3, 2]);
-    const secondPage = await report(payer, RECORD_PATHS.transactions, { pageSize: 2, pageNo: 2 });
+    const secondPage = await report(payer, RECORDS_PATHS.transactions, { pageSize: 2, pageNo: 2 });
     expect(secondPage.list).toEqual([
       expect.objectContaining({ type: 'BONUS', amount: 1 }),
       expect.objectContaining({ type: 'ADJUSTMENT', amount: 100, balanceAfter: 100 }),
     ]);
-    const adjustments = await report(payer, RECORD_PATHS.transactions, { type: 'ADJUSTMENT' });
+    const adjustments = await report(payer, RECORDS_PATHS.transactions, { type: 'ADJUSTMENT' });
     expect(adjustments.totalCount).toBe(1);
-    const older = await report(payer, RECORD_PATHS.transactions, {
+    const older = await report(payer, RECORDS_PATHS.transactions, {
       startDate: merchantDay(10),
       endDate: merchantDay(3),
     });
@@ -111,7 +111,7 @@ describe('bets', () => {
       at: new Date(now - 5 * DAY_MS),
     });
 
-    const all = await report(payer, RECORD_PATHS.bets, { pageSize: 2 });
+    const all = await report(payer, RECORDS_PATHS.bets, { pageSize: 2 });
     expect(all).toMatchObject({
       totalCount: 4,
       totalPages: 2,
@@ -127,7 +127,7 @@ describe('bets', () => {
     });
     expect(all.list[1]).toMatchObject({ gameType: 'FISH', betAmount: 7, winAmount: 1, netAmount: -6 });
 
-    const slots = await report(payer, RECORD_PATHS.bets, { gameType: 'RNG' });
+    const slots = await report(payer, RECORDS_PATHS.bets, { gameType: 'RNG' });
     expect(slots).toMatchObject({ totalCount: 3, summary: { betAmount: 18, winAmount: 25, netAmount: 10 } });
   });
 });
@@ -147,7 +147,7 @@ describe('profit and loss', () => {
     await qa(testApp.app, `/withdrawals/${held.json().value.withdrawalId}/reject`, {});
     await withdraw(testApp.app, payer.token, { amount: 120, bankCardId: cardId });
 
-    expect(await report(payer, RECORD_PATHS.profitLoss)).toEqual({
+    expect(await report(payer, RECORDS_PATHS.profitLoss)).toEqual({
       categories: [
         { gameType: 'FISH', betCount: 1, betAmount: 2, winAmount: 0, profitLoss: -2 },
         { gameType: 'RNG', betCount: 2, betAmount: 20, winAmount: 34, profitLoss: 14 },
@@ -169,12 +169,12 @@ describe('bonuses', () => {
     await bonus(payer, 1_000);
     await bonus(payer, 2_000, 'PROMOTION');
     await bonus(payer, 3_000, 'PROMOTION');
-    const all = await report(payer, RECORD_PATHS.bonuses, { pageSize: 1 });
+    const all = await report(payer, RECORDS_PATHS.bonuses, { pageSize: 1 });
     expect(all).toMatchObject({ totalCount: 3, totalPages: 3, totalAmount: 60 });
     expect(all.list).toEqual([expect.objectContaining({ type: 'PROMOTION', amount: 30 })]);
-    const promotions = await report(payer, RECORD_PATHS.bonuses, { type: 'PROMOTION' });
+    const promotions = await report(payer, RECORDS_PATHS.bonuses, { type: 'PROMOTION' });
     expect(promotions).toMatchObject({ totalCount: 2, totalAmount: 50 });
-    const refused = await getAs(testApp.app, payer.token, RECORD_PATHS.bonuses, {
+    const refused = await getAs(testApp.app, payer.token, RECORDS_PATHS.bonuses, {
       ...todayRange(),
       type: 'NOPE',
     });

@@ -1,6 +1,6 @@
 import {
   BONUS_TYPES,
-  RECORD_PATHS,
+  RECORDS_PATHS,
   TRANSACTION_TYPES,
   ZWireClaimManualRebateBodySchema,
 } from '@site/contracts';
@@ -18,9 +18,9 @@ import { ZRecordQuerySchema } from './record-query.js';
 import { transactionsReport } from './transactions-report.js';
 
 /** The member's records (transactions, bets, profit and loss, bonuses) and the manual rebate. */
-export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    RECORD_PATHS.transactions,
+    RECORDS_PATHS.transactions,
     {
       schema: { querystring: ZRecordQuerySchema.safeExtend({ type: z.enum(TRANSACTION_TYPES).optional() }) },
       preHandler: requireMember,
@@ -29,7 +29,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    RECORD_PATHS.bets,
+    RECORDS_PATHS.bets,
     {
       schema: {
         querystring: ZRecordQuerySchema.safeExtend({ gameType: z.string().trim().max(16).optional() }),
@@ -41,13 +41,13 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    RECORD_PATHS.profitLoss,
+    RECORDS_PATHS.profitLoss,
     { schema: { querystring: ZRecordQuerySchema }, preHandler: requireMember },
     async (request) => success(profitLossReport(app.db, authenticated(request).member.id, request.query)),
   );
 
   app.get(
-    RECORD_PATHS.bonuses,
+    RECORDS_PATHS.bonuses,
     {
       schema: { querystring: ZRecordQuerySchema.safeExtend({ type: z.enum(BONUS_TYPES).optional() }) },
       preHandler: requireMember,
@@ -55,12 +55,12 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => success(bonusesReport(app.db, authenticated(request).member.id, request.query)),
   );
 
-  app.get(RECORD_PATHS.manualRebate, { preHandler: requireRealMember }, async (request) =>
+  app.get(RECORDS_PATHS.manualRebate, { preHandler: requireRealMember }, async (request) =>
     success(manualRebate(app.db, authenticated(request).member.id, new Date())),
   );
 
   app.post(
-    RECORD_PATHS.claimManualRebate,
+    RECORDS_PATHS.claimManualRebate,
     { schema: { body: ZWireClaimManualRebateBodySchema }, preHandler: requireRealMember },
     async (request) =>
       success(claimManualRebate(app, authenticated(request).member.id, request.body.requestId, new Date())),

@@ -1,7 +1,7 @@
 import type { TDatabase } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
-import { accountErrors } from '../member/account-errors.js';
-import { challengeIfNeeded } from '../second-factor/challenge-service.js';
+import { accountErrors } from '../account/account-errors.js';
+import { challengeIfNeeded } from './second-factor/challenge-service.js';
 import { openMemberSession, type TWireLoginValueInput } from './login-value.js';
 
 /**

@@ -1,4 +1,4 @@
-import { CAPTCHA_COOKIE, WIRE_PATHS, ZWireCaptchaValueSchema } from '@site/contracts';
+import { CAPTCHA_COOKIE, SESSION_PATHS, ZWireCaptchaValueSchema } from '@site/contracts';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
@@ -15,7 +15,7 @@ describe('captcha', () => {
   it('answers a decodable PNG and binds it with an HttpOnly captchaId cookie', async () => {
     const reply = await testApp.app.inject({
       method: 'GET',
-      url: WIRE_PATHS.captcha,
+      url: SESSION_PATHS.captcha,
       headers: MERCHANT_HEADERS,
     });
     expect(reply.statusCode).toBe(200);

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { TRIAL_MEMBER_TYPE } from '@site/contracts';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
-import { insertMemberWithWallet } from '../member/member-store.js';
-import { NO_PASSWORD_HASH } from '../member/password.js';
+import { insertMemberWithWallet } from '../account/member-store.js';
+import { NO_PASSWORD_HASH } from '../account/password-hash.js';
 import { assertMerchantOpen, requireFlags } from '../system/access.js';
 import { openMemberSession, type TWireLoginValueInput } from './login-value.js';
 

@@ -1,4 +1,4 @@
-import { TRIAL_MEMBER_TYPE, WIRE_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { SESSION_PATHS, TRIAL_MEMBER_TYPE, WALLET_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createInMemoryMock,
@@ -20,7 +20,7 @@ const FREE_PLAY_BODY = { os: 'Windows', platform: 'W', Encryption: 'ab12', 'X-Ga
 
 describe('free play', () => {
   it('opens a session of a fresh trial member (type 4) with play money', async () => {
-    const reply = await postJson(testApp.app, WIRE_PATHS.freePlay, FREE_PLAY_BODY);
+    const reply = await postJson(testApp.app, SESSION_PATHS.freePlay, FREE_PLAY_BODY);
     expect(reply.statusCode).toBe(200);
     const login = ZWireLoginValueSchema.parse(reply.json().value);
     expect(login).toMatchObject({
@@ -32,19 +32,19 @@ describe('free play', () => {
 
     const info = await testApp.app.inject({
       method: 'GET',
-      url: WIRE_PATHS.memberInfo,
+      url: SESSION_PATHS.memberInfo,
       headers: withToken(login.token),
     });
     expect(info.json().value).toMatchObject({ account: login.userName, type: TRIAL_MEMBER_TYPE });
     const balance = await testApp.app.inject({
       method: 'GET',
-      url: `${WIRE_PATHS.balance}?typeId=0`,
+      url: `${WALLET_PATHS.balance}?typeId=0`,
       headers: withToken(login.token),
     });
     expect(balance.json().value.sumBalance).toBe(2000);
 
     const other = ZWireLoginValueSchema.parse(
-      (await postJson(testApp.app, WIRE_PATHS.freePlay, FREE_PLAY_BODY)).json().value,
+      (await postJson(testApp.app, SESSION_PATHS.freePlay, FREE_PLAY_BODY)).json().value,
     );
     expect(other.userName).not.toBe(login.userName);
     // A trial account has no password anyone could log in with.
@@ -54,11 +54,11 @@ describe('free play', () => {
   });
 
   it('checks the body and is refused with FREEPLAY3 off', async () => {
-    const bad = await postJson(testApp.app, WIRE_PATHS.freePlay, { ...FREE_PLAY_BODY, platform: 'M' });
+    const bad = await postJson(testApp.app, SESSION_PATHS.freePlay, { ...FREE_PLAY_BODY, platform: 'M' });
     expect(bad.json()).toMatchObject({ errorCode: 'validation_failed' });
 
     await qa(testApp.app, '/whitelabel', { flag: 'FREEPLAY3', enabled: false });
-    const off = await postJson(testApp.app, WIRE_PATHS.freePlay, FREE_PLAY_BODY);
+    const off = await postJson(testApp.app, SESSION_PATHS.freePlay, FREE_PLAY_BODY);
     expect(off.statusCode).toBe(400);
     expect(off.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
     await qa(testApp.app, '/whitelabel', { flag: 'FREEPLAY3', enabled: true });

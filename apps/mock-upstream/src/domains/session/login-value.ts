@@ -2,8 +2,8 @@ import type { ZWireLoginValueSchema } from '@site/contracts';
 import type { z } from 'zod';
 import type { TExecutor } from '../../db/client.js';
 import type { TMember } from '../../db/schema.js';
-import { maskMobile } from '../member/mask.js';
-import { consumeFirstLogin } from '../member/member-store.js';
+import { maskMobile } from '../account/mask.js';
+import { consumeFirstLogin } from '../account/member-store.js';
 import { createSession } from './session-store.js';
 
 export type TWireLoginValueInput = z.input<typeof ZWireLoginValueSchema>;

@@ -2,9 +2,9 @@ import { VALIDATION, type TWireLoginRequest } from '@site/contracts';
 import type { TDatabase, TExecutor } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
 import { WireError, wireErrors } from '../../wire/envelope.js';
-import { findMemberByPhone, findMemberByUsername } from '../member/member-store.js';
-import { verifyPassword } from '../member/password.js';
-import { looksLikeMobile } from '../member/phone.js';
+import { findMemberByPhone, findMemberByUsername } from '../account/member-store.js';
+import { verifyPassword } from '../account/password-hash.js';
+import { looksLikeMobile } from '../account/phone.js';
 import { consumeCaptcha } from './captcha-service.js';
 import {
   clearLoginFailures,

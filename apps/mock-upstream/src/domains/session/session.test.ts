@@ -1,6 +1,7 @@
 import {
   CAPTCHA_COOKIE,
-  WIRE_PATHS,
+  SESSION_PATHS,
+  WALLET_PATHS,
   ZWireBalanceSchema,
   ZWireLoginValueSchema,
   ZWireMemberInfoSchema,
@@ -39,7 +40,7 @@ describe('login', () => {
     expect(login.token).toMatch(/^[0-9a-f]{64}$/);
 
     const info = ZWireMemberInfoSchema.parse(
-      (await get(WIRE_PATHS.memberInfo, withToken(login.token))).json().value,
+      (await get(SESSION_PATHS.memberInfo, withToken(login.token))).json().value,
     );
     expect(info).toMatchObject({
       account: 'demo_player',
@@ -49,7 +50,7 @@ describe('login', () => {
     });
 
     const balance = ZWireBalanceSchema.parse(
-      (await get(`${WIRE_PATHS.balance}?typeId=0`, withToken(login.token))).json().value,
+      (await get(`${WALLET_PATHS.balance}?typeId=0`, withToken(login.token))).json().value,
     );
     expect(balance).toEqual({
       sumBalance: 12345.67,
@@ -84,8 +85,8 @@ describe('login', () => {
   });
 
   it('answers member info for guests with an empty payload, and 401 for a bad token', async () => {
-    expect((await get(WIRE_PATHS.memberInfo)).json()).toEqual({ success: true, message: '', value: {} });
-    const reply = await get(WIRE_PATHS.memberInfo, withToken('nope'));
+    expect((await get(SESSION_PATHS.memberInfo)).json()).toEqual({ success: true, message: '', value: {} });
+    const reply = await get(SESSION_PATHS.memberInfo, withToken('nope'));
     expect(reply.statusCode).toBe(401);
     expect(reply.json().errorCode).toBe('login.not.session');
   });
@@ -109,7 +110,7 @@ describe('failed logins and the captcha', () => {
     const noCaptcha = await logIn(testApp.app, member);
     expect(noCaptcha.json()).toMatchObject({ errorCode: 'captcha_required', value: { captcha: true } });
 
-    const image = await get(WIRE_PATHS.captcha);
+    const image = await get(SESSION_PATHS.captcha);
     const captchaId = image.cookies.find((cookie) => cookie.name === CAPTCHA_COOKIE)?.value ?? '';
     const { text } = (await qa(testApp.app, '/captcha/latest')).json();
     const badCaptcha = await logIn(
@@ -120,14 +121,14 @@ describe('failed logins and the captcha', () => {
     expect(badCaptcha.json().errorCode).toBe('captcha_invalid');
 
     // A captcha is good for one answer: fetch another one.
-    const second = await get(WIRE_PATHS.captcha);
+    const second = await get(SESSION_PATHS.captcha);
     const secondId = second.cookies.find((cookie) => cookie.name === CAPTCHA_COOKIE)?.value ?? '';
     const secondText = (await qa(testApp.app, '/captcha/latest')).json().text;
     expect(secondId).not.toBe(captchaId);
     const noCookie = await logIn(testApp.app, { ...member, captcha: secondText });
     expect(noCookie.json().errorCode).toBe('captcha_invalid');
 
-    const third = await get(WIRE_PATHS.captcha);
+    const third = await get(SESSION_PATHS.captcha);
     const thirdId = third.cookies.find((cookie) => cookie.name === CAPTCHA_COOKIE)?.value ?? '';
     const thirdText = (await qa(testApp.app, '/captcha/latest')).json().text as string;
     const success = await logIn(
@@ -147,15 +148,15 @@ describe('logout', () => {
   it.each(['POST', 'DELETE'] as const)('revokes the session with %s', async (method) => {
     const { token } = (await logIn(testApp.app, { username: 'demo_trial', password: DEMO_PASSWORD })).json()
       .value;
-    const reply = await testApp.app.inject({ method, url: WIRE_PATHS.logout, headers: withToken(token) });
+    const reply = await testApp.app.inject({ method, url: SESSION_PATHS.logout, headers: withToken(token) });
     expect(reply.json()).toMatchObject({ success: true });
-    expect((await get(WIRE_PATHS.memberInfo, withToken(token))).statusCode).toBe(401);
+    expect((await get(SESSION_PATHS.memberInfo, withToken(token))).statusCode).toBe(401);
   });
 
   it('needs a token', async () => {
     const reply = await testApp.app.inject({
       method: 'POST',
-      url: WIRE_PATHS.logout,
+      url: SESSION_PATHS.logout,
       headers: MERCHANT_HEADERS,
     });
     expect(reply.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -31,7 +31,7 @@ const smsAddressOf = (member: TMobileMember) =>
   `${member.countryDialingCode.replace('+', '')}${member.mobileNum}`;
 
 const sendLoginCode = (member: TMobileMember) =>
-  postJson(testApp.app, WIRE_PATHS.smsLoginCode, {
+  postJson(testApp.app, SESSION_PATHS.smsLoginCode, {
     mobileNum: member.mobileNum,
     countryDialingCode: member.countryDialingCode,
   });
@@ -39,7 +39,7 @@ const sendLoginCode = (member: TMobileMember) =>
 const smsLogIn = (member: TMobileMember, verificationCode: string) =>
   encryptedInject(testApp.app, {
     method: 'POST',
-    url: WIRE_PATHS.login,
+    url: SESSION_PATHS.login,
     payload: {
       type: 'sms',
       username: '',
@@ -63,7 +63,7 @@ describe('SMS login', () => {
     expect(login.userName).toBe(member.username);
     const info = await testApp.app.inject({
       method: 'GET',
-      url: WIRE_PATHS.memberInfo,
+      url: SESSION_PATHS.memberInfo,
       headers: withToken(login.token),
     });
     expect(info.json().value.account).toBe(member.username);
@@ -96,7 +96,7 @@ describe('SMS login', () => {
 
   it('takes a code sent to the number with its trunk zero', async () => {
     const member = await mobileMember();
-    await postJson(testApp.app, WIRE_PATHS.smsLoginCode, {
+    await postJson(testApp.app, SESSION_PATHS.smsLoginCode, {
       mobileNum: `0${member.mobileNum}`,
       countryDialingCode: member.countryDialingCode,
     });

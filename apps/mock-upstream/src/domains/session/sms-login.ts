@@ -2,11 +2,11 @@ import { VALIDATION, type TWireLoginRequest } from '@site/contracts';
 import type { TDatabase } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
 import { wireErrors } from '../../wire/envelope.js';
-import { accountErrors } from '../member/account-errors.js';
-import { findMemberByPhone } from '../member/member-store.js';
-import { assertPhone, phoneKey } from '../member/phone.js';
+import { accountErrors } from '../account/account-errors.js';
+import { findMemberByPhone } from '../account/member-store.js';
+import { assertPhone, phoneKey } from '../account/phone.js';
 import { requireFlags } from '../system/access.js';
-import { consumeSmsCode } from '../verification/sms-codes.js';
+import { consumeSmsCode } from './sms-code-store.js';
 
 /**
  * `type: 'sms'`: the number and the code sent to it by `/verification/sms/noLogin`

@@ -1,19 +1,22 @@
-import { WIRE_PATHS } from '@site/contracts';
+import { SYSTEM_PATHS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../wire/envelope.js';
 import { visitorIp } from '../../wire/headers.js';
-import { buildDomainRoute, buildSystemStatus, listCountries } from './service.js';
+import { buildDomainRoute, buildSystemStatus, listCountries } from './system-service.js';
+import { eventFeedRoutes } from './feed/routes.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(WIRE_PATHS.systemStatus, async (request) =>
+  await app.register(eventFeedRoutes);
+
+  app.get(SYSTEM_PATHS.status, async (request) =>
     success(buildSystemStatus(request.merchant, visitorIp(request))),
   );
 
-  app.get(WIRE_PATHS.whitelabel, async (request) => success(request.merchant.whitelabel));
+  app.get(SYSTEM_PATHS.whitelabel, async (request) => success(request.merchant.whitelabel));
 
   app.get(
-    WIRE_PATHS.domainRoute,
+    SYSTEM_PATHS.domainRoute,
     {
       schema: { querystring: z.object({ device: z.string().trim().min(1).max(32) }) },
       // The upstream answers a call without its parameters with request_param_err (docs/upstream.md §1).
@@ -22,7 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => success(buildDomainRoute(request.merchant, request.query.device)),
   );
 
-  app.get(WIRE_PATHS.registerSettings, async (request) => success(request.merchant.registerSettings));
+  app.get(SYSTEM_PATHS.registerSettings, async (request) => success(request.merchant.registerSettings));
 
-  app.get(WIRE_PATHS.country, async (request) => success(listCountries(request.server.db)));
+  app.get(SYSTEM_PATHS.country, async (request) => success(listCountries(request.server.db)));
 };

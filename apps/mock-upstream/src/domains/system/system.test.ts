@@ -1,6 +1,6 @@
 import {
   flattenWhitelabel,
-  WIRE_PATHS,
+  SYSTEM_PATHS,
   ZRegisterSettingsSchema,
   ZWireCountrySchema,
   ZWireSystemStatusSchema,
@@ -20,7 +20,7 @@ const get = async (url: string, headers: Record<string, string> = MERCHANT_HEADE
 
 describe('system status', () => {
   it('parses with the wire schema and carries the site facts', async () => {
-    const reply = await get(WIRE_PATHS.systemStatus, {
+    const reply = await get(SYSTEM_PATHS.status, {
       ...MERCHANT_HEADERS,
       'x-forwarded-for': '203.0.113.7, 10.0.0.1',
     });
@@ -55,7 +55,7 @@ describe('system status', () => {
   });
 
   it('sends customer-service links DES-encrypted with a trailing key', async () => {
-    const status = ZWireSystemStatusSchema.parse((await get(WIRE_PATHS.systemStatus)).json().value);
+    const status = ZWireSystemStatusSchema.parse((await get(SYSTEM_PATHS.status)).json().value);
     const liveChat = status.info.customerService.find((link) => link.csType === 'LIVECHAT');
     expect(liveChat?.path).not.toContain('http');
     expect(decryptTrailingKeyText(liveChat?.path ?? '')).toBe('https://livechat.luckypavilion.example/chat');
@@ -67,7 +67,7 @@ describe('system status', () => {
   it('reflects maintenance and region block switched through the QA API', async () => {
     await qa(testApp.app, '/maintenance', { on: true });
     await qa(testApp.app, '/region-block', { on: true });
-    const status = ZWireSystemStatusSchema.parse((await get(WIRE_PATHS.systemStatus)).json().value);
+    const status = ZWireSystemStatusSchema.parse((await get(SYSTEM_PATHS.status)).json().value);
     expect([status.maintenance, status.regionRestriction]).toEqual([true, true]);
     await qa(testApp.app, '/maintenance', { on: false });
     await qa(testApp.app, '/region-block', { on: false });
@@ -76,20 +76,20 @@ describe('system status', () => {
 
 describe('system settings', () => {
   it('answers the whitelabel tree', async () => {
-    const tree = (await get(WIRE_PATHS.whitelabel)).json().value;
+    const tree = (await get(SYSTEM_PATHS.whitelabel)).json().value;
     expect(tree[0]).toMatchObject({ modId: 'COMM3', enabled: '1' });
   });
 
   it('answers request_param_err for domainRoute without its device', async () => {
-    const missing = await get(WIRE_PATHS.domainRoute);
+    const missing = await get(SYSTEM_PATHS.domainRoute);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
-    const found = await get(`${WIRE_PATHS.domainRoute}?device=web`);
+    const found = await get(`${SYSTEM_PATHS.domainRoute}?device=web`);
     expect(found.json().value).toMatchObject({ device: 'WEB', mainDomain: 'luckypavilion.example' });
   });
 
   it('answers the register rules', async () => {
-    const settings = ZRegisterSettingsSchema.parse((await get(WIRE_PATHS.registerSettings)).json().value);
+    const settings = ZRegisterSettingsSchema.parse((await get(SYSTEM_PATHS.registerSettings)).json().value);
     expect(settings.username).toMatchObject({
       enabled: true,
       required: true,
@@ -116,7 +116,7 @@ describe('system settings', () => {
   });
 
   it('answers the countries with the Philippines first', async () => {
-    const list = ZWireCountrySchema.array().parse((await get(WIRE_PATHS.country)).json().value);
+    const list = ZWireCountrySchema.array().parse((await get(SYSTEM_PATHS.country)).json().value);
     expect(list[0]).toEqual({ countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' });
     expect(list.length).toBeGreaterThan(3);
   });

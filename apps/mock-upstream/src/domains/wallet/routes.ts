@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, VALIDATION, WIRE_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
+import { VALIDATION, WALLET_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publishBalance } from '../../events/member-events.js';
@@ -6,9 +6,14 @@ import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
 import { requireRealMember, ZWireMoneyAmount } from './money-input.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from './service.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from './wallet-service.js';
 import { transferBetweenWallets } from './transfer-service.js';
 import { cashierSettingsOf, walletTypesOf } from './wallet-store.js';
+import { bankCardRoutes } from './bank-cards/routes.js';
+import { depositRoutes } from './deposit/routes.js';
+import { paymentPasswordRoutes } from './payment-password/routes.js';
+import { uplineRoutes } from './upline/routes.js';
+import { withdrawRoutes } from './withdraw/routes.js';
 
 const ZTransferBodySchema = ZWireWalletTransferBodySchema.extend({ amount: ZWireMoneyAmount }).refine(
   (body) => body.fromAccountTypeId !== body.toAccountTypeId,
@@ -28,8 +33,14 @@ const CONSOLIDATED_FLAGS = {
 };
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(depositRoutes);
+  await app.register(withdrawRoutes);
+  await app.register(bankCardRoutes);
+  await app.register(paymentPasswordRoutes);
+  await app.register(uplineRoutes);
+
   app.get(
-    WIRE_PATHS.balance,
+    WALLET_PATHS.balance,
     {
       schema: {
         querystring: z.object({ typeId: z.coerce.number().int().min(0).default(ALL_WALLETS_TYPE_ID) }),
@@ -42,7 +53,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(CASHIER_PATHS.merchantWallet, { preHandler: requireMember }, async (request) => {
+  app.get(WALLET_PATHS.merchantWallet, { preHandler: requireMember }, async (request) => {
     const { merchant } = request;
     const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);
     return success({
@@ -52,7 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    CASHIER_PATHS.walletTransfer,
+    WALLET_PATHS.walletTransfer,
     { schema: { body: ZTransferBodySchema }, preHandler: requireRealMember },
     async (request) => {
       const { member } = authenticated(request);
@@ -68,7 +79,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(CASHIER_PATHS.consolidated, { preHandler: requireRealMember }, async () =>
+  app.get(WALLET_PATHS.consolidated, { preHandler: requireRealMember }, async () =>
     success(CONSOLIDATED_FLAGS),
   );
 };

@@ -3,7 +3,7 @@ import type { TMerchant } from '../../db/schema.js';
 import { WireError } from '../../wire/envelope.js';
 import { postLedgerEntry } from './ledger.js';
 import { oncePerRequest } from './money-request.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from './service.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from './wallet-service.js';
 import { cashierSettingsOf, requireWalletType, walletOf } from './wallet-store.js';
 
 export type TWalletTransfer = {

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { CASHIER_PATHS, GAME_RELAY_PATHS, WIRE_PATHS, type TWireFeedEvent } from '@site/contracts';
+import { GAMES_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members, wallets } from '../../db/schema.js';
@@ -32,7 +32,7 @@ beforeEach(() => {
 const transfer = (member: TQaMember, body: Record<string, unknown>) =>
   postJson(
     mock.app,
-    CASHIER_PATHS.walletTransfer,
+    WALLET_PATHS.walletTransfer,
     { requestId: randomUUID(), ...body },
     { authorization: member.token },
   );
@@ -40,7 +40,7 @@ const transfer = (member: TQaMember, body: Record<string, unknown>) =>
 const balances = async (member: TQaMember) => {
   const reply = await mock.app.inject({
     method: 'GET',
-    url: `${WIRE_PATHS.balance}?typeId=0`,
+    url: `${WALLET_PATHS.balance}?typeId=0`,
     headers: withToken(member.token),
   });
   const value = reply.json().value as {
@@ -60,7 +60,7 @@ describe('merchant wallets', () => {
       (
         await mock.app.inject({
           method: 'GET',
-          url: CASHIER_PATHS.merchantWallet,
+          url: WALLET_PATHS.merchantWallet,
           headers: { ...withToken(member.token), language },
         })
       ).json().value;
@@ -81,7 +81,7 @@ describe('merchant wallets', () => {
     const member = await createMember(mock.app, 'player');
     const reply = await mock.app.inject({
       method: 'GET',
-      url: CASHIER_PATHS.consolidated,
+      url: WALLET_PATHS.consolidated,
       headers: withToken(member.token),
     });
     expect(Object.values(reply.json().value)).toEqual(Array(8).fill(0));
@@ -168,7 +168,7 @@ describe('wallet transfer', () => {
       const replies = await Promise.all(
         Array.from({ length: 200 }, async (_, index) => {
           const toVendor = index % 2 === 0;
-          const reply = await fetch(`${origin}${CASHIER_PATHS.walletTransfer}`, {
+          const reply = await fetch(`${origin}${WALLET_PATHS.walletTransfer}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', ...withToken(member.token) },
             body: JSON.stringify({
@@ -211,7 +211,7 @@ describe('vendor wallets in games', () => {
     if (!game) throw new Error('no JDB game in the catalogue');
     const reply = await mock.app.inject({
       method: 'GET',
-      url: `${GAME_RELAY_PATHS.launchGame}?launchMode=GLS&nodeId=${game.nodeId}&gameId=${game.gameId}`,
+      url: `${GAMES_PATHS.launchGame}?launchMode=GLS&nodeId=${game.nodeId}&gameId=${game.gameId}`,
       headers: withToken(member.token),
     });
     return new URL(reply.json().value.content.game_url, 'http://mock').searchParams.get('launch') ?? '';

@@ -1,4 +1,4 @@
-import { GAME_RELAY_PATHS, ZWirePokerRoomListSchema } from '@site/contracts';
+import { GAMES_PATHS, ZWirePokerRoomListSchema } from '@site/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { games } from '../../db/schema-games.js';
@@ -34,7 +34,7 @@ const launch = async (token: string, engine: string) => {
   const query = new URLSearchParams({ launchMode: 'GLS', nodeId: game.nodeId, gameId: game.gameId });
   const response = await mock.app.inject({
     method: 'GET',
-    url: `${GAME_RELAY_PATHS.launchGame}?${query}`,
+    url: `${GAMES_PATHS.launchGame}?${query}`,
     headers: withToken(token),
   });
   expect(response.statusCode).toBe(200);
@@ -218,7 +218,7 @@ describe('poker', () => {
     const rooms = async () => {
       const response = await mock.app.inject({
         method: 'GET',
-        url: GAME_RELAY_PATHS.pokerRooms,
+        url: GAMES_PATHS.pokerRooms,
         headers: withToken(token),
       });
       expect(response.statusCode).toBe(200);
@@ -278,9 +278,8 @@ describe('poker', () => {
     try {
       const player = (await qa(mock.app, '/members', { kind: 'player' })).json<{ token: string }>().token;
       const list = async (app: TInMemoryMock['app'], auth: string) =>
-        (
-          await app.inject({ method: 'GET', url: GAME_RELAY_PATHS.pokerRooms, headers: withToken(auth) })
-        ).json().value;
+        (await app.inject({ method: 'GET', url: GAMES_PATHS.pokerRooms, headers: withToken(auth) })).json()
+          .value;
       const freshPlayer = (await qa(fresh.app, '/members', { kind: 'player' })).json<{ token: string }>()
         .token;
       expect(await list(mock.app, player)).toEqual(await list(fresh.app, freshPlayer));
@@ -292,7 +291,7 @@ describe('poker', () => {
   it('needs a token', async () => {
     const response = await mock.app.inject({
       method: 'GET',
-      url: GAME_RELAY_PATHS.pokerRooms,
+      url: GAMES_PATHS.pokerRooms,
       headers: { merchant: 'demo' },
     });
     expect(response.statusCode).toBe(401);

@@ -4,7 +4,7 @@ import { merchants } from '../../db/schema.js';
 import { findGameById } from '../../domains/games/catalogue.js';
 import { wireErrors } from '../../wire/envelope.js';
 import { readHeader } from '../../wire/headers.js';
-import { findLiveLaunch } from '../launch/launch-service.js';
+import { findLiveLaunch } from '../../domains/games/launch/launch-service.js';
 import type { TGameContext } from './engine-module.js';
 
 declare module 'fastify' {

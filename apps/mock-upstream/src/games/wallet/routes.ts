@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { success, WireError } from '../../wire/envelope.js';
 import { readHeader } from '../../wire/headers.js';
 import { isSameSecret } from '../../wire/shared-secret.js';
-import { findLiveLaunch } from '../launch/launch-service.js';
+import { findLiveLaunch } from '../../domains/games/launch/launch-service.js';
 import { balanceOf, credit, debit, rollback, type TSeamlessRequest } from './seamless-wallet.js';
 import { gameLaunches } from '../../db/schema-play.js';
 import { eq } from 'drizzle-orm';

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
-  WIRE_PATHS,
+  ACCOUNT_PATHS,
+  SESSION_PATHS,
+  SYSTEM_PATHS,
   ZChangePasswordInputSchema,
   ZMeOutputSchema,
   ZRegisterSettingsSchema,
 } from '@site/contracts';
-import { AppError, appError } from '../../../upstream/errors.js';
+import { AppError, appError } from '../../../errors/app-error.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { problemWith } from '../../mappers/register-request.js';
 import { toMember, ZMemberInfoOrGuestSchema } from '../../mappers/member.js';
@@ -22,12 +24,12 @@ export const changePassword = memberProcedure
   .use(rateLimited('login', (_input, ctx) => ctx.session.current?.id ?? null))
   .output(ZMeOutputSchema)
   .mutation(async ({ ctx, input }) => {
-    const settings = await ctx.wire.get(WIRE_PATHS.registerSettings, ZRegisterSettingsSchema);
+    const settings = await ctx.wire.get(SYSTEM_PATHS.registerSettings, ZRegisterSettingsSchema);
     const problem = problemWith(input.newPassword, settings['password']);
     if (problem) throw appError('validation_failed', { fieldErrors: { newPassword: problem } });
     await ctx.wire.sendEncrypted(
       'POST',
-      WIRE_PATHS.changePassword,
+      ACCOUNT_PATHS.changePassword,
       {
         oldPassword: input.oldPassword,
         newPassword: input.newPassword,
@@ -35,7 +37,7 @@ export const changePassword = memberProcedure
       },
       z.unknown(),
     );
-    const info = await ctx.wire.get(WIRE_PATHS.memberInfo, ZMemberInfoOrGuestSchema);
+    const info = await ctx.wire.get(SESSION_PATHS.memberInfo, ZMemberInfoOrGuestSchema);
     if (!info) throw new AppError({ key: 'login.not.session' });
     const session = ctx.session.current;
     if (session?.mustChangePassword) ctx.session.save({ ...session, mustChangePassword: false });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WIRE_PATHS, ZAffiliateCheckInputSchema, ZAffiliateCheckOutputSchema } from '@site/contracts';
+import { ACCOUNT_PATHS, ZAffiliateCheckInputSchema, ZAffiliateCheckOutputSchema } from '@site/contracts';
 import { toAppError } from '../../../upstream/errors.js';
 import { UpstreamError } from '../../../upstream/upstream-error.js';
 import { rateLimited } from '../../guards/rate-limited.js';
@@ -21,7 +21,7 @@ export const checkAffiliate = publicProcedure
   .query(async ({ ctx, input }) => {
     const { domain } = registrationPage(ctx.pageOrigin, ctx.config.publicUrl);
     try {
-      await ctx.wire.get(WIRE_PATHS.affiliate, z.unknown(), {
+      await ctx.wire.get(ACCOUNT_PATHS.affiliate, z.unknown(), {
         query: { code: input.code, ...(domain ? { domain } : {}) },
         withoutToken: true,
       });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WIRE_PATHS, ZForgotByEmailInputSchema, ZForgotByEmailOutputSchema } from '@site/contracts';
+import { ACCOUNT_PATHS, ZForgotByEmailInputSchema, ZForgotByEmailOutputSchema } from '@site/contracts';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { publicProcedure } from '../../procedures.js';
 
@@ -15,7 +15,7 @@ export const forgotByEmail = publicProcedure
   .mutation(async ({ ctx, input }) => {
     await ctx.wire.sendForm(
       'POST',
-      WIRE_PATHS.forgotByEmail,
+      ACCOUNT_PATHS.forgotByEmail,
       { username: input.username, email: input.email },
       z.unknown(),
       { withoutToken: true },

@@ -1,12 +1,13 @@
 import {
-  WIRE_PATHS,
+  ACCOUNT_PATHS,
+  SYSTEM_PATHS,
   ZLoginOutputSchema,
   ZRegisterMobileInputSchema,
   ZRegisterSettingsSchema,
   ZWireLoginValueSchema,
 } from '@site/contracts';
 import { fullMobileNumber } from '../../../hardening/counter-keys.js';
-import { appError } from '../../../upstream/errors.js';
+import { appError } from '../../../errors/app-error.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { passwordCredential } from '../../login/credential.js';
 import { startMemberSession } from '../../login/start-member-session.js';
@@ -33,7 +34,7 @@ export const registerByMobile = publicProcedure
   .output(ZLoginOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const [settings, siteFlagValues] = await Promise.all([
-      ctx.wire.get(WIRE_PATHS.registerSettings, ZRegisterSettingsSchema),
+      ctx.wire.get(SYSTEM_PATHS.registerSettings, ZRegisterSettingsSchema),
       siteFlags(ctx),
     ]);
     const flags = {
@@ -49,7 +50,7 @@ export const registerByMobile = publicProcedure
     );
     const login = await ctx.wire.sendEncrypted(
       'PUT',
-      WIRE_PATHS.registerMobile,
+      ACCOUNT_PATHS.registerMobile,
       request,
       ZWireLoginValueSchema,
       {

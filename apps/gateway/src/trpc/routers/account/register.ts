@@ -1,12 +1,13 @@
 import {
+  ACCOUNT_PATHS,
+  SYSTEM_PATHS,
   VALIDATION,
-  WIRE_PATHS,
   ZLoginOutputSchema,
   ZRegisterInputSchema,
   ZRegisterSettingsSchema,
   ZWireLoginValueSchema,
 } from '@site/contracts';
-import { appError } from '../../../upstream/errors.js';
+import { appError } from '../../../errors/app-error.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { passwordCredential } from '../../login/credential.js';
 import { startMemberSession } from '../../login/start-member-session.js';
@@ -29,7 +30,7 @@ export const register = publicProcedure
   .output(ZLoginOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const [settings, flags] = await Promise.all([
-      ctx.wire.get(WIRE_PATHS.registerSettings, ZRegisterSettingsSchema),
+      ctx.wire.get(SYSTEM_PATHS.registerSettings, ZRegisterSettingsSchema),
       siteFlags(ctx),
     ]);
     const fieldErrors = { ...registerFieldErrors(input, settings) };
@@ -42,9 +43,15 @@ export const register = publicProcedure
       settings,
       registrationPage(ctx.pageOrigin, ctx.config.publicUrl),
     );
-    const login = await ctx.wire.sendEncrypted('PUT', WIRE_PATHS.register, request, ZWireLoginValueSchema, {
-      withoutToken: true,
-    });
+    const login = await ctx.wire.sendEncrypted(
+      'PUT',
+      ACCOUNT_PATHS.register,
+      request,
+      ZWireLoginValueSchema,
+      {
+        withoutToken: true,
+      },
+    );
     return startMemberSession(ctx, login, {
       remember: false,
       portal: 'member',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
-  WIRE_PATHS,
+  ACCOUNT_PATHS,
+  SESSION_PATHS,
+  type TWireLoginRequest,
   ZLoginResultSchema,
   ZResetByPhoneInputSchema,
   ZWireLoginValueSchema,
-  type TWireLoginRequest,
 } from '@site/contracts';
 import { fullMobileNumber } from '../../../hardening/counter-keys.js';
 import { rateLimited } from '../../guards/rate-limited.js';
@@ -28,7 +29,7 @@ export const resetByPhone = publicProcedure
   .mutation(async ({ ctx, input }) => {
     await ctx.wire.sendEncrypted(
       'POST',
-      WIRE_PATHS.resetByPhone,
+      ACCOUNT_PATHS.resetByPhone,
       {
         newPassword: input.newPassword,
         mobileNum: input.mobileNum,
@@ -48,7 +49,7 @@ export const resetByPhone = publicProcedure
       ctx,
       numberOf(input),
       () =>
-        ctx.wire.sendEncrypted('POST', WIRE_PATHS.login, request, ZWireLoginValueSchema, {
+        ctx.wire.sendEncrypted('POST', SESSION_PATHS.login, request, ZWireLoginValueSchema, {
           withoutToken: true,
         }),
       { remember: false, portal: 'member', credential: passwordCredential(input.newPassword) },

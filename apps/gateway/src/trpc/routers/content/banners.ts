@@ -1,5 +1,5 @@
 import {
-  WIRE_PATHS,
+  CONTENT_PATHS,
   ZBannersInputSchema,
   ZBannersOutputSchema,
   ZWireAnnouncementListSchema,
@@ -12,7 +12,7 @@ export const banners = publicProcedure
   .input(ZBannersInputSchema)
   .output(ZBannersOutputSchema)
   .query(async ({ ctx, input }) => {
-    const list = await ctx.wire.get(WIRE_PATHS.announcements, ZWireAnnouncementListSchema, {
+    const list = await ctx.wire.get(CONTENT_PATHS.announcements, ZWireAnnouncementListSchema, {
       query: { types: 'B', platform: 'W' },
     });
     return { items: list.banners.filter((banner) => banner.groupName === input.group).map(toBanner) };

@@ -1,4 +1,4 @@
-import { RECORD_PATHS, ZInboxInputSchema, ZInboxOutputSchema, ZWireInboxSchema } from '@site/contracts';
+import { CONTENT_PATHS, ZInboxInputSchema, ZInboxOutputSchema, ZWireInboxSchema } from '@site/contracts';
 import { toInboxMessage } from '../../mappers/inbox.js';
 import { toPage } from '../../mappers/page.js';
 import { realMemberProcedure } from '../../procedures.js';
@@ -8,7 +8,7 @@ export const inbox = realMemberProcedure
   .input(ZInboxInputSchema)
   .output(ZInboxOutputSchema)
   .query(async ({ ctx, input }) => {
-    const wire = await ctx.wire.get(RECORD_PATHS.inbox, ZWireInboxSchema, {
+    const wire = await ctx.wire.get(CONTENT_PATHS.inbox, ZWireInboxSchema, {
       query: { status: input.status, pageNo: input.pageNo, pageSize: input.pageSize },
     });
     return toPage(wire, toInboxMessage);

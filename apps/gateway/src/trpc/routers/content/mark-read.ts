@@ -1,9 +1,9 @@
 import {
-  RECORD_PATHS,
+  CONTENT_PATHS,
   ZMarkReadInputSchema,
   ZUnreadCountOutputSchema,
-  ZWireUnreadCountSchema,
   type ZWireMarkReadBodySchema,
+  ZWireUnreadCountSchema,
 } from '@site/contracts';
 import type { z } from 'zod';
 import { realMemberProcedure } from '../../procedures.js';
@@ -14,5 +14,5 @@ export const markRead = realMemberProcedure
   .output(ZUnreadCountOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const body: z.input<typeof ZWireMarkReadBodySchema> = { ids: input.ids, all: input.all };
-    return { count: await ctx.wire.send('POST', RECORD_PATHS.markRead, body, ZWireUnreadCountSchema) };
+    return { count: await ctx.wire.send('POST', CONTENT_PATHS.markRead, body, ZWireUnreadCountSchema) };
   });

@@ -1,5 +1,5 @@
 import {
-  WIRE_PATHS,
+  CONTENT_PATHS,
   ZNoticesInputSchema,
   ZNoticesOutputSchema,
   ZWireAnnouncementListSchema,
@@ -14,7 +14,7 @@ export const notices = publicProcedure
   .output(ZNoticesOutputSchema)
   .query(async ({ ctx, input }) => {
     const audiences = audiencesOf(Boolean(ctx.session.current?.token), input.firstLogin);
-    const list = await ctx.wire.get(WIRE_PATHS.announcements, ZWireAnnouncementListSchema, {
+    const list = await ctx.wire.get(CONTENT_PATHS.announcements, ZWireAnnouncementListSchema, {
       query: { types: 'PL', platform: 'W', execution: audiences.join(',') },
     });
     return { items: forAudiences(list.player, audiences).map(toPopup) };

@@ -1,5 +1,5 @@
 import {
-  WIRE_PATHS,
+  CONTENT_PATHS,
   ZPromotionsInputSchema,
   ZPromotionsOutputSchema,
   ZWireAnnouncementListSchema,
@@ -14,7 +14,7 @@ export const promotions = publicProcedure
   .output(ZPromotionsOutputSchema)
   .query(async ({ ctx, input }) => {
     const language = input?.language ? resolveLanguage(input.language, ctx.config.site) : undefined;
-    const list = await ctx.wire.get(WIRE_PATHS.announcements, ZWireAnnouncementListSchema, {
+    const list = await ctx.wire.get(CONTENT_PATHS.announcements, ZWireAnnouncementListSchema, {
       query: { types: 'PR', platform: 'W' },
       ...(language ? { language } : {}),
     });

@@ -1,5 +1,5 @@
 import {
-  RECORD_PATHS,
+  CONTENT_PATHS,
   ZNoInputSchema,
   ZUnreadCountOutputSchema,
   ZWireUnreadCountSchema,
@@ -11,5 +11,5 @@ export const unreadCount = realMemberProcedure
   .input(ZNoInputSchema)
   .output(ZUnreadCountOutputSchema)
   .query(async ({ ctx }) => ({
-    count: await ctx.wire.get(RECORD_PATHS.unreadCount, ZWireUnreadCountSchema),
+    count: await ctx.wire.get(CONTENT_PATHS.unreadCount, ZWireUnreadCountSchema),
   }));

@@ -1,5 +1,5 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZFavouriteAddInputSchema,
   ZFavouriteIdsOutputSchema,
   type ZWireFavouriteRequestSchema,
@@ -18,6 +18,6 @@ export const addFavourite = memberProcedure
       vendor: input.vassalage,
       gameType: input.gameType,
     };
-    await ctx.wire.send('POST', GAME_RELAY_PATHS.addFavourite, body, z.unknown());
+    await ctx.wire.send('POST', GAMES_PATHS.addFavourite, body, z.unknown());
     return favouriteIdsOf(ctx);
   });

@@ -1,5 +1,5 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZFavouritesInputSchema,
   ZGamePageSchema,
   ZWireFavouriteListSchema,
@@ -18,7 +18,7 @@ export const favourites = memberProcedure
   .output(ZGamePageSchema)
   .query(async ({ ctx, input }) => {
     const [page, ids] = await Promise.all([
-      ctx.wire.get(GAME_RELAY_PATHS.favouriteList, ZWireFavouriteListSchema, {
+      ctx.wire.get(GAMES_PATHS.favouriteList, ZWireFavouriteListSchema, {
         query: {
           clientType: DESKTOP_CLIENT_TYPE,
           platform: GAME_LIST_PLATFORM,

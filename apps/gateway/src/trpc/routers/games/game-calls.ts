@@ -1,6 +1,6 @@
-import { GAME_RELAY_PATHS, ZWireFavouriteIdsSchema, type ZWireLaunchSchema } from '@site/contracts';
+import { GAMES_PATHS, ZWireFavouriteIdsSchema, type ZWireLaunchSchema } from '@site/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../../upstream/errors.js';
+import { AppError } from '../../../errors/app-error.js';
 import type { TContext } from '../../context.js';
 import { launchUrlOf } from '../../mappers/game.js';
 
@@ -32,5 +32,5 @@ export const launchOutputOf = (value: z.output<typeof ZWireLaunchSchema>): { url
 
 /** The member's favourite nodeIds, as the upstream has them now. */
 export const favouriteIdsOf = async (ctx: TContext): Promise<{ nodeIds: string[] }> => ({
-  nodeIds: await ctx.wire.get(GAME_RELAY_PATHS.favouriteIds, ZWireFavouriteIdsSchema),
+  nodeIds: await ctx.wire.get(GAMES_PATHS.favouriteIds, ZWireFavouriteIdsSchema),
 });

@@ -1,4 +1,4 @@
-import { GAME_RELAY_PATHS, ZGamesOutputSchema, ZNoInputSchema, ZWireHotGamesSchema } from '@site/contracts';
+import { GAMES_PATHS, ZGamesOutputSchema, ZNoInputSchema, ZWireHotGamesSchema } from '@site/contracts';
 import { toGame } from '../../mappers/game.js';
 import { publicProcedure } from '../../procedures.js';
 import { GAME_LIST_PLATFORM, sharedCacheKey } from './game-calls.js';
@@ -12,7 +12,7 @@ export const hot = publicProcedure
       key: sharedCacheKey(ctx, 'hot'),
       schema: ZGamesOutputSchema,
       load: async () => {
-        const wire = await ctx.wire.get(GAME_RELAY_PATHS.hotGames, ZWireHotGamesSchema, {
+        const wire = await ctx.wire.get(GAMES_PATHS.hotGames, ZWireHotGamesSchema, {
           query: {
             merchantCode: ctx.config.upstream.merchant,
             isPlatform: 2,

@@ -1,4 +1,4 @@
-import { GAME_RELAY_PATHS, ZLaunchOutputSchema, ZNoInputSchema, ZWireLaunchSchema } from '@site/contracts';
+import { GAMES_PATHS, ZLaunchOutputSchema, ZNoInputSchema, ZWireLaunchSchema } from '@site/contracts';
 import { realMemberProcedure } from '../../procedures.js';
 import { DESKTOP_PLATFORM, launchOutputOf } from './game-calls.js';
 
@@ -7,7 +7,7 @@ export const launchFb = realMemberProcedure
   .input(ZNoInputSchema)
   .output(ZLaunchOutputSchema)
   .mutation(async ({ ctx }) => {
-    const value = await ctx.wire.get(GAME_RELAY_PATHS.launchFb, ZWireLaunchSchema, {
+    const value = await ctx.wire.get(GAMES_PATHS.launchFb, ZWireLaunchSchema, {
       query: {
         platform: DESKTOP_PLATFORM,
         merchantCode: ctx.config.upstream.merchant,

@@ -1,11 +1,11 @@
 import {
-  GAME_RELAY_PATHS,
-  ZLaunchOutputSchema,
-  ZLotteryLaunchInputSchema,
-  ZWireLaunchSchema,
+  GAMES_PATHS,
   type TLaunchMode,
   type TPrizeMode,
   type TWireLaunchQuery,
+  ZLaunchOutputSchema,
+  ZLotteryLaunchInputSchema,
+  ZWireLaunchSchema,
 } from '@site/contracts';
 import { realMemberProcedure } from '../../procedures.js';
 import { definedQuery, launchOutputOf } from './game-calls.js';
@@ -35,7 +35,7 @@ export const launchLottery = realMemberProcedure
       merchantCode: ctx.config.upstream.merchant,
       language: ctx.visitor.language,
     } satisfies TWireLaunchQuery;
-    const value = await ctx.wire.get(GAME_RELAY_PATHS.launchGame, ZWireLaunchSchema, {
+    const value = await ctx.wire.get(GAMES_PATHS.launchGame, ZWireLaunchSchema, {
       query: definedQuery(query),
     });
     return launchOutputOf(value);

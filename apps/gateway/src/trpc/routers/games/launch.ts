@@ -1,10 +1,10 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
+  type TLaunchMode,
+  type TWireLaunchQuery,
   ZLaunchInputSchema,
   ZLaunchOutputSchema,
   ZWireLaunchSchema,
-  type TLaunchMode,
-  type TWireLaunchQuery,
 } from '@site/contracts';
 import { realMemberProcedure } from '../../procedures.js';
 import { definedQuery, DESKTOP_CLIENT_TYPE, DESKTOP_PLATFORM, launchOutputOf } from './game-calls.js';
@@ -32,7 +32,7 @@ export const launch = realMemberProcedure
       language: ctx.visitor.language,
       webView: 'false',
     } satisfies TWireLaunchQuery;
-    const value = await ctx.wire.get(GAME_RELAY_PATHS.launchGame, ZWireLaunchSchema, {
+    const value = await ctx.wire.get(GAMES_PATHS.launchGame, ZWireLaunchSchema, {
       query: definedQuery(query),
     });
     return launchOutputOf(value);

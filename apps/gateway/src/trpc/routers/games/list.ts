@@ -1,9 +1,9 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
+  type TWireGameListQuery,
   ZGameListInputSchema,
   ZGamePageSchema,
   ZWireGameListSchema,
-  type TWireGameListQuery,
 } from '@site/contracts';
 import { toGame } from '../../mappers/game.js';
 import { publicProcedure } from '../../procedures.js';
@@ -27,7 +27,7 @@ export const list = publicProcedure
       pageNo: input.pageNo,
       pageSize: input.pageSize,
     } satisfies TWireGameListQuery;
-    const page = await ctx.wire.get(GAME_RELAY_PATHS.gameList, ZWireGameListSchema, {
+    const page = await ctx.wire.get(GAMES_PATHS.gameList, ZWireGameListSchema, {
       query: definedQuery(query),
     });
     return {

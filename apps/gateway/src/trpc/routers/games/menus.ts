@@ -1,5 +1,5 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZGameMenusInputSchema,
   ZGameMenusOutputSchema,
   ZWireGameMenusSchema,
@@ -12,7 +12,7 @@ export const menus = publicProcedure
   .input(ZGameMenusInputSchema)
   .output(ZGameMenusOutputSchema)
   .query(async ({ ctx, input }) => {
-    const wire = await ctx.wire.get(GAME_RELAY_PATHS.gameMenus, ZWireGameMenusSchema, {
+    const wire = await ctx.wire.get(GAMES_PATHS.gameMenus, ZWireGameMenusSchema, {
       query: { prizeMode: input.prizeMode },
     });
     return { groups: toLotteryGroups(wire) };

@@ -1,5 +1,5 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZNoInputSchema,
   ZPokerRoomsOutputSchema,
   ZWirePokerRoomListSchema,
@@ -12,6 +12,6 @@ export const pokerRooms = memberProcedure
   .input(ZNoInputSchema)
   .output(ZPokerRoomsOutputSchema)
   .query(async ({ ctx }) => {
-    const wire = await ctx.wire.get(GAME_RELAY_PATHS.pokerRooms, ZWirePokerRoomListSchema);
+    const wire = await ctx.wire.get(GAMES_PATHS.pokerRooms, ZWirePokerRoomListSchema);
     return { rooms: wire.map(toPokerRoom) };
   });

@@ -1,5 +1,5 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZGameMenusInputSchema,
   ZPopularOutputSchema,
   ZWirePopularLotterySchema,
@@ -12,7 +12,7 @@ export const popular = publicProcedure
   .input(ZGameMenusInputSchema)
   .output(ZPopularOutputSchema)
   .query(async ({ ctx, input }) => {
-    const wire = await ctx.wire.get(GAME_RELAY_PATHS.popular, ZWirePopularLotterySchema, {
+    const wire = await ctx.wire.get(GAMES_PATHS.popular, ZWirePopularLotterySchema, {
       query: { prizeMode: input.prizeMode },
     });
     return { games: wire.map(toLotteryGame) };

@@ -1,9 +1,4 @@
-import {
-  GAME_RELAY_PATHS,
-  ZGamesOutputSchema,
-  ZNoInputSchema,
-  ZWireRecentGamesSchema,
-} from '@site/contracts';
+import { GAMES_PATHS, ZGamesOutputSchema, ZNoInputSchema, ZWireRecentGamesSchema } from '@site/contracts';
 import { toGame } from '../../mappers/game.js';
 import { memberProcedure } from '../../procedures.js';
 
@@ -12,6 +7,6 @@ export const recent = memberProcedure
   .input(ZNoInputSchema)
   .output(ZGamesOutputSchema)
   .query(async ({ ctx }) => {
-    const wire = await ctx.wire.get(GAME_RELAY_PATHS.recentGames, ZWireRecentGamesSchema);
+    const wire = await ctx.wire.get(GAMES_PATHS.recentGames, ZWireRecentGamesSchema);
     return { games: wire.map(toGame) };
   });

@@ -1,5 +1,5 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZFavouriteIdsOutputSchema,
   ZFavouriteRemoveInputSchema,
   type ZWireFavouriteRequestSchema,
@@ -14,6 +14,6 @@ export const removeFavourite = memberProcedure
   .output(ZFavouriteIdsOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const body: z.input<typeof ZWireFavouriteRequestSchema> = { nodeId: input.nodeId };
-    await ctx.wire.send('DELETE', GAME_RELAY_PATHS.removeFavourite, body, z.unknown());
+    await ctx.wire.send('DELETE', GAMES_PATHS.removeFavourite, body, z.unknown());
     return favouriteIdsOf(ctx);
   });

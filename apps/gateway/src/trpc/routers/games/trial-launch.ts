@@ -1,5 +1,5 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZLaunchOutputSchema,
   ZTrialLaunchInputSchema,
   ZWireLaunchSchema,
@@ -16,7 +16,7 @@ export const trialLaunch = publicProcedure
   .input(ZTrialLaunchInputSchema)
   .output(ZLaunchOutputSchema)
   .mutation(async ({ ctx, input }) => {
-    const value = await ctx.wire.get(GAME_RELAY_PATHS.trialLaunch, ZWireLaunchSchema, {
+    const value = await ctx.wire.get(GAMES_PATHS.trialLaunch, ZWireLaunchSchema, {
       query: { gameId: input.gameId, nodeId: input.nodeId, platform: DESKTOP_PLATFORM },
     });
     return launchOutputOf(value);

@@ -1,5 +1,5 @@
 import {
-  GAME_RELAY_PATHS,
+  GAMES_PATHS,
   ZGameTypesOutputSchema,
   ZNoInputSchema,
   ZWireVassGameTypeSchema,
@@ -11,7 +11,7 @@ export const types = publicProcedure
   .input(ZNoInputSchema)
   .output(ZGameTypesOutputSchema)
   .query(async ({ ctx }) => {
-    const wire = await ctx.wire.get(GAME_RELAY_PATHS.vassGameType, ZWireVassGameTypeSchema, {
+    const wire = await ctx.wire.get(GAMES_PATHS.vassGameType, ZWireVassGameTypeSchema, {
       query: { typeId: 1, merchant_code: ctx.config.upstream.merchant },
     });
     return { types: wire.content };

@@ -1,9 +1,4 @@
-import {
-  GAME_RELAY_PATHS,
-  ZNoInputSchema,
-  ZVendorsOutputSchema,
-  ZWireVendorListSchema,
-} from '@site/contracts';
+import { GAMES_PATHS, ZNoInputSchema, ZVendorsOutputSchema, ZWireVendorListSchema } from '@site/contracts';
 import { groupVendorCategories } from '../../mappers/vendor-categories.js';
 import { publicProcedure } from '../../procedures.js';
 import { DESKTOP_PLATFORM, sharedCacheKey } from './game-calls.js';
@@ -17,7 +12,7 @@ export const vendors = publicProcedure
       key: sharedCacheKey(ctx, 'vendors'),
       schema: ZVendorsOutputSchema,
       load: async () => {
-        const wire = await ctx.wire.get(GAME_RELAY_PATHS.vendors, ZWireVendorListSchema, {
+        const wire = await ctx.wire.get(GAMES_PATHS.vendors, ZWireVendorListSchema, {
           query: {
             platform: DESKTOP_PLATFORM,
             merchantCode: ctx.config.upstream.merchant,

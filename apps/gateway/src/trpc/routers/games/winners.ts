@@ -1,9 +1,4 @@
-import {
-  GAME_RELAY_PATHS,
-  ZNoInputSchema,
-  ZWinnersOutputSchema,
-  ZWireWinnerListSchema,
-} from '@site/contracts';
+import { GAMES_PATHS, ZNoInputSchema, ZWinnersOutputSchema, ZWireWinnerListSchema } from '@site/contracts';
 import { toWinner } from '../../mappers/game.js';
 import { publicProcedure } from '../../procedures.js';
 import { sharedCacheKey } from './game-calls.js';
@@ -20,7 +15,7 @@ export const winners = publicProcedure
       key: sharedCacheKey(ctx, 'winners'),
       schema: ZWinnersOutputSchema,
       load: async () => {
-        const wire = await ctx.wire.get(GAME_RELAY_PATHS.rankList, ZWireWinnerListSchema, {
+        const wire = await ctx.wire.get(GAMES_PATHS.rankList, ZWireWinnerListSchema, {
           query: { gameCategory: 'ALL', language: ctx.visitor.language, limitNum: WINNER_LIMIT },
           withoutToken: true,
         });

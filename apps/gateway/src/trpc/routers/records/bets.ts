@@ -1,4 +1,4 @@
-import { RECORD_PATHS, ZBetsInputSchema, ZBetsOutputSchema, ZWireBetsSchema } from '@site/contracts';
+import { RECORDS_PATHS, ZBetsInputSchema, ZBetsOutputSchema, ZWireBetsSchema } from '@site/contracts';
 import { toBets } from '../../mappers/records.js';
 import { realMemberProcedure } from '../../procedures.js';
 import { recordQueryOf } from './record-query.js';
@@ -8,7 +8,7 @@ export const bets = realMemberProcedure
   .input(ZBetsInputSchema)
   .output(ZBetsOutputSchema)
   .query(async ({ ctx, input }) => {
-    const wire = await ctx.wire.get(RECORD_PATHS.bets, ZWireBetsSchema, {
+    const wire = await ctx.wire.get(RECORDS_PATHS.bets, ZWireBetsSchema, {
       query: recordQueryOf(input, { gameType: input.gameType }),
     });
     return toBets(wire);

@@ -1,4 +1,9 @@
-import { RECORD_PATHS, ZBonusesInputSchema, ZBonusesOutputSchema, ZWireBonusesSchema } from '@site/contracts';
+import {
+  RECORDS_PATHS,
+  ZBonusesInputSchema,
+  ZBonusesOutputSchema,
+  ZWireBonusesSchema,
+} from '@site/contracts';
 import { toBonuses } from '../../mappers/records.js';
 import { realMemberProcedure } from '../../procedures.js';
 import { recordQueryOf } from './record-query.js';
@@ -8,7 +13,7 @@ export const bonuses = realMemberProcedure
   .input(ZBonusesInputSchema)
   .output(ZBonusesOutputSchema)
   .query(async ({ ctx, input }) => {
-    const wire = await ctx.wire.get(RECORD_PATHS.bonuses, ZWireBonusesSchema, {
+    const wire = await ctx.wire.get(RECORDS_PATHS.bonuses, ZWireBonusesSchema, {
       query: recordQueryOf(input, { type: input.type }),
     });
     return toBonuses(wire);

@@ -1,10 +1,10 @@
 import {
-  RECORD_PATHS,
+  RECORDS_PATHS,
   toMinorUnits,
   ZClaimRebateInputSchema,
   ZClaimRebateOutputSchema,
-  ZWireClaimManualRebateSchema,
   type ZWireClaimManualRebateBodySchema,
+  ZWireClaimManualRebateSchema,
 } from '@site/contracts';
 import type { z } from 'zod';
 import { realMemberProcedure } from '../../procedures.js';
@@ -17,7 +17,7 @@ export const claimRebate = realMemberProcedure
     const body: z.input<typeof ZWireClaimManualRebateBodySchema> = { requestId: input.requestId };
     const wire = await ctx.wire.send(
       'POST',
-      RECORD_PATHS.claimManualRebate,
+      RECORDS_PATHS.claimManualRebate,
       body,
       ZWireClaimManualRebateSchema,
     );

@@ -1,5 +1,5 @@
 import {
-  RECORD_PATHS,
+  RECORDS_PATHS,
   ZManualRebateOutputSchema,
   ZNoInputSchema,
   ZWireManualRebateSchema,
@@ -12,5 +12,5 @@ export const manualRebate = realMemberProcedure
   .input(ZNoInputSchema)
   .output(ZManualRebateOutputSchema)
   .query(async ({ ctx }) =>
-    toManualRebate(await ctx.wire.get(RECORD_PATHS.manualRebate, ZWireManualRebateSchema)),
+    toManualRebate(await ctx.wire.get(RECORDS_PATHS.manualRebate, ZWireManualRebateSchema)),
   );

@@ -1,5 +1,5 @@
 import {
-  RECORD_PATHS,
+  RECORDS_PATHS,
   ZDateRangeInputSchema,
   ZProfitLossOutputSchema,
   ZWireProfitLossSchema,
@@ -13,7 +13,7 @@ export const profitLoss = realMemberProcedure
   .input(ZDateRangeInputSchema)
   .output(ZProfitLossOutputSchema)
   .query(async ({ ctx, input }) => {
-    const wire = await ctx.wire.get(RECORD_PATHS.profitLoss, ZWireProfitLossSchema, {
+    const wire = await ctx.wire.get(RECORDS_PATHS.profitLoss, ZWireProfitLossSchema, {
       query: recordQueryOf(input),
     });
     return toProfitLoss(wire);

@@ -1,5 +1,5 @@
 import {
-  RECORD_PATHS,
+  RECORDS_PATHS,
   ZTransactionsInputSchema,
   ZTransactionsOutputSchema,
   ZWireTransactionsSchema,
@@ -14,7 +14,7 @@ export const transactions = realMemberProcedure
   .input(ZTransactionsInputSchema)
   .output(ZTransactionsOutputSchema)
   .query(async ({ ctx, input }) => {
-    const wire = await ctx.wire.get(RECORD_PATHS.transactions, ZWireTransactionsSchema, {
+    const wire = await ctx.wire.get(RECORDS_PATHS.transactions, ZWireTransactionsSchema, {
       query: recordQueryOf(input, { type: input.type }),
     });
     return toPage(wire, toTransaction);

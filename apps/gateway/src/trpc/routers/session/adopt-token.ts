@@ -1,5 +1,10 @@
-import { WIRE_PATHS, ZAdoptTokenInputSchema, ZMeOutputSchema, type TWireLoginValue } from '@site/contracts';
-import { appError } from '../../../upstream/errors.js';
+import {
+  SESSION_PATHS,
+  type TWireLoginValue,
+  ZAdoptTokenInputSchema,
+  ZMeOutputSchema,
+} from '@site/contracts';
+import { appError } from '../../../errors/app-error.js';
 import { isSessionGone } from '../../../upstream/session-gone.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { startMemberSession } from '../../login/start-member-session.js';
@@ -18,7 +23,7 @@ export const adoptToken = publicProcedure
   .output(ZMeOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const info = await ctx.wire
-      .get(WIRE_PATHS.memberInfo, ZMemberInfoOrGuestSchema, { token: input.token })
+      .get(SESSION_PATHS.memberInfo, ZMemberInfoOrGuestSchema, { token: input.token })
       .catch((error: unknown) => {
         throw isSessionGone(error) ? appError('login.not.session') : error;
       });

@@ -1,6 +1,6 @@
 import {
   CAPTCHA_COOKIE,
-  WIRE_PATHS,
+  SESSION_PATHS,
   ZCaptchaOutputSchema,
   ZNoInputSchema,
   ZWireCaptchaValueSchema,
@@ -17,7 +17,7 @@ export const captcha = publicProcedure
   .use(rateLimited('captcha', (_input, ctx) => ctx.session.current?.id ?? null))
   .output(ZCaptchaOutputSchema)
   .mutation(async ({ ctx }) => {
-    const reply = await ctx.wire.getWithCookies(WIRE_PATHS.captcha, ZWireCaptchaValueSchema, {
+    const reply = await ctx.wire.getWithCookies(SESSION_PATHS.captcha, ZWireCaptchaValueSchema, {
       query: { t: ctx.clock.now() },
     });
     const captchaId = reply.cookies[CAPTCHA_COOKIE];

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { generateSessionKey, rsaEncryptKey } from '@site/wire-crypto';
 import {
-  WIRE_PATHS,
+  SESSION_PATHS,
   ZLoginOutputSchema,
   ZNoInputSchema,
-  ZWireLoginValueSchema,
   type ZWireFreePlayRequestSchema,
+  ZWireLoginValueSchema,
 } from '@site/contracts';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { startMemberSession } from '../../login/start-member-session.js';
@@ -33,7 +33,7 @@ export const freePlay = publicProcedure
       Encryption: rsaEncryptKey(modulusHex, generateSessionKey()),
       'X-Gateway-Version': GATEWAY_VERSION,
     };
-    const login = await ctx.wire.send('POST', WIRE_PATHS.freePlay, request, ZWireLoginValueSchema, {
+    const login = await ctx.wire.send('POST', SESSION_PATHS.freePlay, request, ZWireLoginValueSchema, {
       withoutToken: true,
       headers: { 'X-Gateway-Version': String(GATEWAY_VERSION) },
     });

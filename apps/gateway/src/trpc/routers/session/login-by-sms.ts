@@ -1,9 +1,9 @@
 import {
-  WIRE_PATHS,
+  SESSION_PATHS,
+  type TWireLoginRequest,
   ZLoginResultSchema,
   ZSmsLoginInputSchema,
   ZWireLoginValueSchema,
-  type TWireLoginRequest,
 } from '@site/contracts';
 import { fullMobileNumber } from '../../../hardening/counter-keys.js';
 import { lockedOutAfterFailures } from '../../guards/login-lockout.js';
@@ -35,7 +35,7 @@ export const loginBySms = publicProcedure
       ctx,
       numberOf(input),
       () =>
-        ctx.wire.sendEncrypted('POST', WIRE_PATHS.login, request, ZWireLoginValueSchema, {
+        ctx.wire.sendEncrypted('POST', SESSION_PATHS.login, request, ZWireLoginValueSchema, {
           withoutToken: true,
         }),
       { remember: input.remember, portal: 'member', credential: 'sms' },

@@ -1,9 +1,9 @@
 import {
-  WIRE_PATHS,
+  SESSION_PATHS,
+  type TWireLoginRequest,
   ZLoginInputSchema,
   ZLoginResultSchema,
   ZWireLoginValueSchema,
-  type TWireLoginRequest,
 } from '@site/contracts';
 import { lockedOutAfterFailures } from '../../guards/login-lockout.js';
 import { rateLimited } from '../../guards/rate-limited.js';
@@ -32,7 +32,7 @@ export const login = publicProcedure
       ctx,
       input.username,
       () =>
-        ctx.wire.sendEncrypted('POST', WIRE_PATHS.login, request, ZWireLoginValueSchema, {
+        ctx.wire.sendEncrypted('POST', SESSION_PATHS.login, request, ZWireLoginValueSchema, {
           withoutToken: true,
         }),
       { remember: input.remember, portal: input.portal, credential: passwordCredential(input.password) },

@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZMeOutputSchema, ZNoInputSchema } from '@site/contracts';
+import { SESSION_PATHS, ZMeOutputSchema, ZNoInputSchema } from '@site/contracts';
 import { isSessionGone } from '../../../upstream/session-gone.js';
 import { toMember, ZMemberInfoOrGuestSchema } from '../../mappers/member.js';
 import { publicProcedure } from '../../procedures.js';
@@ -10,7 +10,7 @@ export const me = publicProcedure
   .query(async ({ ctx }) => {
     if (!ctx.session.current?.token) return { member: null };
     try {
-      const info = await ctx.wire.get(WIRE_PATHS.memberInfo, ZMemberInfoOrGuestSchema);
+      const info = await ctx.wire.get(SESSION_PATHS.memberInfo, ZMemberInfoOrGuestSchema);
       if (info)
         return {
           member: toMember(info),

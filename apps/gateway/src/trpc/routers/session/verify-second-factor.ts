@@ -1,12 +1,13 @@
 import {
-  WIRE_PATHS,
+  SESSION_PATHS,
+  type TErrorKey,
   ZLoginOutputSchema,
   ZSecondFactorInputSchema,
   ZWireLoginValueSchema,
-  type TErrorKey,
 } from '@site/contracts';
 import type { TPendingSecondFactor } from '../../../session/session-payload.js';
-import { appError, toAppError } from '../../../upstream/errors.js';
+import { appError } from '../../../errors/app-error.js';
+import { toAppError } from '../../../upstream/errors.js';
 import { UpstreamError } from '../../../upstream/upstream-error.js';
 import type { TContext } from '../../context.js';
 import { rateLimited } from '../../guards/rate-limited.js';
@@ -42,7 +43,7 @@ export const verifySecondFactor = publicProcedure
     const login = await ctx.wire
       .sendEncrypted(
         'POST',
-        WIRE_PATHS.loginVerification,
+        SESSION_PATHS.loginVerification,
         { verificationToken: pending.verificationToken, method: pending.method, code: input.code },
         ZWireLoginValueSchema,
         { withoutToken: true },

@@ -1,9 +1,9 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZAddBankCardInputSchema,
   ZBankCardSchema,
-  ZWireBankCardSchema,
   type ZWireAddBankCardBodySchema,
+  ZWireBankCardSchema,
 } from '@site/contracts';
 import type { z } from 'zod';
 import { realMemberProcedure } from '../../procedures.js';
@@ -18,5 +18,5 @@ export const addBankCard = realMemberProcedure
       accountName: input.accountName,
       accountNumber: input.accountNumber,
     };
-    return ctx.wire.send('POST', CASHIER_PATHS.addBankCard, body, ZWireBankCardSchema);
+    return ctx.wire.send('POST', WALLET_PATHS.addBankCard, body, ZWireBankCardSchema);
   });

@@ -1,4 +1,4 @@
-import { WIRE_PATHS, ZBalanceOutputSchema, ZNoInputSchema, ZWireBalanceSchema } from '@site/contracts';
+import { WALLET_PATHS, ZBalanceOutputSchema, ZNoInputSchema, ZWireBalanceSchema } from '@site/contracts';
 import { toBalance } from '../../mappers/balance.js';
 import { memberProcedure } from '../../procedures.js';
 
@@ -7,6 +7,6 @@ export const balance = memberProcedure
   .input(ZNoInputSchema)
   .output(ZBalanceOutputSchema)
   .query(async ({ ctx }) => {
-    const wire = await ctx.wire.get(WIRE_PATHS.balance, ZWireBalanceSchema, { query: { typeId: 0 } });
+    const wire = await ctx.wire.get(WALLET_PATHS.balance, ZWireBalanceSchema, { query: { typeId: 0 } });
     return toBalance(wire);
   });

@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, ZBanksOutputSchema, ZNoInputSchema, ZWireWithdrawBanksSchema } from '@site/contracts';
+import { WALLET_PATHS, ZBanksOutputSchema, ZNoInputSchema, ZWireWithdrawBanksSchema } from '@site/contracts';
 import { realMemberProcedure } from '../../procedures.js';
 
 /** The banks a member may add a withdrawal card of. */
@@ -6,5 +6,5 @@ export const banks = realMemberProcedure
   .input(ZNoInputSchema)
   .output(ZBanksOutputSchema)
   .query(async ({ ctx }) => ({
-    banks: await ctx.wire.get(CASHIER_PATHS.withdrawBanks, ZWireWithdrawBanksSchema),
+    banks: await ctx.wire.get(WALLET_PATHS.withdrawBanks, ZWireWithdrawBanksSchema),
   }));

@@ -1,9 +1,9 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZConfirmWithdrawalInputSchema,
+  type ZWireConfirmWithdrawalBodySchema,
   ZWireConfirmWithdrawalSchema,
   ZWithdrawalSchema,
-  type ZWireConfirmWithdrawalBodySchema,
 } from '@site/contracts';
 import type { z } from 'zod';
 import { toWithdrawal } from '../../mappers/withdrawal.js';
@@ -22,7 +22,7 @@ export const confirmWithdrawal = realMemberProcedure
     };
     const wire = await ctx.wire.send(
       'POST',
-      CASHIER_PATHS.confirmWithdrawal,
+      WALLET_PATHS.confirmWithdrawal,
       body,
       ZWireConfirmWithdrawalSchema,
     );

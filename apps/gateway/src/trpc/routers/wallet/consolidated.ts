@@ -1,5 +1,5 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZConsolidatedOutputSchema,
   ZNoInputSchema,
   ZWireConsolidatedSchema,
@@ -12,5 +12,5 @@ export const consolidated = realMemberProcedure
   .input(ZNoInputSchema)
   .output(ZConsolidatedOutputSchema)
   .query(async ({ ctx }) =>
-    toConsolidated(await ctx.wire.get(CASHIER_PATHS.consolidated, ZWireConsolidatedSchema)),
+    toConsolidated(await ctx.wire.get(WALLET_PATHS.consolidated, ZWireConsolidatedSchema)),
   );

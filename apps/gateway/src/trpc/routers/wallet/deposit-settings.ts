@@ -1,5 +1,5 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZDepositSettingsOutputSchema,
   ZNoInputSchema,
   ZWireDepositSettingsSchema,
@@ -11,7 +11,7 @@ import { realMemberProcedure } from '../../procedures.js';
 
 /** The cashier's deposit settings as the upstream has them, routing codes included. */
 export const wireDepositSettingsOf = (ctx: TContext): Promise<z.output<typeof ZWireDepositSettingsSchema>> =>
-  ctx.wire.get(CASHIER_PATHS.depositSettings, ZWireDepositSettingsSchema);
+  ctx.wire.get(WALLET_PATHS.depositSettings, ZWireDepositSettingsSchema);
 
 /** Whether the member may deposit, and the channels with their limits and payee details. */
 export const depositSettings = realMemberProcedure

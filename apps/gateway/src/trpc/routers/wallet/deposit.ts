@@ -1,16 +1,16 @@
 import {
-  CASHIER_PATHS,
   toMajorUnits,
+  type TWireDepositChannel,
   VALIDATION,
+  WALLET_PATHS,
   ZDepositInputSchema,
   ZDepositOutputSchema,
-  ZWireDepositResultSchema,
-  type TWireDepositChannel,
   type ZWireDepositByQrBodySchema,
+  ZWireDepositResultSchema,
   type ZWireManualTransferBodySchema,
 } from '@site/contracts';
 import type { z } from 'zod';
-import { appError } from '../../../upstream/errors.js';
+import { appError } from '../../../errors/app-error.js';
 import type { TContext } from '../../context.js';
 import { toDepositResult } from '../../mappers/deposit.js';
 import { realMemberProcedure } from '../../procedures.js';
@@ -33,7 +33,7 @@ const manualTransfer = (ctx: TContext, channel: TWireDepositChannel, input: TDep
     pictures: input.proofs,
     requestId: input.requestId,
   };
-  return ctx.wire.send('POST', CASHIER_PATHS.depositManualTransfer, body, ZWireDepositResultSchema);
+  return ctx.wire.send('POST', WALLET_PATHS.depositManualTransfer, body, ZWireDepositResultSchema);
 };
 
 const qrDeposit = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit) => {
@@ -48,7 +48,7 @@ const qrDeposit = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit)
     pictures: input.proofs,
     requestId: input.requestId,
   };
-  return ctx.wire.send('POST', CASHIER_PATHS.depositByQr, body, ZWireDepositResultSchema);
+  return ctx.wire.send('POST', WALLET_PATHS.depositByQr, body, ZWireDepositResultSchema);
 };
 
 /**

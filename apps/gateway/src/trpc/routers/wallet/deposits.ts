@@ -1,5 +1,5 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZDepositOrdersOutputSchema,
   ZPagedRangeInputSchema,
   ZWireDepositReportSchema,
@@ -14,7 +14,7 @@ export const deposits = realMemberProcedure
   .input(ZPagedRangeInputSchema)
   .output(ZDepositOrdersOutputSchema)
   .query(async ({ ctx, input }) => {
-    const wire = await ctx.wire.get(CASHIER_PATHS.depositReport, ZWireDepositReportSchema, {
+    const wire = await ctx.wire.get(WALLET_PATHS.depositReport, ZWireDepositReportSchema, {
       query: recordQueryOf(input),
     });
     return toPage(wire, toDepositOrder);

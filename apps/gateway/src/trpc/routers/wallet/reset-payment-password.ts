@@ -1,5 +1,5 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZOkOutputSchema,
   ZResetPaymentPasswordInputSchema,
   type ZWireResetPaymentPasswordBodySchema,
@@ -17,6 +17,6 @@ export const resetPaymentPassword = realMemberProcedure
       paymentPassword: input.paymentPassword,
       confirmPaymentPassword: input.confirmPaymentPassword,
     };
-    await ctx.wire.send('POST', CASHIER_PATHS.resetPaymentPassword, body, z.unknown());
+    await ctx.wire.send('POST', WALLET_PATHS.resetPaymentPassword, body, z.unknown());
     return { ok: true as const };
   });

@@ -1,5 +1,5 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZOkOutputSchema,
   ZSetPaymentPasswordInputSchema,
   type ZWireSetPaymentPasswordBodySchema,
@@ -21,6 +21,6 @@ export const setPaymentPassword = realMemberProcedure
       paymentPassword: input.paymentPassword,
       confirmPaymentPassword: input.confirmPaymentPassword,
     };
-    await ctx.wire.send('POST', CASHIER_PATHS.paymentPassword, body, z.unknown());
+    await ctx.wire.send('POST', WALLET_PATHS.paymentPassword, body, z.unknown());
     return { ok: true as const };
   });

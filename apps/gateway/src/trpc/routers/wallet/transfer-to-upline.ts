@@ -1,10 +1,10 @@
 import {
-  CASHIER_PATHS,
   toMajorUnits,
+  WALLET_PATHS,
   ZBalanceOutputSchema,
   ZTransferToUplineInputSchema,
-  ZWireTransferToUplineSchema,
   type ZWireTransferToUplineBodySchema,
+  ZWireTransferToUplineSchema,
 } from '@site/contracts';
 import type { z } from 'zod';
 import { toBalance } from '../../mappers/balance.js';
@@ -22,7 +22,7 @@ export const transferToUpline = realMemberProcedure
     };
     const wire = await ctx.wire.send(
       'POST',
-      CASHIER_PATHS.transferToUpline,
+      WALLET_PATHS.transferToUpline,
       body,
       ZWireTransferToUplineSchema,
     );

@@ -1,10 +1,10 @@
 import {
-  CASHIER_PATHS,
   toMajorUnits,
+  WALLET_PATHS,
   ZBalanceOutputSchema,
   ZTransferInputSchema,
-  ZWireWalletTransferSchema,
   type ZWireWalletTransferBodySchema,
+  ZWireWalletTransferSchema,
 } from '@site/contracts';
 import type { z } from 'zod';
 import { toBalance } from '../../mappers/balance.js';
@@ -21,6 +21,6 @@ export const transfer = realMemberProcedure
       amount: toMajorUnits(input.amount),
       requestId: input.requestId,
     };
-    const wire = await ctx.wire.send('POST', CASHIER_PATHS.walletTransfer, body, ZWireWalletTransferSchema);
+    const wire = await ctx.wire.send('POST', WALLET_PATHS.walletTransfer, body, ZWireWalletTransferSchema);
     return toBalance(wire);
   });

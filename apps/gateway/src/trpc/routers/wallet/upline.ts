@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, ZNoInputSchema, ZUplineOutputSchema, ZWireUplineInfoSchema } from '@site/contracts';
+import { WALLET_PATHS, ZNoInputSchema, ZUplineOutputSchema, ZWireUplineInfoSchema } from '@site/contracts';
 import { realMemberProcedure } from '../../procedures.js';
 
 /** The agent the member registered under, if any. */
@@ -6,6 +6,6 @@ export const upline = realMemberProcedure
   .input(ZNoInputSchema)
   .output(ZUplineOutputSchema)
   .query(async ({ ctx }) => {
-    const wire = await ctx.wire.get(CASHIER_PATHS.uplineInfo, ZWireUplineInfoSchema);
+    const wire = await ctx.wire.get(WALLET_PATHS.uplineInfo, ZWireUplineInfoSchema);
     return { hasUpline: wire.hasUpline, uplineAccount: wire.uplineAccount ?? null };
   });

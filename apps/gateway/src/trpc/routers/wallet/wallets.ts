@@ -1,6 +1,5 @@
 import {
-  CASHIER_PATHS,
-  WIRE_PATHS,
+  WALLET_PATHS,
   ZNoInputSchema,
   ZWalletsOutputSchema,
   ZWireBalanceSchema,
@@ -15,10 +14,10 @@ export const wallets = realMemberProcedure
   .output(ZWalletsOutputSchema)
   .query(async ({ ctx }) => {
     const [merchant, balance] = await Promise.all([
-      ctx.wire.get(CASHIER_PATHS.merchantWallet, ZWireMerchantWalletSchema, {
+      ctx.wire.get(WALLET_PATHS.merchantWallet, ZWireMerchantWalletSchema, {
         query: { merchantCode: ctx.config.upstream.merchant },
       }),
-      ctx.wire.get(WIRE_PATHS.balance, ZWireBalanceSchema, { query: { typeId: 0 } }),
+      ctx.wire.get(WALLET_PATHS.balance, ZWireBalanceSchema, { query: { typeId: 0 } }),
     ]);
     return toWallets(merchant, balance);
   });

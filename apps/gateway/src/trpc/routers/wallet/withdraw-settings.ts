@@ -1,5 +1,5 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZNoInputSchema,
   ZWireHasPaymentPasswordSchema,
   ZWireWithdrawSettingsSchema,
@@ -14,8 +14,8 @@ export const withdrawSettings = realMemberProcedure
   .output(ZWithdrawSettingsOutputSchema)
   .query(async ({ ctx }) => {
     const [settings, hasPaymentPassword] = await Promise.all([
-      ctx.wire.get(CASHIER_PATHS.withdrawSettings, ZWireWithdrawSettingsSchema, { query: { groupId: 0 } }),
-      ctx.wire.get(CASHIER_PATHS.hasPaymentPassword, ZWireHasPaymentPasswordSchema),
+      ctx.wire.get(WALLET_PATHS.withdrawSettings, ZWireWithdrawSettingsSchema, { query: { groupId: 0 } }),
+      ctx.wire.get(WALLET_PATHS.hasPaymentPassword, ZWireHasPaymentPasswordSchema),
     ]);
     return toWithdrawSettings(settings, hasPaymentPassword);
   });

@@ -1,10 +1,10 @@
 import {
-  CASHIER_PATHS,
   toMajorUnits,
+  WALLET_PATHS,
+  type ZWireWithdrawBodySchema,
   ZWireWithdrawResultSchema,
   ZWithdrawalSchema,
   ZWithdrawInputSchema,
-  type ZWireWithdrawBodySchema,
 } from '@site/contracts';
 import type { z } from 'zod';
 import { toWithdrawal } from '../../mappers/withdrawal.js';
@@ -27,7 +27,7 @@ export const withdraw = realMemberProcedure
     };
     const wire = await ctx.wire.sendEncrypted(
       'POST',
-      CASHIER_PATHS.withdraw,
+      WALLET_PATHS.withdraw,
       payload,
       ZWireWithdrawResultSchema,
     );

@@ -1,5 +1,5 @@
 import {
-  CASHIER_PATHS,
+  WALLET_PATHS,
   ZPagedRangeInputSchema,
   ZWireWithdrawReportSchema,
   ZWithdrawalsOutputSchema,
@@ -14,7 +14,7 @@ export const withdrawals = realMemberProcedure
   .input(ZPagedRangeInputSchema)
   .output(ZWithdrawalsOutputSchema)
   .query(async ({ ctx, input }) => {
-    const wire = await ctx.wire.get(CASHIER_PATHS.withdrawReport, ZWireWithdrawReportSchema, {
+    const wire = await ctx.wire.get(WALLET_PATHS.withdrawReport, ZWireWithdrawReportSchema, {
       query: recordQueryOf(input),
     });
     return toPage(wire, toWithdrawal);

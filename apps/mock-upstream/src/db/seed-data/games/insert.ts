@@ -1,6 +1,6 @@
 import { PLAYER_MEMBER_TYPE } from '@site/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { insertMemberWithWallet } from '../../../domains/member/member-store.js';
+import { insertMemberWithWallet } from '../../../domains/account/member-store.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../../../domains/wallet/ledger.js';
 import type { TTransaction } from '../../client.js';
 import { gameLanes, games, gameVendors } from '../../schema-games.js';

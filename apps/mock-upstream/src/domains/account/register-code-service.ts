@@ -1,0 +1,27 @@
+import type { TDatabase } from '../../db/client.js';
+import type { TMerchant } from '../../db/schema.js';
+import { deliverSmsCode, type TSmsCodeValue } from '../session/sms-code-service.js';
+import { assertMerchantOpen, requireFlags } from '../system/access.js';
+import { accountErrors } from './account-errors.js';
+import { findMemberByPhone } from './member-store.js';
+import { assertPhone } from './phone.js';
+
+/** `POST /wps/verification/sms/register` (`mobileNo`): a code proving a number that is not taken yet. */
+export const sendRegisterCode = (
+  db: TDatabase,
+  merchant: TMerchant,
+  request: { mobileNo: string; countryDialingCode: string },
+  now: Date,
+): TSmsCodeValue => {
+  assertMerchantOpen(merchant);
+  requireFlags(merchant, ['DIRECTREG3', 'REGMOBVERF3'], 'Mobile verification at registration');
+  assertPhone(request.mobileNo, request.countryDialingCode, {
+    mobile: 'mobileNo',
+    dialingCode: 'countryDialingCode',
+  });
+  if (findMemberByPhone(db, merchant.id, request.mobileNo, request.countryDialingCode)) {
+    throw accountErrors.mobileTaken();
+  }
+  const phone = { mobileNum: request.mobileNo, countryDialingCode: request.countryDialingCode };
+  return deliverSmsCode(db, merchant, 'register', phone, now);
+};

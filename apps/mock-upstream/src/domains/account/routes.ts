@@ -1,0 +1,60 @@
+import {
+  ACCOUNT_PATHS,
+  ZWireAffiliateQuerySchema,
+  ZWireRegisterRequestSchema,
+  ZWireSmsRegisterCodeRequestSchema,
+} from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
+import { success } from '../../wire/envelope.js';
+import { requestLanguage } from '../../wire/headers.js';
+import { accountErrors } from './account-errors.js';
+import { registerByMobile } from './mobile-register-service.js';
+import { register } from './register-service.js';
+import { passwordRoutes } from './password/routes.js';
+import { isAffiliateCodeValid } from './referrer.js';
+import { sendRegisterCode } from './register-code-service.js';
+
+/** The account group: registration (with its SMS code), passwords and the affiliate check. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordRoutes);
+
+  app.post(
+    ACCOUNT_PATHS.smsRegisterCode,
+    { schema: { body: ZWireSmsRegisterCodeRequestSchema } },
+    async (request) => success(sendRegisterCode(app.db, request.merchant, request.body, new Date())),
+  );
+
+  app.put(
+    ACCOUNT_PATHS.register,
+    { schema: { body: ZWireRegisterRequestSchema }, preValidation: decryptEncryptedBody },
+    async (request) => {
+      const { merchant } = request;
+      const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);
+      return success(await register(app.db, merchant, request.body, language, new Date()));
+    },
+  );
+
+  // The same body as username registration, with `username` = `mobileNum`.
+  app.put(
+    ACCOUNT_PATHS.registerMobile,
+    { schema: { body: ZWireRegisterRequestSchema }, preValidation: decryptEncryptedBody },
+    async (request) => {
+      const { merchant } = request;
+      const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);
+      return success(await registerByMobile(app.db, merchant, request.body, language, new Date()));
+    },
+  );
+
+  // `success` tells validity (docs/upstream.md §3); `domain` names the site the code was shared on.
+  app.get(
+    ACCOUNT_PATHS.affiliate,
+    { schema: { querystring: ZWireAffiliateQuerySchema } },
+    async (request) => {
+      if (!isAffiliateCodeValid(app.db, request.merchant.id, request.query.code)) {
+        throw accountErrors.invitationCodeError();
+      }
+      return success({ valid: true });
+    },
+  );
+};

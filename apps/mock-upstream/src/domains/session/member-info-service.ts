@@ -1,0 +1,19 @@
+import type { ZWireMemberInfoSchema } from '@site/contracts';
+import type { z } from 'zod';
+import type { TMember, TMerchant } from '../../db/schema.js';
+import { maskMobile } from '../account/mask.js';
+
+/** `value` of `GET /wps/member/info` for a logged-in member (docs/upstream.md §4). */
+export const buildMemberInfo = (
+  member: TMember,
+  merchant: TMerchant,
+): z.input<typeof ZWireMemberInfoSchema> => ({
+  id: member.id,
+  account: member.username,
+  nickname: member.nickname,
+  type: member.type,
+  language: member.language ?? merchant.defaultLanguage,
+  clubLabel: { labelName: null },
+  regDate: member.createdAt.getTime(),
+  mobile: maskMobile(member.mobile),
+});

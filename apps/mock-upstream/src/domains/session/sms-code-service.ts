@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { ZWireSmsCodeValueSchema } from '@site/contracts';
+import type { TDatabase } from '../../db/client.js';
+import type { TMerchant } from '../../db/schema.js';
+import { smsCodeText } from '../content/message-texts.js';
+import { sendMessage } from '../content/outbox.js';
+import { accountErrors } from '../account/account-errors.js';
+import { findMemberByPhone } from '../account/member-store.js';
+import { assertPhone, phoneKey, smsAddress } from '../account/phone.js';
+import { assertMerchantOpen, requireFlags } from '../system/access.js';
+import { issueSmsCode, SMS_CODE_MINUTES, type TSmsCodePurpose } from './sms-code-store.js';
+
+export type TSmsCodeValue = z.input<typeof ZWireSmsCodeValueSchema>;
+export type TPhone = { mobileNum: string; countryDialingCode: string };
+
+/** Stores a new code and "sends" it: both or neither (login, register and reset codes alike). */
+export const deliverSmsCode = (
+  db: TDatabase,
+  merchant: TMerchant,
+  purpose: TSmsCodePurpose,
+  phone: TPhone,
+  now: Date,
+): TSmsCodeValue =>
+  db.transaction((tx) => {
+    const to = smsAddress(phone.countryDialingCode, phone.mobileNum);
+    const key = phoneKey(phone.countryDialingCode, phone.mobileNum);
+    const { code, expiresAt } = issueSmsCode(tx, { merchantId: merchant.id, purpose, phone: key }, now);
+    sendMessage(
+      tx,
+      {
+        merchantId: merchant.id,
+        channel: 'sms',
+        to,
+        purpose,
+        code,
+        body: smsCodeText(merchant.name, purpose, code, SMS_CODE_MINUTES),
+      },
+      now,
+    );
+    // Desktop clients count down expiredMinutes; mobile ones read the end time.
+    return { expiredMinutes: SMS_CODE_MINUTES, expirationTime: expiresAt.getTime() };
+  });
+
+/** `POST /wps/verification/sms/noLogin`: a login code for a registered number. */
+export const sendLoginCode = (
+  db: TDatabase,
+  merchant: TMerchant,
+  phone: TPhone,
+  now: Date,
+): TSmsCodeValue => {
+  assertMerchantOpen(merchant);
+  requireFlags(merchant, ['MOBILEVERCODELOGIN3'], 'SMS login');
+  assertPhone(phone.mobileNum, phone.countryDialingCode);
+  if (!findMemberByPhone(db, merchant.id, phone.mobileNum, phone.countryDialingCode)) {
+    throw accountErrors.mobileNotRegistered();
+  }
+  return deliverSmsCode(db, merchant, 'login', phone, now);
+};

@@ -1,0 +1,16 @@
+import { SESSION_PATHS, SOCIAL_PROVIDERS, ZWireSocialLoginRequestSchema } from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../../wire/envelope.js';
+import { logInWithProvider } from './social-login-service.js';
+
+/** `/wps/session/login/google` and `/facebook`: one static route each, so unknown providers are 404s. */
+export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const provider of SOCIAL_PROVIDERS) {
+    app.post(
+      SESSION_PATHS.socialLogin.replace(':provider', provider),
+      { schema: { body: ZWireSocialLoginRequestSchema } },
+      async (request) =>
+        success(logInWithProvider(app.db, request.merchant, provider, request.body, new Date())),
+    );
+  }
+};

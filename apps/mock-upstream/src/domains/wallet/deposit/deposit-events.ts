@@ -1,0 +1,17 @@
+import type { TDepositStatus } from '@site/contracts';
+import { publishBalance, publishUnread, type TEventContext } from '../../../events/member-events.js';
+
+/**
+ * After a deposit's transaction commits: its status for the member's lists,
+ * and, once decided, the balance (approved) and the unread count (both carry
+ * an inbox message).
+ */
+export const publishDepositChange = (
+  context: TEventContext,
+  memberId: number,
+  order: { orderId: string; status: TDepositStatus; amount: number },
+): void => {
+  context.events.publish({ type: 'deposit', memberId, ...order });
+  if (order.status === 'approved') publishBalance(context, memberId);
+  if (order.status !== 'pending') publishUnread(context, memberId);
+};

@@ -1,0 +1,81 @@
+import { isAgentType, type ZWireUplineInfoSchema } from '@site/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TExecutor } from '../../../db/client.js';
+import { members, type TMember, type TMerchant } from '../../../db/schema.js';
+import { publishBalance, type TEventContext } from '../../../events/member-events.js';
+import { WireError } from '../../../wire/envelope.js';
+import { postLedgerEntry } from '../ledger.js';
+import { oncePerRequest } from '../money-request.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from '../wallet-service.js';
+import { mainWalletHolding, mainWalletOf } from '../main-wallet.js';
+import { verifyPaymentPassword } from '../payment-password/payment-password.js';
+
+/** The agent the member registered under, if the referrer is an agent. */
+export const uplineAgentOf = (db: TExecutor, member: TMember): TMember | undefined => {
+  if (member.referrerMemberId === null) return undefined;
+  const referrer = db.select().from(members).where(eq(members.id, member.referrerMemberId)).get();
+  return referrer && isAgentType(referrer.type) ? referrer : undefined;
+};
+
+/** `value` of `GET MCSFE_getUplineInfo`. */
+export const uplineInfo = (db: TExecutor, member: TMember): z.input<typeof ZWireUplineInfoSchema> => {
+  const agent = uplineAgentOf(db, member);
+  return { hasUpline: agent !== undefined, uplineAccount: agent?.username ?? null };
+};
+
+export type TUplineTransfer = { amountMinor: number; paymentPassword: string; requestId: string };
+
+/**
+ * `POST MCSFE_transferToUpline`: main wallet to the upline agent's main
+ * wallet (ledger upline_out + upline_in), once per requestId, after the
+ * payment password. `no_upline` 400 without an agent upline. Answers the
+ * member's balances after it; both members' balances are published.
+ */
+export const transferToUpline = async (
+  context: TEventContext,
+  merchant: TMerchant,
+  member: TMember,
+  transfer: TUplineTransfer,
+  now: Date,
+) => {
+  const agent = uplineAgentOf(context.db, member);
+  if (!agent) throw new WireError(400, 'no_upline', 'The member has no agent upline');
+  await verifyPaymentPassword(context.db, member.id, transfer.paymentPassword, now);
+  const balance = context.db.transaction((tx) =>
+    oncePerRequest(
+      tx,
+      {
+        memberId: member.id,
+        requestId: transfer.requestId,
+        kind: 'upline',
+        fields: { amount: transfer.amountMinor },
+      },
+      () => {
+        const source = mainWalletHolding(tx, member.id, transfer.amountMinor);
+        const target = mainWalletOf(tx, agent.id);
+        const key = `upline:${member.id}:${transfer.requestId}`;
+        postLedgerEntry(tx, {
+          walletId: source.id,
+          amountMinor: -transfer.amountMinor,
+          kind: 'upline_out',
+          idempotencyKey: `${key}:out`,
+          reference: `upline:${agent.username}`,
+          now,
+        });
+        postLedgerEntry(tx, {
+          walletId: target.id,
+          amountMinor: transfer.amountMinor,
+          kind: 'upline_in',
+          idempotencyKey: `${key}:in`,
+          reference: `downline:${member.username}`,
+          now,
+        });
+        return buildBalance(tx, merchant, member.id, ALL_WALLETS_TYPE_ID);
+      },
+    ),
+  );
+  publishBalance(context, member.id);
+  publishBalance(context, agent.id);
+  return balance;
+};

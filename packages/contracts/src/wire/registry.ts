@@ -1,0 +1,177 @@
+import { ACCOUNT_PATHS } from './account.js';
+import { CONTENT_PATHS } from './content.js';
+import { GAMES_PATHS } from './games.js';
+import { RECORDS_PATHS } from './records.js';
+import { SESSION_PATHS } from './session.js';
+import { SYSTEM_PATHS } from './system.js';
+import { WALLET_PATHS } from './wallet.js';
+
+/**
+ * The call groups, named alike in contracts (`wire/<group>.ts`, `api/<group>.ts`),
+ * the gateway (`trpc/routers/<group>`) and the mock (`domains/<group>`). A
+ * call's group is the gateway router whose procedures make it. lottery,
+ * rewards, agent and live have no calls yet (docs/product.md §7).
+ */
+export const CALL_GROUPS = [
+  'system',
+  'session',
+  'account',
+  'wallet',
+  'records',
+  'games',
+  'lottery',
+  'rewards',
+  'agent',
+  'content',
+  'live',
+] as const;
+export type TCallGroup = (typeof CALL_GROUPS)[number];
+
+/** Each group's name → path map; a group without calls yet has an empty one. */
+export const GROUP_PATHS = {
+  system: SYSTEM_PATHS,
+  session: SESSION_PATHS,
+  account: ACCOUNT_PATHS,
+  wallet: WALLET_PATHS,
+  records: RECORDS_PATHS,
+  games: GAMES_PATHS,
+  lottery: {},
+  rewards: {},
+  agent: {},
+  content: CONTENT_PATHS,
+  live: {},
+} as const satisfies Record<TCallGroup, Record<string, string>>;
+
+export type TCallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type TCallEntry = {
+  [G in TCallGroup]: {
+    group: G;
+    /** The key of the call in its group's `_PATHS` map. */
+    name: keyof (typeof GROUP_PATHS)[G] & string;
+    method: TCallMethod;
+    path: string;
+    /** Made with a member's token: the upstream answers `login.not.session` without one. */
+    token: boolean;
+    /** The body travels RSA/DES-encrypted (docs/upstream.md §2.5). */
+    encrypted: boolean;
+    /** Path and payload designed by us: not seen in public material (docs/product.md §7). */
+    ours: boolean;
+    /** The mock serves it. */
+    mock: boolean;
+    /** The gateway makes it. */
+    gateway: boolean;
+  };
+}[TCallGroup];
+
+type TFlags = Pick<TCallEntry, 'token' | 'encrypted' | 'ours' | 'mock' | 'gateway'>;
+const DEFAULTS: TFlags = { token: false, encrypted: false, ours: false, mock: true, gateway: true };
+
+const call = <G extends TCallGroup>(
+  group: G,
+  name: keyof (typeof GROUP_PATHS)[G] & string,
+  method: TCallMethod,
+  flags: Partial<TFlags> = {},
+): TCallEntry =>
+  ({
+    group,
+    name,
+    method,
+    path: (GROUP_PATHS[group] as Record<string, string>)[name] as string,
+    ...DEFAULTS,
+    ...flags,
+  }) as TCallEntry;
+
+const TOKEN = { token: true } as const;
+
+/**
+ * Every upstream call the project speaks, with the method, token and
+ * encryption the gateway uses for it (or, for calls only the mock serves,
+ * the mock's). The registry tests hold the mock's routes and the gateway's
+ * uses to it.
+ */
+export const CALL_REGISTRY: readonly TCallEntry[] = [
+  call('system', 'status', 'GET'),
+  call('system', 'whitelabel', 'GET', { gateway: false }),
+  call('system', 'domainRoute', 'GET', { gateway: false }),
+  call('system', 'registerSettings', 'GET'),
+  call('system', 'country', 'GET'),
+  call('system', 'eventFeed', 'GET', { ours: true }),
+
+  call('session', 'rsaKey', 'GET'),
+  call('session', 'captcha', 'GET'),
+  call('session', 'login', 'POST', { encrypted: true }),
+  call('session', 'loginVerification', 'POST', { encrypted: true, ours: true }),
+  call('session', 'freePlay', 'POST'),
+  call('session', 'socialLogin', 'POST'),
+  call('session', 'smsLoginCode', 'POST'),
+  call('session', 'memberInfo', 'GET', TOKEN),
+  call('session', 'logout', 'DELETE', TOKEN),
+
+  call('account', 'register', 'PUT', { encrypted: true }),
+  call('account', 'registerMobile', 'PUT', { encrypted: true }),
+  call('account', 'smsRegisterCode', 'POST'),
+  call('account', 'smsResetCode', 'POST'),
+  call('account', 'changePassword', 'POST', { token: true, encrypted: true }),
+  call('account', 'forgotByEmail', 'POST'),
+  call('account', 'resetByPhone', 'POST', { encrypted: true }),
+  call('account', 'affiliate', 'GET'),
+
+  call('wallet', 'balance', 'GET', TOKEN),
+  call('wallet', 'merchantWallet', 'GET', TOKEN),
+  call('wallet', 'walletTransfer', 'POST', TOKEN),
+  call('wallet', 'consolidated', 'GET', TOKEN),
+  call('wallet', 'depositSettings', 'GET', TOKEN),
+  call('wallet', 'depositManualTransfer', 'POST', TOKEN),
+  call('wallet', 'depositByQr', 'POST', TOKEN),
+  call('wallet', 'depositReport', 'GET', TOKEN),
+  call('wallet', 'withdrawSettings', 'GET', TOKEN),
+  call('wallet', 'withdrawBanks', 'GET', TOKEN),
+  call('wallet', 'bankCards', 'GET', TOKEN),
+  call('wallet', 'addBankCard', 'POST', TOKEN),
+  call('wallet', 'hasPaymentPassword', 'GET', TOKEN),
+  call('wallet', 'paymentPassword', 'POST', TOKEN),
+  call('wallet', 'resetPaymentPassword', 'POST', TOKEN),
+  call('wallet', 'withdraw', 'POST', { token: true, encrypted: true }),
+  call('wallet', 'withdrawReport', 'GET', TOKEN),
+  call('wallet', 'confirmWithdrawal', 'POST', { token: true, ours: true }),
+  call('wallet', 'uplineInfo', 'GET', { token: true, ours: true }),
+  call('wallet', 'transferToUpline', 'POST', { token: true, ours: true }),
+
+  call('records', 'transactions', 'GET', TOKEN),
+  call('records', 'bets', 'GET', { token: true, ours: true }),
+  call('records', 'profitLoss', 'GET', TOKEN),
+  call('records', 'bonuses', 'GET', { token: true, ours: true }),
+  call('records', 'manualRebate', 'GET', { token: true, ours: true }),
+  call('records', 'claimManualRebate', 'POST', { token: true, ours: true }),
+
+  call('games', 'gameMenus', 'GET'),
+  call('games', 'popular', 'GET'),
+  call('games', 'vendors', 'GET'),
+  call('games', 'vassGameType', 'GET'),
+  call('games', 'gameList', 'GET'),
+  call('games', 'hotGames', 'GET'),
+  call('games', 'rankList', 'GET'),
+  call('games', 'winnerBoard', 'GET', { gateway: false }),
+  call('games', 'favouriteIds', 'GET', TOKEN),
+  call('games', 'favouriteList', 'GET', TOKEN),
+  call('games', 'addFavourite', 'POST', TOKEN),
+  call('games', 'removeFavourite', 'DELETE', TOKEN),
+  call('games', 'recentGames', 'GET', TOKEN),
+  call('games', 'pokerRooms', 'GET', TOKEN),
+  call('games', 'launchGame', 'GET', TOKEN),
+  call('games', 'trialLaunch', 'GET'),
+  call('games', 'launchFb', 'GET', TOKEN),
+
+  call('content', 'announcements', 'GET'),
+  call('content', 'unreadCount', 'GET', TOKEN),
+  call('content', 'inbox', 'GET', TOKEN),
+  call('content', 'markRead', 'POST', { token: true, ours: true }),
+];
+
+/** How many registered calls there are, and how many the mock serves and the gateway makes. */
+export const registryCoverage = (registry: readonly TCallEntry[] = CALL_REGISTRY) => ({
+  total: registry.length,
+  mock: registry.filter((entry) => entry.mock).length,
+  gateway: registry.filter((entry) => entry.gateway).length,
+});
