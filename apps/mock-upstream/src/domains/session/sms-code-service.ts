@@ -41,6 +41,21 @@ export const deliverSmsCode = (
     return { expiredMinutes: SMS_CODE_MINUTES, expirationTime: expiresAt.getTime() };
   });
 
+/** A login or password-reset code: only a number that belongs to a member gets one. */
+export const deliverSmsCodeToMember = (
+  db: TDatabase,
+  merchant: TMerchant,
+  purpose: Exclude<TSmsCodePurpose, 'register'>,
+  phone: TPhone,
+  now: Date,
+): TSmsCodeValue => {
+  assertPhone(phone.mobileNum, phone.countryDialingCode);
+  if (!findMemberByPhone(db, merchant.id, phone.mobileNum, phone.countryDialingCode)) {
+    throw accountErrors.mobileNotRegistered();
+  }
+  return deliverSmsCode(db, merchant, purpose, phone, now);
+};
+
 /** `POST /wps/verification/sms/noLogin`: a login code for a registered number. */
 export const sendLoginCode = (
   db: TDatabase,
@@ -50,9 +65,5 @@ export const sendLoginCode = (
 ): TSmsCodeValue => {
   assertMerchantOpen(merchant);
   requireFlags(merchant, ['MOBILEVERCODELOGIN3'], 'SMS login');
-  assertPhone(phone.mobileNum, phone.countryDialingCode);
-  if (!findMemberByPhone(db, merchant.id, phone.mobileNum, phone.countryDialingCode)) {
-    throw accountErrors.mobileNotRegistered();
-  }
-  return deliverSmsCode(db, merchant, 'login', phone, now);
+  return deliverSmsCodeToMember(db, merchant, 'login', phone, now);
 };

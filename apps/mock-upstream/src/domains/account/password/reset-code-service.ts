@@ -1,10 +1,7 @@
 import type { TDatabase } from '../../../db/client.js';
 import type { TMerchant } from '../../../db/schema.js';
-import { deliverSmsCode, type TPhone, type TSmsCodeValue } from '../../session/sms-code-service.js';
+import { deliverSmsCodeToMember, type TPhone, type TSmsCodeValue } from '../../session/sms-code-service.js';
 import { assertMerchantOpen, requireFlags } from '../../system/access.js';
-import { accountErrors } from '../account-errors.js';
-import { findMemberByPhone } from '../member-store.js';
-import { assertPhone } from '../phone.js';
 
 /** `POST /wps/member/password/sms`: a password-reset code for a registered number. */
 export const sendResetCode = (
@@ -15,9 +12,5 @@ export const sendResetCode = (
 ): TSmsCodeValue => {
   assertMerchantOpen(merchant);
   requireFlags(merchant, ['CHNGPASSVERIF3'], 'Password reset by phone');
-  assertPhone(phone.mobileNum, phone.countryDialingCode);
-  if (!findMemberByPhone(db, merchant.id, phone.mobileNum, phone.countryDialingCode)) {
-    throw accountErrors.mobileNotRegistered();
-  }
-  return deliverSmsCode(db, merchant, 'reset', phone, now);
+  return deliverSmsCodeToMember(db, merchant, 'reset', phone, now);
 };
