@@ -1,25 +1,35 @@
+// @ts-check
 /* global window, document */
 /* Poker page: the rooms of the game, then a Hold'em table against bots. */
 (function () {
   'use strict';
+  /** @typedef {import('../page/replies.js').TPokerViewReply} TPokerViewReply */
+  /** @typedef {import('../page/replies.js').TPokerLobbyReply} TPokerLobbyReply */
+  /** @typedef {import('../page/replies.js').TPokerTableReply} TPokerTableReply */
+  /** @typedef {import('../page/replies.js').TPokerPlayerReply} TPokerPlayerReply */
+  /** @typedef {'poker/table' | 'poker/sit' | 'poker/deal' | 'poker/act' | 'poker/leave'} TPokerPath */
   var L = window.LiveGames;
+  var $ = window.GameShell.$;
 
   L.start(function () {
-    var root = document.querySelector('.pk');
-    if (!root) return;
+    var found = document.querySelector('.pk');
+    if (!found) return;
+    var root = found;
     var t = L.texts(root);
-    var view = null;
-    var raiseInput = document.getElementById('pk-raise-to');
+    var raiseInput = window.GameShell.$as('pk-raise-to', window.HTMLInputElement);
+    /** @type {NodeListOf<HTMLButtonElement>} */
+    var actButtons = root.querySelectorAll('button[data-act]');
 
-    function show(next) {
-      view = next;
-      if (window.GameShell.setBalance) window.GameShell.setBalance(view.balanceMinor);
-      document.getElementById('pk-lobby').hidden = view.seated;
-      document.getElementById('pk-table').hidden = !view.seated;
-      if (view.seated) drawTable();
-      else drawLobby();
+    /** @param {TPokerViewReply} view */
+    function show(view) {
+      window.GameShell.setBalance(view.balanceMinor);
+      $('pk-lobby').hidden = view.seated;
+      $('pk-table').hidden = !view.seated;
+      if (view.seated) drawTable(view);
+      else drawLobby(view);
     }
 
+    /** @param {TPokerPath} path @param {object} [body] */
     function run(path, body) {
       return L.call(path, body)
         .then(show)
@@ -28,8 +38,9 @@
         });
     }
 
-    function drawLobby() {
-      var list = document.getElementById('pk-rooms');
+    /** @param {TPokerLobbyReply} view */
+    function drawLobby(view) {
+      var list = $('pk-rooms');
       L.clear(list);
       view.rooms.forEach(function (room) {
         var item = L.el('li', 'pk-room');
@@ -85,8 +96,11 @@
       });
     }
 
-    /** My player in the hand: the one on my seat. */
-    function mine(players) {
+    /**
+     * My player in the hand: the one on my seat.
+     * @param {TPokerTableReply} view @param {TPokerPlayerReply[]} players
+     */
+    function mine(view, players) {
       return (
         players.filter(function (p) {
           return p.seatNo === view.mySeatNo;
@@ -94,18 +108,19 @@
       );
     }
 
-    function drawTable() {
+    /** @param {TPokerTableReply} view */
+    function drawTable(view) {
       var hand = view.hand;
-      var isLive = hand && hand.street !== 'done';
-      document.getElementById('pk-room-name').textContent = view.room.name;
-      document.getElementById('pk-blinds').textContent =
+      /** The hand while it is being played (null once it is done). */
+      var live = hand && hand.street !== 'done' ? hand : null;
+      var isLive = Boolean(live);
+      $('pk-room-name').textContent = view.room.name;
+      $('pk-blinds').textContent =
         t.blinds + ' ' + L.money(view.room.smallBlindMinor) + '/' + L.money(view.room.bigBlindMinor);
-      document.getElementById('pk-stack').textContent = L.money(
-        isLive ? mine(hand.players).stackMinor : view.stackMinor,
-      );
-      document.getElementById('pk-pot').textContent = L.money(hand && isLive ? hand.potMinor : 0);
+      $('pk-stack').textContent = L.money(live ? mine(view, live.players).stackMinor : view.stackMinor);
+      $('pk-pot').textContent = L.money(live ? live.potMinor : 0);
 
-      var seats = document.getElementById('pk-seats');
+      var seats = $('pk-seats');
       L.clear(seats);
       var players = hand ? hand.players : [];
       view.seats.forEach(function (seat) {
@@ -132,24 +147,23 @@
         seats.appendChild(node);
       });
 
-      var board = document.getElementById('pk-board');
+      var board = $('pk-board');
       L.clear(board);
       (hand ? hand.board : []).forEach(function (code) {
         board.appendChild(L.card(code));
       });
-      var hole = document.getElementById('pk-hole');
+      var hole = $('pk-hole');
       L.clear(hole);
-      var me = mine(players);
-      (me ? me.hole : []).forEach(function (code) {
+      mine(view, players).hole.forEach(function (code) {
         hole.appendChild(L.card(code));
       });
 
       var legal = hand && hand.legal;
-      document.getElementById('pk-deal').hidden = Boolean(isLive);
-      Array.prototype.forEach.call(root.querySelectorAll('[data-act]'), function (button) {
+      $('pk-deal').hidden = isLive;
+      actButtons.forEach(function (button) {
         var act = button.getAttribute('data-act');
         var isAllowed =
-          Boolean(legal) &&
+          legal !== null &&
           (act === 'fold' ||
             (act === 'check' && legal.canCheck) ||
             (act === 'call' && legal.callAmount > 0) ||
@@ -157,10 +171,11 @@
         button.hidden = !isLive;
         button.disabled = !isAllowed;
       });
-      document.querySelector('.pk-raise').hidden = !isLive;
+      /** @type {HTMLElement | null} */
+      var raiseBox = root.querySelector('.pk-raise');
+      if (raiseBox) raiseBox.hidden = !isLive;
       if (legal) {
-        document.getElementById('pk-call').textContent =
-          legal.callAmount > 0 ? L.money(legal.callAmount) : '';
+        $('pk-call').textContent = legal.callAmount > 0 ? L.money(legal.callAmount) : '';
         raiseInput.min = String(legal.minRaiseTo);
         raiseInput.max = String(legal.maxRaiseTo);
         raiseInput.step = String(view.room.bigBlindMinor);
@@ -168,7 +183,7 @@
         updateRaiseLabel();
       }
 
-      var log = document.getElementById('pk-log');
+      var log = $('pk-log');
       L.clear(log);
       (hand ? hand.log : [])
         .slice()
@@ -190,7 +205,7 @@
       }
     }
 
-    /** A log line with its amounts (minor units) as money, "You wins" as "You win". */
+    /** A log line with its amounts (minor units) as money, "You wins" as "You win". @param {string} line */
     function logLine(line) {
       return String(line)
         .replace(/\b(\d+)$/, function (amount) {
@@ -201,18 +216,17 @@
 
     function updateRaiseLabel() {
       var value = Number(raiseInput.value);
-      document.getElementById('pk-raise-label').textContent =
-        Number(raiseInput.max) === value ? t.allIn : L.money(value);
+      $('pk-raise-label').textContent = Number(raiseInput.max) === value ? t.allIn : L.money(value);
     }
 
     raiseInput.addEventListener('input', updateRaiseLabel);
-    document.getElementById('pk-deal').addEventListener('click', function () {
+    $('pk-deal').addEventListener('click', function () {
       run('poker/deal', {});
     });
-    document.getElementById('pk-leave').addEventListener('click', function () {
+    $('pk-leave').addEventListener('click', function () {
       run('poker/leave', {});
     });
-    Array.prototype.forEach.call(root.querySelectorAll('[data-act]'), function (button) {
+    actButtons.forEach(function (button) {
       button.addEventListener('click', function () {
         var act = button.getAttribute('data-act');
         run('poker/act', act === 'raise' ? { type: 'raise', to: Number(raiseInput.value) } : { type: act });

@@ -1,19 +1,34 @@
+// @ts-check
 /* global document, window */
 // The 5×3 slot: spin → server (fair outcome) → animate reels → show wins.
 // Symbols are drawn SVG (no emoji: players' machines may have no emoji font).
 (() => {
   'use strict';
+  /** @typedef {import('../page/replies.js').TSlotPaytable} TSlotPaytable */
+  /** @typedef {import('../page/replies.js').TSlotSessionGame} TSlotSessionGame */
+  /** @typedef {import('../page/replies.js').TSlotSpinReply} TSlotSpinReply */
+  /** @typedef {import('../page/replies.js').TSlotLineWin} TSlotLineWin */
+  /** @typedef {import('../page/texts.js').TSlotTexts} TSlotTexts */
+  /** @typedef {{ isScatter: false, win: TSlotLineWin, index: number } | { isScatter: true }} TWinTurn */
   const shell = window.GameShell;
-  const $ = (id) => document.getElementById(id);
+  const { $, $as } = shell;
   const SVG_NS = 'http://www.w3.org/2000/svg';
+  /** @type {HTMLElement | null} */
   const root = document.querySelector('.slot');
+  if (!root) return;
+  /** @type {TSlotTexts} */
   const texts = JSON.parse(root.dataset.t || '{}');
   const reelsElement = $('slot-reels');
   const reels = [...document.querySelectorAll('.s-reel')];
+  /** The <svg> over the reels. @type {Element} */
   const linesElement = $('slot-lines');
+  const spinButton = $as('slot-spin', window.HTMLButtonElement);
+  const autoButton = $as('slot-auto', window.HTMLButtonElement);
+  /** @type {TSlotPaytable | null} */
   let paytable = null;
   let isSpinning = false;
   let isAuto = false;
+  /** The shown win (its lines follow the reels when they resize). @type {TSlotSpinReply | null} */
   let lastResult = null;
   let lineTimer = 0;
   let countTimer = 0;
@@ -51,7 +66,7 @@
   sprite.innerHTML = SPRITE;
   document.body.prepend(sprite);
 
-  /** An <svg> showing one symbol. */
+  /** An <svg> showing one symbol. @param {string} symbol @param {string} [className] */
   const icon = (symbol, className) => {
     const svg = document.createElementNS(SVG_NS, 'svg');
     svg.setAttribute('viewBox', '0 0 100 100');
@@ -63,31 +78,39 @@
     svg.appendChild(use);
     return svg;
   };
+  /** @param {string} symbol */
   const cellOf = (symbol) => {
     const cell = document.createElement('div');
     cell.className = `s-cell sym-${symbol}`;
     cell.appendChild(icon(symbol));
     return cell;
   };
+  /** @param {Element} reel @param {readonly string[]} symbols */
   const paint = (reel, symbols) => {
     const strip = reel.querySelector('.s-strip');
-    strip.replaceChildren(...symbols.map(cellOf));
+    if (strip) strip.replaceChildren(...symbols.map(cellOf));
   };
-  const symbolsFor = (reel, stop) => {
-    const strip = paytable.strips[reel];
-    return [0, 1, 2].map((row) => strip[(stop + row) % strip.length]);
-  };
-  /** A blurred strip while the reel turns: 3 random symbols twice, so the loop is seamless. */
-  const paintSpinning = (reel, index) => {
-    const strip = paytable.strips[index];
-    const stop = Math.floor(Math.random() * strip.length);
-    const symbols = [0, 1, 2].map((row) => strip[(stop + row) % strip.length]);
+  /** The 3 symbols of a reel's strip from a stop. @param {readonly string[]} strip @param {number} stop */
+  const windowAt = (strip, stop) =>
+    [0, 1, 2].map((row) => strip[(stop + row) % strip.length]).filter((symbol) => symbol !== undefined);
+  /** @param {TSlotPaytable} table @param {number} reel @param {number} stop */
+  const symbolsFor = (table, reel, stop) => windowAt(table.strips[reel] ?? [], stop);
+  /**
+   * A blurred strip while the reel turns: 3 random symbols twice, so the loop is seamless.
+   * @param {TSlotPaytable} table @param {Element} reel @param {number} index
+   */
+  const paintSpinning = (table, reel, index) => {
+    const strip = table.strips[index] ?? [];
+    const symbols = windowAt(strip, Math.floor(Math.random() * strip.length));
     paint(reel, [...symbols, ...symbols]);
   };
+  /** @param {number} ms @returns {Promise<void>} */
   const sleep = (ms) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-  const renderPaytable = () => {
+  /** @param {TSlotPaytable} paytable */
+  const renderPaytable = (paytable) => {
     const bet = shell.bet();
+    /** @param {number} units */
     const amount = (units) => shell.money(Math.floor((bet * units) / paytable.unitsPerBet));
     const body = $('slot-paytable-body');
     body.replaceChildren();
@@ -103,6 +126,7 @@
       head.appendChild(th);
     });
     const tbody = table.createTBody();
+    /** @param {string} symbol @param {readonly number[]} pays @param {string} [label] */
     const addRow = (symbol, pays, label) => {
       const row = tbody.insertRow();
       const first = row.insertCell();
@@ -154,24 +178,26 @@
     '#2dd4bf',
   ];
 
-  /** The winning lines as polylines through the cells' centres (over the reels). */
+  /** The winning lines as polylines through the cells' centres (over the reels). @param {TSlotSpinReply} result */
   const drawLines = (result) => {
     linesElement.replaceChildren();
-    if (!result || !result.outcome.lineWins.length) return;
+    if (!result.outcome.lineWins.length) return;
     const box = reelsElement.getBoundingClientRect();
     linesElement.setAttribute('viewBox', `0 0 ${box.width} ${box.height}`);
     linesElement.setAttribute('width', String(box.width));
     linesElement.setAttribute('height', String(box.height));
     result.outcome.lineWins.forEach((win, index) => {
-      const points = win.rows.map((row, reel) => {
-        const reelBox = reels[reel].getBoundingClientRect();
+      const points = win.rows.flatMap((row, reel) => {
+        const reelElement = reels[reel];
+        if (!reelElement) return [];
+        const reelBox = reelElement.getBoundingClientRect();
         const x = reelBox.left - box.left + reelBox.width / 2;
         const y = reelBox.top - box.top + (reelBox.height / 3) * (row + 0.5);
-        return `${x.toFixed(1)},${y.toFixed(1)}`;
+        return [`${x.toFixed(1)},${y.toFixed(1)}`];
       });
       const line = document.createElementNS(SVG_NS, 'polyline');
       line.setAttribute('points', points.join(' '));
-      line.setAttribute('stroke', LINE_COLORS[index % LINE_COLORS.length]);
+      line.setAttribute('stroke', LINE_COLORS[index % LINE_COLORS.length] ?? '#f2c14e');
       line.setAttribute('class', 's-line');
       line.dataset.index = String(index);
       linesElement.appendChild(line);
@@ -192,11 +218,16 @@
     $('slot-detail').replaceChildren();
   };
 
-  const winCells = (win) =>
-    win.rows.slice(0, win.count).map((row, reel) => reels[reel].querySelectorAll('.s-cell')[row]);
+  /** The cell of a reel's row. @param {number} reel @param {number} row */
+  const cellAt = (reel, row) => reels[reel]?.querySelectorAll('.s-cell')[row];
+  /** @param {TSlotLineWin} win */
+  const winCells = (win) => win.rows.slice(0, win.count).map((row, reel) => cellAt(reel, row));
 
-  /** Counts the win up, highlights its cells and lines, then shows each line in turn. */
-  const showWin = (result) => {
+  /**
+   * Counts the win up, highlights its cells and lines, then shows each line in turn.
+   * @param {TSlotSpinReply} result @param {TSlotPaytable} paytable
+   */
+  const showWin = (result, paytable) => {
     const marquee = $('slot-marquee');
     const detail = $('slot-detail');
     const balanceText = `${texts.newBalance} ${shell.money(result.balanceMinor)}`;
@@ -223,41 +254,44 @@
     countUp();
     countTimer = window.setInterval(countUp, 30);
     reelsElement.classList.add('has-win');
-    lineWins.forEach((win) => winCells(win).forEach((cell) => cell.classList.add('is-win')));
+    lineWins.forEach((win) => winCells(win).forEach((cell) => cell?.classList.add('is-win')));
     if (scatterUnits > 0)
       grid.forEach((column, reel) =>
         column.forEach((symbol, row) => {
-          if (symbol === 'SCATTER') reels[reel].querySelectorAll('.s-cell')[row].classList.add('is-win');
+          if (symbol === 'SCATTER') cellAt(reel, row)?.classList.add('is-win');
         }),
       );
     drawLines(result);
     // Each line in turn: its polyline on top, its cells pulsing, its pay in the marquee.
-    const items = lineWins.map((win, index) => ({ win, index }));
-    if (scatterUnits > 0) items.push({ scatter: true });
+    /** @type {TWinTurn[]} */
+    const items = lineWins.map((win, index) => ({ isScatter: false, win, index }));
+    if (scatterUnits > 0) items.push({ isScatter: true });
+    /** A pay in units of the bet as money. @param {number} units */
+    const pay = (units) => shell.money(Math.floor((result.betMinor * units) / paytable.unitsPerBet));
     let turn = 0;
     const showTurn = () => {
       const item = items[turn % items.length];
+      if (!item) return;
       turn += 1;
+      // The scatter's turn dims every line.
+      const shownIndex = item.isScatter ? null : String(item.index);
+      /** @type {NodeListOf<SVGElement>} */
       const lines = linesElement.querySelectorAll('.s-line');
       lines.forEach((line) =>
-        line.classList.toggle('is-dim', items.length > 1 && line.dataset.index !== String(item.index)),
+        line.classList.toggle('is-dim', items.length > 1 && line.dataset.index !== shownIndex),
       );
       detail.replaceChildren();
-      if (item.scatter) {
+      if (item.isScatter) {
         detail.append(
           icon('SCATTER', 's-detail-icon'),
-          document.createTextNode(
-            ` ×${result.outcome.scatterCount} · ${shell.money(Math.floor((result.betMinor * scatterUnits) / 100))}`,
-          ),
+          document.createTextNode(` ×${result.outcome.scatterCount} · ${pay(scatterUnits)}`),
         );
       } else {
         const { win } = item;
         detail.append(
           document.createTextNode(`${texts.line} ${win.line} · `),
           icon(win.symbol, 's-detail-icon'),
-          document.createTextNode(
-            ` ×${win.count} · ${shell.money(Math.floor((result.betMinor * win.units) / 100))}`,
-          ),
+          document.createTextNode(` ×${win.count} · ${pay(win.units)}`),
         );
       }
       detail.append(document.createTextNode(` — ${balanceText}`));
@@ -267,13 +301,14 @@
   };
 
   const spin = async () => {
-    if (isSpinning || !paytable) return;
+    const table = paytable;
+    if (isSpinning || !table) return;
     isSpinning = true;
     shell.setBusy(true);
-    $('slot-spin').disabled = true;
+    spinButton.disabled = true;
     clearWin();
     reels.forEach((reel, index) => {
-      paintSpinning(reel, index);
+      paintSpinning(table, reel, index);
       reel.classList.remove('is-landing');
       reel.classList.add('is-spinning');
     });
@@ -283,42 +318,44 @@
       // The bet is gone while the reels turn; the win lands when they stop.
       shell.setBalance(result.balanceMinor - result.winMinor);
       await sleep(Math.max(0, 550 - (Date.now() - started)));
-      for (let reel = 0; reel < reels.length; reel += 1) {
-        paint(reels[reel], result.outcome.window[reel]);
-        reels[reel].classList.remove('is-spinning');
-        reels[reel].classList.add('is-landing');
+      for (const [reel, element] of reels.entries()) {
+        paint(element, result.outcome.window[reel] ?? []);
+        element.classList.remove('is-spinning');
+        element.classList.add('is-landing');
         await sleep(170);
       }
       await sleep(120);
       shell.setBalance(result.balanceMinor);
-      showWin(result);
+      showWin(result, table);
       shell.refreshFair().catch(() => undefined);
     } catch {
       reels.forEach((reel, index) => {
         reel.classList.remove('is-spinning');
-        paint(reel, symbolsFor(index, 0));
+        paint(reel, symbolsFor(table, index, 0));
       });
       isAuto = false;
-      $('slot-auto').setAttribute('aria-pressed', 'false');
-      $('slot-auto').textContent = shell.t('auto');
+      autoButton.setAttribute('aria-pressed', 'false');
+      autoButton.textContent = shell.t('auto');
     } finally {
       isSpinning = false;
       shell.setBusy(false);
-      $('slot-spin').disabled = false;
+      spinButton.disabled = false;
     }
     if (isAuto) window.setTimeout(spin, lastResult ? 1600 : 700);
   };
 
-  $('slot-spin').addEventListener('click', spin);
-  $('slot-auto').addEventListener('click', (event) => {
+  spinButton.addEventListener('click', spin);
+  autoButton.addEventListener('click', () => {
     isAuto = !isAuto;
-    event.currentTarget.setAttribute('aria-pressed', String(isAuto));
-    event.currentTarget.textContent = isAuto ? shell.t('stop') : shell.t('auto');
+    autoButton.setAttribute('aria-pressed', String(isAuto));
+    autoButton.textContent = isAuto ? shell.t('stop') : shell.t('auto');
     if (isAuto) spin();
   });
   $('slot-paytable-open').addEventListener('click', () => {
-    renderPaytable();
-    $('slot-paytable').showModal();
+    // Not before the session brings the paytable.
+    if (!paytable) return;
+    renderPaytable(paytable);
+    $as('slot-paytable', window.HTMLDialogElement).showModal();
   });
   document.addEventListener('keydown', (event) => {
     if (event.code === 'Space' && event.target === document.body) {
@@ -331,11 +368,13 @@
     if (lastResult) drawLines(lastResult);
   }).observe(reelsElement);
 
-  shell.onReady((session) => {
-    paytable = session.game.paytable;
-    $('slot-rtp').textContent = `${(paytable.rtp * 100).toFixed(2)}%`;
+  shell.onReady((reply) => {
+    const session = /** @type {import('../page/replies.js').TSessionReply<TSlotSessionGame>} */ (reply);
+    const table = session.game.paytable;
+    paytable = table;
+    $('slot-rtp').textContent = `${(table.rtp * 100).toFixed(2)}%`;
     reels.forEach((reel, index) =>
-      paint(reel, symbolsFor(index, (index * 7) % paytable.strips[index].length)),
+      paint(reel, symbolsFor(table, index, (index * 7) % (table.strips[index]?.length ?? 1))),
     );
   });
 })();

@@ -1,19 +1,28 @@
+// @ts-check
 /* global window, document */
 /* Sportsbook page: fixtures by sport, a one-selection bet slip, my bets. */
 (function () {
   'use strict';
+  /** @typedef {import('../page/replies.js').TSportsbookReply} TSportsbookReply */
+  /** @typedef {import('../page/replies.js').TFixtureReply} TFixtureReply */
+  /** @typedef {import('../page/replies.js').TSportSelection} TSportSelection */
+  /** @typedef {{ fixtureId: string, selection: TSportSelection, odds: number, label: string }} TPick */
   var L = window.LiveGames;
+  var $ = window.GameShell.$;
 
   L.start(function () {
     var root = document.querySelector('.sb');
     if (!root) return;
     var t = L.texts(root);
+    /** @type {TSportsbookReply | null} */
     var data = null;
     var sport = 'all';
+    /** @type {TPick | null} */
     var pick = null;
-    var slip = document.getElementById('sb-slip');
-    var stakeInput = document.getElementById('sb-stake');
+    var slip = $('sb-slip');
+    var stakeInput = window.GameShell.$as('sb-stake', window.HTMLInputElement);
 
+    /** @param {number} ms */
     function time(ms) {
       var d = new Date(ms);
       return (
@@ -27,13 +36,16 @@
       );
     }
 
+    /** @param {TFixtureReply} fixture @param {TSportSelection} selection */
     function selectionName(fixture, selection) {
       return selection === 'home' ? fixture.home : selection === 'away' ? fixture.away : t.draw;
     }
 
-    function drawTabs() {
-      var tabs = document.getElementById('sb-tabs');
+    /** @param {TSportsbookReply} data */
+    function drawTabs(data) {
+      var tabs = $('sb-tabs');
       L.clear(tabs);
+      /** @type {[string, string][]} */
       var sports = [['all', t.all]];
       data.fixtures.forEach(function (f) {
         if (
@@ -48,15 +60,17 @@
         button.type = 'button';
         button.addEventListener('click', function () {
           sport = entry[0];
-          draw();
+          draw(data);
         });
         tabs.appendChild(button);
       });
     }
 
-    function drawFixtures() {
-      var list = document.getElementById('sb-list');
+    /** @param {TSportsbookReply} data */
+    function drawFixtures(data) {
+      var list = $('sb-list');
       L.clear(list);
+      /** @type {Record<TFixtureReply['status'], number>} */
       var order = { live: 0, upcoming: 1, finished: 2 };
       data.fixtures
         .filter(function (f) {
@@ -114,7 +128,7 @@
                   ' @ ' +
                   (m.odds / 100).toFixed(2),
               };
-              openSlip();
+              openSlip(data, pick);
             });
             odds.appendChild(button);
           });
@@ -123,18 +137,19 @@
         });
     }
 
-    function drawBets() {
-      var list = document.getElementById('lv-mybets');
+    /** @param {TSportsbookReply} data */
+    function drawBets(data) {
+      var list = $('lv-mybets');
       L.clear(list);
       data.myBets.forEach(function (bet) {
         var s = bet.selections[0];
+        if (!s) return;
         var item = L.el('li', 'lv-mybet lv-mybet-' + bet.status);
         item.appendChild(
           L.el(
             'span',
             'lv-mybet-what',
-            bet.match +
-              ' \u00b7 ' +
+            (bet.match ? bet.match + ' \u00b7 ' : '') +
               s.bet +
               ' @ ' +
               (s.oddsHundredths / 100).toFixed(2) +
@@ -148,7 +163,7 @@
             'lv-mybet-result',
             bet.status === 'open'
               ? t.open
-              : bet.returnMinor > 0
+              : bet.returnMinor !== null && bet.returnMinor > 0
                 ? t.won + ' ' + L.money(bet.returnMinor)
                 : t.lost,
           ),
@@ -163,34 +178,31 @@
     }
 
     function updateReturn() {
-      document.getElementById('sb-return').textContent = pick
-        ? L.money(Math.floor((stakeMinor() * pick.odds) / 100))
-        : '0.00';
+      $('sb-return').textContent = pick ? L.money(Math.floor((stakeMinor() * pick.odds) / 100)) : '0.00';
     }
 
-    function openSlip() {
+    /** @param {TSportsbookReply} data @param {TPick} chosen */
+    function openSlip(data, chosen) {
       slip.hidden = false;
-      document.getElementById('sb-slip-pick').textContent = pick.label;
-      if (!stakeInput.value)
-        stakeInput.value = (
-          (window.GameShell.bet ? window.GameShell.bet() : data.limits.minStakeMinor) / 100
-        ).toFixed(2);
+      $('sb-slip-pick').textContent = chosen.label;
+      if (!stakeInput.value) stakeInput.value = (window.GameShell.bet() / 100).toFixed(2);
       updateReturn();
-      drawFixtures();
+      drawFixtures(data);
     }
 
-    function draw() {
-      drawTabs();
-      drawFixtures();
-      drawBets();
-      if (window.GameShell.setBalance) window.GameShell.setBalance(data.balanceMinor);
+    /** @param {TSportsbookReply} data */
+    function draw(data) {
+      drawTabs(data);
+      drawFixtures(data);
+      drawBets(data);
+      window.GameShell.setBalance(data.balanceMinor);
     }
 
     function refresh() {
       L.call('sportsbook/fixtures')
         .then(function (next) {
           data = next;
-          draw();
+          draw(next);
         })
         .catch(function (error) {
           L.toast(L.errorText(error), 'error');
@@ -198,12 +210,12 @@
     }
 
     stakeInput.addEventListener('input', updateReturn);
-    document.getElementById('sb-slip-close').addEventListener('click', function () {
+    $('sb-slip-close').addEventListener('click', function () {
       pick = null;
       slip.hidden = true;
-      drawFixtures();
+      if (data) drawFixtures(data);
     });
-    document.getElementById('sb-slip-form').addEventListener('submit', function (event) {
+    $('sb-slip-form').addEventListener('submit', function (event) {
       event.preventDefault();
       if (!pick) return;
       L.call('sportsbook/bet', {
@@ -214,7 +226,7 @@
       })
         .then(function (placed) {
           L.toast(t.placed, 'ok');
-          if (window.GameShell.setBalance) window.GameShell.setBalance(placed.balanceMinor);
+          window.GameShell.setBalance(placed.balanceMinor);
           pick = null;
           slip.hidden = true;
           refresh();

@@ -107,4 +107,10 @@ const TEXTS = {
 export type TTextKey = keyof (typeof TEXTS)['EN'];
 export type TTexts = Record<TTextKey, string>;
 
+/** The texts the slot page's script reads from its root's `data-t` (assets/slot.js); the rest come through GameShell.t. */
+export type TSlotTexts = Pick<
+  TTexts,
+  'goodLuck' | 'bigWin' | 'line' | 'scatter' | 'anywhere' | 'wildNote' | 'newBalance'
+>;
+
 export const textsOf = (language: string): TTexts => (language === 'TY' ? TEXTS.TY : TEXTS.EN);

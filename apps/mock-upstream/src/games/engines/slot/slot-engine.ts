@@ -9,6 +9,7 @@ import { gameContext } from '../../page/launch-auth.js';
 import { defaultBetLevels } from '../../page/bet-levels.js';
 import { playInstantRound } from '../../rounds/play-round.js';
 import type { TSlotSessionGame, TSlotSpinReply } from '../../page/replies.js';
+import type { TSlotTexts } from '../../page/texts.js';
 import {
   evaluateSpin,
   publishedPaytable,
@@ -74,17 +75,16 @@ const renderSlotBody = (page: TPageContext): string => {
     { length: REEL_COUNT },
     (_, reel) => `<div class="s-reel" data-reel="${reel}"><div class="s-strip">${cells}</div></div>`,
   ).join('');
-  return `<section class="slot" data-t="${escapeHtml(
-    JSON.stringify({
-      goodLuck: text.goodLuck,
-      bigWin: text.bigWin,
-      line: text.line,
-      scatter: text.scatter,
-      anywhere: text.anywhere,
-      wildNote: text.wildNote,
-      newBalance: text.newBalance,
-    }),
-  )}">
+  const scriptTexts: TSlotTexts = {
+    goodLuck: text.goodLuck,
+    bigWin: text.bigWin,
+    line: text.line,
+    scatter: text.scatter,
+    anywhere: text.anywhere,
+    wildNote: text.wildNote,
+    newBalance: text.newBalance,
+  };
+  return `<section class="slot" data-t="${escapeHtml(JSON.stringify(scriptTexts))}">
 <div class="s-marquee" id="slot-marquee" aria-live="polite">
   <span class="s-marquee-label" id="slot-message">${escapeHtml(text.goodLuck)}</span>
   <strong class="s-marquee-win" id="slot-win" hidden></strong>
