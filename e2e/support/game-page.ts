@@ -21,7 +21,10 @@ export const watchConsoleErrors = (page: Page) => {
       if (!frame) throw new Error('no game frame in the page');
       await frame.evaluate(() => console.error('e2e-console-probe'));
       await expect.poll(() => errors.some((line) => line.includes('e2e-console-probe'))).toBe(true);
-      errors.splice(errors.findIndex((line) => line.includes('e2e-console-probe')), 1);
+      errors.splice(
+        errors.findIndex((line) => line.includes('e2e-console-probe')),
+        1,
+      );
     },
     /** Errors that came from the game pages (served by the upstream under /games/). */
     gameErrors: () => errors.filter((line) => line.includes('/games/') || line.startsWith('uncaught')),

@@ -7,7 +7,10 @@ import { UpstreamClient } from './upstream-client.js';
 
 type TVectorCase = { k: string; payload_json: string; rsa_hex?: string; des_base64: string };
 const vectors = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('@site/wire-crypto/fixtures/crypto-vectors.json'), 'utf8'),
+  readFileSync(
+    createRequire(import.meta.url).resolve('@site/wire-crypto/fixtures/crypto-vectors.json'),
+    'utf8',
+  ),
 ) as { rsa: { n_hex: string }; cases: TVectorCase[]; extra_cases: Partial<TVectorCase>[] };
 const encryptedCases = [...vectors.cases, ...vectors.extra_cases].filter(
   (c): c is TVectorCase & { rsa_hex: string } => Boolean(c.k && c.rsa_hex),

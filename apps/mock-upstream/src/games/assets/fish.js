@@ -218,7 +218,10 @@
   fit();
 
   shell.onReady((reply) => {
-    const session = /** @type {import('../page/replies.js').TSessionReply<import('../page/replies.js').TFishSessionGame>} */ (reply);
+    const session =
+      /** @type {import('../page/replies.js').TSessionReply<import('../page/replies.js').TFishSessionGame>} */ (
+        reply
+      );
     types = session.game.fish;
     for (let i = 0; i < 6; i += 1) spawn();
     fish.forEach((f) => (f.x = Math.random() * W));

@@ -75,7 +75,13 @@ export type TSlotPaytable = {
 
 export type TSlotSessionGame = { paytable: TSlotPaytable };
 
-export type TSlotLineWin = { line: number; symbol: TSlotSymbol; count: number; units: number; rows: number[] };
+export type TSlotLineWin = {
+  line: number;
+  symbol: TSlotSymbol;
+  count: number;
+  units: number;
+  rows: number[];
+};
 
 export type TSlotOutcome = {
   stops: number[];

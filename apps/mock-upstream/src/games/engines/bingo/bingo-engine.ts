@@ -137,43 +137,47 @@ const bingoApi: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** `POST /games/api/bingo/draw {roundId}` → the 30 balls, patterns and win (round settled). */
-  app.post('/draw', { schema: { body: z.object({ roundId: z.string().min(1) }) } }, async (request): Promise<TBingoDrawReply> => {
-    const { launch } = gameContext(request);
-    const round = app.db
-      .select()
-      .from(gameRounds)
-      .where(and(eq(gameRounds.roundId, request.body.roundId), eq(gameRounds.launchId, launch.id)))
-      .get();
-    if (!round || round.engine !== 'bingo' || round.nonce === null || round.clientSeed === null)
-      throw new WireError(400, 'validation_failed', 'Unknown bingo card');
-    if (round.status !== 'open')
-      throw new WireError(400, 'game_round_open', 'This card has been drawn already');
-    const seed = app.db
-      .select()
-      .from(fairSeeds)
-      .where(eq(fairSeeds.serverSeedHash, round.serverSeedHash ?? ''))
-      .get();
-    if (!seed) throw new Error('seed of the round not found');
-    const inputs = { serverSeed: seed.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
-    const card = bingoCardOf(inputs);
-    const balls = bingoBallsOf(inputs);
-    const patterns = bingoPatternsOf(card, balls);
-    const winMinor = bingoWinMinor(round.betMinor, patterns.best);
-    const settled = settleOpenRound(app.db, launch, round.roundId, {
-      winMinor,
-      detail: { balls, completed: patterns.completed, best: patterns.best },
-    });
-    return {
-      roundId: round.roundId,
-      balls,
-      card,
-      marked: patterns.marked,
-      completed: patterns.completed,
-      best: patterns.best,
-      winMinor,
-      balanceMinor: settled.balanceMinor,
-    };
-  });
+  app.post(
+    '/draw',
+    { schema: { body: z.object({ roundId: z.string().min(1) }) } },
+    async (request): Promise<TBingoDrawReply> => {
+      const { launch } = gameContext(request);
+      const round = app.db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.roundId, request.body.roundId), eq(gameRounds.launchId, launch.id)))
+        .get();
+      if (!round || round.engine !== 'bingo' || round.nonce === null || round.clientSeed === null)
+        throw new WireError(400, 'validation_failed', 'Unknown bingo card');
+      if (round.status !== 'open')
+        throw new WireError(400, 'game_round_open', 'This card has been drawn already');
+      const seed = app.db
+        .select()
+        .from(fairSeeds)
+        .where(eq(fairSeeds.serverSeedHash, round.serverSeedHash ?? ''))
+        .get();
+      if (!seed) throw new Error('seed of the round not found');
+      const inputs = { serverSeed: seed.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
+      const card = bingoCardOf(inputs);
+      const balls = bingoBallsOf(inputs);
+      const patterns = bingoPatternsOf(card, balls);
+      const winMinor = bingoWinMinor(round.betMinor, patterns.best);
+      const settled = settleOpenRound(app.db, launch, round.roundId, {
+        winMinor,
+        detail: { balls, completed: patterns.completed, best: patterns.best },
+      });
+      return {
+        roundId: round.roundId,
+        balls,
+        card,
+        marked: patterns.marked,
+        completed: patterns.completed,
+        best: patterns.best,
+        winMinor,
+        balanceMinor: settled.balanceMinor,
+      };
+    },
+  );
 };
 
 /** The patterns' names on the page (EN, TY). */

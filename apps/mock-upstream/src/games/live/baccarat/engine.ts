@@ -52,20 +52,24 @@ const api: FastifyPluginAsyncZod = async (app) => {
     return tableState(app.db, table, launch, (roundNo) => coupView(dealCoup(roundFloats(table, roundNo))));
   });
 
-  app.post('/bet', { schema: { body: tableBetBodySchema(BACCARAT_BETS) } }, async (request): Promise<TTableBetReply> => {
-    const { launch, game } = gameContext(request);
-    const table = tableForGame(app.db, game, ENGINE);
-    const { roundNo, stakes } = request.body;
-    return placeTableBet(app.db, launch, table, {
-      engine: ENGINE,
-      roundNo,
-      stakes,
-      bets: BACCARAT_BETS,
-      oddsOf: (bet) => BACCARAT_RETURNS[bet],
-      detail: { table: table.name, tableId: table.id, roundNo, clientSeed: table.clientSeed },
-      now: new Date(),
-    });
-  });
+  app.post(
+    '/bet',
+    { schema: { body: tableBetBodySchema(BACCARAT_BETS) } },
+    async (request): Promise<TTableBetReply> => {
+      const { launch, game } = gameContext(request);
+      const table = tableForGame(app.db, game, ENGINE);
+      const { roundNo, stakes } = request.body;
+      return placeTableBet(app.db, launch, table, {
+        engine: ENGINE,
+        roundNo,
+        stakes,
+        bets: BACCARAT_BETS,
+        oddsOf: (bet) => BACCARAT_RETURNS[bet],
+        detail: { table: table.name, tableId: table.id, roundNo, clientSeed: table.clientSeed },
+        now: new Date(),
+      });
+    },
+  );
 };
 
 export const baccaratEngine: TGameEngineModule = {

@@ -51,21 +51,31 @@ const api: FastifyPluginAsyncZod = async (app) => {
     return { ...state, card: fightCard(roundFloats(table, state.round.roundNo)) };
   });
 
-  app.post('/bet', { schema: { body: tableBetBodySchema(COCKFIGHT_BETS) } }, async (request): Promise<TTableBetReply> => {
-    const { launch, game } = gameContext(request);
-    const table = tableForGame(app.db, game, ENGINE);
-    const { roundNo, stakes } = request.body;
-    const card = fightCard(roundFloats(table, roundNo));
-    return placeTableBet(app.db, launch, table, {
-      engine: ENGINE,
-      roundNo,
-      stakes,
-      bets: COCKFIGHT_BETS,
-      oddsOf: (bet) => card.odds[bet],
-      detail: { arena: table.name, tableId: table.id, fightNo: roundNo, meron: card.meron, wala: card.wala },
-      now: new Date(),
-    });
-  });
+  app.post(
+    '/bet',
+    { schema: { body: tableBetBodySchema(COCKFIGHT_BETS) } },
+    async (request): Promise<TTableBetReply> => {
+      const { launch, game } = gameContext(request);
+      const table = tableForGame(app.db, game, ENGINE);
+      const { roundNo, stakes } = request.body;
+      const card = fightCard(roundFloats(table, roundNo));
+      return placeTableBet(app.db, launch, table, {
+        engine: ENGINE,
+        roundNo,
+        stakes,
+        bets: COCKFIGHT_BETS,
+        oddsOf: (bet) => card.odds[bet],
+        detail: {
+          arena: table.name,
+          tableId: table.id,
+          fightNo: roundNo,
+          meron: card.meron,
+          wala: card.wala,
+        },
+        now: new Date(),
+      });
+    },
+  );
 };
 
 export const cockfightEngine: TGameEngineModule = {

@@ -16,7 +16,9 @@ import type { TPokerViewReply } from '../../page/replies.js';
 const ENGINE = 'poker';
 
 const api: FastifyPluginAsyncZod = async (app) => {
-  app.get('/table', async (request): Promise<TPokerViewReply> => tableView(app.db, gameContext(request).launch));
+  app.get('/table', async (request): Promise<TPokerViewReply> =>
+    tableView(app.db, gameContext(request).launch),
+  );
 
   app.post(
     '/sit',
