@@ -71,6 +71,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('member centre pages', async ({ page }) => {
+      // Eight pages, each loaded and photographed: more than one page's 30 s on a busy machine.
+      test.setTimeout(90_000);
       await page.goto('/login');
       const login = page.getByRole('dialog', { name: 'Log in' });
       await login.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
