@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { Navigate } from 'react-router-dom';
-import { Button } from '../../../components/button/button';
 import { ShieldIcon } from '../../../components/icons/icons';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -44,14 +45,10 @@ export const AgentLoginPage = () => {
           aria-labelledby="agent-login-title"
         >
           <LoginCredentialFields form={form} />
-          {form.errorKey && (
-            <p className={formStyles.formError} role="alert">
-              {t(form.errorKey)}
-            </p>
-          )}
-          <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+          <FormError messageKey={form.errorKey} />
+          <SubmitButton size="lg" fullWidth isBusy={form.isSubmitting}>
             {t('agent.login_submit')}
-          </Button>
+          </SubmitButton>
         </form>
       </div>
     </section>

@@ -7,7 +7,7 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
 import { useFreePlay } from '../api/use-free-play';
-import { FormError } from '../forms/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 /** Free play (FREEPLAY3): a trial session for trying games without an account. */
 export const FreePlayButton = () => {

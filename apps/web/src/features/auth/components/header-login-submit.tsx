@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button/button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import styles from './header-login-form.module.css';
 
 type THeaderLoginSubmitProps = {
@@ -13,9 +13,9 @@ export const HeaderLoginSubmit = ({ isSubmitting, messageKey }: THeaderLoginSubm
   const { t } = useTranslation();
   return (
     <>
-      <Button type="submit" loading={isSubmitting}>
+      <SubmitButton isBusy={isSubmitting}>
         {t('auth.login')}
-      </Button>
+      </SubmitButton>
       {messageKey && (
         <p className={styles.error} role="alert">
           {t(messageKey)}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/button/button';
 import { Checkbox } from '../../../components/checkbox/checkbox';
 import { useLoginForm } from '../login/use-login-form';
 import { LoginCredentialFields } from './login-credential-fields';
 import styles from './auth-form.module.css';
-import { FormError } from '../forms/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 type TLoginFormProps = {
   remember: boolean;
@@ -31,9 +32,9 @@ export const LoginForm = ({ remember, onRememberChange, onForgotPassword }: TLog
         </Button>
       </div>
       <FormError messageKey={form.errorKey} />
-      <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+      <SubmitButton size="lg" fullWidth isBusy={form.isSubmitting}>
         {t('auth.login')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };

@@ -1,18 +1,17 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/form/submit-button';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { Button } from '../../../components/button/button';
-import { PasswordField } from '../../../components/text-field/password-field';
-import { TextField } from '../../../components/text-field/text-field';
 import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
-import { fieldErrorText, helpText } from '../register/register-messages';
+import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
 import { useRegisterForm } from '../register/use-register-form';
 import { PhoneFields } from '../sms/phone-fields';
 import { SmsCodeField } from '../sms/sms-code-field';
 import { CaptchaField } from './captcha-field';
+import { RegisterTextField } from './register-text-field';
 import { TermsCheckbox } from './terms-checkbox';
 import styles from './auth-form.module.css';
-import { FormError } from '../forms/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 /** Username registration with the fields the merchant's register settings enable. */
 export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
@@ -66,7 +65,6 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
     const common = {
       label: t(presentation.labelKey),
       name,
-      autoComplete: presentation.autoComplete,
       value: form.values[name],
       onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
       error,
@@ -74,17 +72,11 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
       isRequired,
       maxLength: rule?.maxLength ?? undefined,
     };
-    const className = name === 'username' ? styles.wide : undefined;
-    return presentation.type === 'password' ? (
-      <PasswordField key={name} className={className} {...common} />
-    ) : (
-      <TextField
+    return (
+      <RegisterTextField
         key={name}
-        className={className}
-        type={presentation.type}
-        inputMode={presentation.inputMode}
-        autoCapitalize="none"
-        spellCheck={false}
+        presentation={presentation}
+        className={name === 'username' ? styles.wide : undefined}
         {...common}
       />
     );
@@ -99,9 +91,9 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
         error={form.errors.agree ? fieldErrorText(form.errors.agree, null, t) : null}
       />
       <FormError messageKey={form.formErrorKey} />
-      <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+      <SubmitButton size="lg" fullWidth isBusy={form.isSubmitting}>
         {t('auth.register_submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };

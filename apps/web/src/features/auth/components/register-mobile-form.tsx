@@ -1,19 +1,18 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/form/submit-button';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { Button } from '../../../components/button/button';
-import { PasswordField } from '../../../components/text-field/password-field';
-import { TextField } from '../../../components/text-field/text-field';
-import { NewPasswordFields } from '../forms/new-password-fields';
+import { NewPasswordFields } from '../password/new-password-fields';
 import type { TMobileRegisterField } from '../register/mobile-register-fields';
 import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
-import { fieldErrorText, helpText } from '../register/register-messages';
+import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
 import { useRegisterMobileForm } from '../register/use-register-mobile-form';
 import { PhoneFields } from '../sms/phone-fields';
 import { SmsCodeField } from '../sms/sms-code-field';
 import { TermsCheckbox } from './terms-checkbox';
+import { RegisterTextField } from './register-text-field';
 import styles from './auth-form.module.css';
-import { FormError } from '../forms/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 /** Registration by mobile number (MOBILENUMREG3); the number becomes the username. */
 export const RegisterMobileForm = ({ settings }: { settings: TRegisterSettings }) => {
@@ -37,7 +36,6 @@ export const RegisterMobileForm = ({ settings }: { settings: TRegisterSettings }
     const common = {
       label: t(presentation.labelKey),
       name,
-      autoComplete: presentation.autoComplete,
       value: values[field],
       onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.target.value),
       error: errorOf(field),
@@ -45,18 +43,7 @@ export const RegisterMobileForm = ({ settings }: { settings: TRegisterSettings }
       isRequired,
       maxLength: rule?.maxLength ?? undefined,
     };
-    return presentation.type === 'password' ? (
-      <PasswordField key={name} {...common} />
-    ) : (
-      <TextField
-        key={name}
-        type={presentation.type}
-        inputMode={presentation.inputMode}
-        autoCapitalize="none"
-        spellCheck={false}
-        {...common}
-      />
-    );
+    return <RegisterTextField key={name} presentation={presentation} {...common} />;
   };
 
   return (
@@ -100,9 +87,9 @@ export const RegisterMobileForm = ({ settings }: { settings: TRegisterSettings }
         error={form.agreeErrorKey ? fieldErrorText(form.agreeErrorKey, null, t) : null}
       />
       <FormError messageKey={form.formErrorKey} />
-      <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+      <SubmitButton size="lg" fullWidth isBusy={form.isSubmitting}>
         {t('auth.register_submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };

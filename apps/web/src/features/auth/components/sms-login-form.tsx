@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button/button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useSmsLoginForm } from '../login/use-sms-login-form';
 import { PhoneFields } from '../sms/phone-fields';
 import { SmsCodeField } from '../sms/sms-code-field';
 import styles from './auth-form.module.css';
-import { FormError } from '../forms/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 /** SMS login inside the login modal: country code, mobile number, and the code sent to it. */
 export const SmsLoginForm = () => {
@@ -30,9 +30,9 @@ export const SmsLoginForm = () => {
         error={errorText(form.errors.verificationCode)}
       />
       <FormError messageKey={form.formErrorKey} />
-      <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+      <SubmitButton size="lg" fullWidth isBusy={form.isSubmitting}>
         {t('auth.login')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useForm, type TFieldErrors } from '../../../components/form/use-form';
 import { VALIDATION_KEYS } from '../../../lib/validation-keys';
 import { needsCaptcha } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
@@ -36,32 +37,23 @@ export const useLoginForm = ({
   portal = 'member',
   destination = paths.home.path,
 }: TLoginFormOptions) => {
-  const [values, setValues] = useState<TLoginValues>(() => initialValues(portal));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TLoginField, string>>>({});
+  const form = useForm<TLoginValues>(() => initialValues(portal));
+  const { values, setValues, setValue, errors: fieldErrors } = form;
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const captcha = useCaptcha(isCaptchaShown);
   const login = useLogin();
   const completeLogin = useCompleteLogin();
 
-  const setValue = (key: TLoginField, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in fieldErrors) setFieldErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const validate = (): Partial<Record<TLoginField, string>> => {
-    const errors: Partial<Record<TLoginField, string>> = {};
+  const validate = (): TFieldErrors<TLoginField> => {
+    const errors: TFieldErrors<TLoginField> = {};
     if (!values.username.trim()) errors.username = VALIDATION_KEYS.required;
     if (!values.password) errors.password = VALIDATION_KEYS.required;
     if (isCaptchaShown && !values.captcha.trim()) errors.captcha = VALIDATION_KEYS.required;
     return errors;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.submitWith(validate, () => {
     if (login.isPending) return;
-    const errors = validate();
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
     const username = values.username.trim();
     // Held only in this closure until the login completes (the change-password dialog may need it).
     const { password } = values;
@@ -87,6 +79,11 @@ export const useLoginForm = ({
         },
       },
     );
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (login.isPending) event.preventDefault();
+    else submit(event);
   };
 
   return {

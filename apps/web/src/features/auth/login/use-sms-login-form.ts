@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { paths } from '../../../lib/paths';
 import { useSmsLogin } from '../api/use-sms-login';
-import { focusFirstInvalid, hasErrors, useFormState, type TFieldErrors } from '../forms/use-form-state';
-import { splitServerError } from '../forms/server-errors';
+import { useForm, type TFieldErrors } from '../../../components/form/use-form';
 import { DEFAULT_DIALING_CODE } from '../sms/country-code-select';
 import { phoneErrors, verificationCodeError } from '../sms/sms-validation';
-import { useSmsCodeSender } from '../sms/use-sms-code-sender';
+import { usePhoneCode } from '../sms/use-sms-code-sender';
 import { useCompleteLogin } from './use-complete-login';
 
 type TSmsLoginValues = { countryDialingCode: string; mobileNum: string; verificationCode: string };
@@ -18,61 +17,45 @@ const FIELDS: readonly TSmsLoginField[] = ['countryDialingCode', 'mobileNum', 'v
  * with the contracts' schemas before logging in.
  */
 export const useSmsLoginForm = () => {
-  const form = useFormState<TSmsLoginValues>(() => ({
+  const form = useForm<TSmsLoginValues>(() => ({
     countryDialingCode: DEFAULT_DIALING_CODE,
     mobileNum: '',
     verificationCode: '',
-  }));
+  }), { fields: FIELDS });
   const { values, setErrors } = form;
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
-  const sender = useSmsCodeSender('login');
   const smsLogin = useSmsLogin();
   const completeLogin = useCompleteLogin();
 
-  const phone = () => ({
-    countryDialingCode: values.countryDialingCode.trim(),
-    mobileNum: values.mobileNum.trim(),
-  });
+  const { sender, phone, onSend } = usePhoneCode('login', values, (found) =>
+    setErrors((current) => ({ ...current, ...found })),
+  );
 
-  const onSend = (formElement: HTMLFormElement | null) => {
-    const errors = phoneErrors(phone());
-    setErrors((current) => ({ ...current, ...errors }));
-    if (hasErrors(errors)) focusFirstInvalid(formElement);
-    else sender.send(phone(), () => setErrors((current) => ({ ...current, verificationCode: undefined })));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (smsLogin.isPending) return;
+  const validate = (): TFieldErrors<TSmsLoginField> => {
     const errors: TFieldErrors<TSmsLoginField> = { ...phoneErrors(phone()) };
     const codeError = verificationCodeError(values.verificationCode);
     if (codeError) errors.verificationCode = codeError;
-    setErrors(errors);
-    setFormErrorKey(null);
-    if (hasErrors(errors)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
+    return errors;
+  };
+
+  const submit = form.submitWith(validate, () => {
     smsLogin.mutate(
       { ...phone(), verificationCode: values.verificationCode.trim() },
       {
         // SMS logins never carry a password to change (the gateway never asks for one).
         onSuccess: (result) => completeLogin(result, { password: null, destination: paths.home.path }),
-        onError: (error) => {
-          const { fieldErrors, formErrorKey: key } = splitServerError(error, FIELDS);
-          setErrors(fieldErrors);
-          setFormErrorKey(key);
-        },
+        onError: form.showServerError,
       },
     );
-  };
+  });
 
   return {
     ...form,
     sender,
     onSend,
-    onSubmit,
-    formErrorKey,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (smsLogin.isPending) event.preventDefault();
+      else submit(event);
+    },
     isSubmitting: smsLogin.isPending,
   };
 };

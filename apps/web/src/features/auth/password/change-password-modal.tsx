@@ -1,20 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { Modal } from '../../../components/modal/modal';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useChangePassword } from '../api/use-change-password';
-import { NEW_PASSWORD_NAMES, NewPasswordFields } from '../forms/new-password-fields';
-import { splitServerError } from '../forms/server-errors';
-import { focusFirstInvalid, hasErrors, useFormState, type TFieldErrors } from '../forms/use-form-state';
+import { NEW_PASSWORD_NAMES, NewPasswordFields } from './new-password-fields';
+import { focusFirstInvalid, useForm, type TFieldErrors } from '../../../components/form/use-form';
 import { useSignOut } from '../login/use-sign-out';
-import { fieldErrorText } from '../register/register-messages';
+import { fieldErrorText } from '../../../lib/forms/pattern-messages';
 import { confirmationError, newPasswordError } from './new-password-check';
 import styles from '../components/auth-form.module.css';
-import { FormError } from '../forms/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 type TChangePasswordValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 type TChangePasswordField = keyof TChangePasswordValues;
@@ -47,13 +46,12 @@ export const ChangePasswordModal = ({
   const passwordRule = useSiteStatus().register.password;
   const changePassword = useChangePassword();
   const { signOut, isSigningOut } = useSignOut();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValue, errors, setErrors } = useFormState<TChangePasswordValues>(() => ({
+  const form = useForm<TChangePasswordValues>(() => ({
     oldPassword: '',
     newPassword: '',
     confirmNewPassword: '',
   }));
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const { values, setValue, errors } = form;
   const isOldPasswordShown = knownPassword === null;
   const shownFields: TChangePasswordField[] = isOldPasswordShown
     ? ['oldPassword', 'newPassword', 'confirmNewPassword']
@@ -68,16 +66,8 @@ export const ChangePasswordModal = ({
     return found;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.submitWith(validate, (formElement) => {
     if (changePassword.isPending) return;
-    const found = validate();
-    setErrors(found);
-    setFormErrorKey(null);
-    if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
     changePassword.mutate(
       {
         oldPassword: knownPassword ?? values.oldPassword,
@@ -91,14 +81,12 @@ export const ChangePasswordModal = ({
           navigate(destination);
         },
         onError: (error) => {
-          const split = splitServerError(error, shownFields);
-          setErrors(split.fieldErrors);
-          setFormErrorKey(split.formErrorKey);
-          focusFirstInvalid(formRef.current);
+          form.showServerErrorAmong(shownFields, error);
+          focusFirstInvalid(formElement);
         },
       },
     );
-  };
+  });
 
   const onSignOut = async () => {
     if (await signOut()) onClose();
@@ -111,7 +99,7 @@ export const ChangePasswordModal = ({
 
   return (
     <Modal open={open} onClose={onClose} closable={!isForced} title={t('change_password')} size="sm">
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         {isForced && <p className={styles.lead}>{t('in_password_expired')}</p>}
         {isOldPasswordShown && (
           <PasswordField
@@ -129,10 +117,10 @@ export const ChangePasswordModal = ({
           form={{ values, setValue, errorOf }}
           rule={passwordRule ?? null}
         />
-        <FormError messageKey={formErrorKey} />
-        <Button type="submit" size="lg" fullWidth loading={changePassword.isPending}>
+        <FormError messageKey={form.formErrorKey} />
+        <SubmitButton size="lg" fullWidth isBusy={changePassword.isPending}>
           {t('auth.change_password_submit')}
-        </Button>
+        </SubmitButton>
         {isForced && (
           <Button variant="link" size="sm" loading={isSigningOut} onClick={() => void onSignOut()}>
             {t('auth.sign_out_instead')}

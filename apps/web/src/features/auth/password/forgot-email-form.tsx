@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZForgotByEmailInputSchema } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { CheckIcon } from '../../../components/icons/icons';
 import { TextField } from '../../../components/text-field/text-field';
 import { useForgotByEmail } from '../api/use-forgot-by-email';
-import { issuesByField } from '../forms/schema-errors';
-import { splitServerError } from '../forms/server-errors';
-import { focusFirstInvalid, useFormState } from '../forms/use-form-state';
+import { parseWithSchema } from '../../../lib/forms/schema-messages';
+import { useForm } from '../../../components/form/use-form';
 import styles from '../components/auth-form.module.css';
-import { FormError } from '../forms/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 type TForgotEmailValues = { username: string; email: string };
 
@@ -17,11 +16,7 @@ type TForgotEmailValues = { username: string; email: string };
 export const ForgotEmailForm = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation();
   const forgot = useForgotByEmail();
-  const { values, setValue, errors, setErrors } = useFormState<TForgotEmailValues>(() => ({
-    username: '',
-    email: '',
-  }));
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const form = useForm<TForgotEmailValues>(() => ({ username: '', email: '' }));
 
   if (forgot.isSuccess) {
     return (
@@ -37,55 +32,38 @@ export const ForgotEmailForm = ({ onDone }: { onDone: () => void }) => {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (forgot.isPending) return;
-    const parsed = ZForgotByEmailInputSchema.safeParse(values);
-    setFormErrorKey(null);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    forgot.mutate(parsed.data, {
-      onError: (error) => {
-        const split = splitServerError(error, ['username', 'email'] as const);
-        setErrors(split.fieldErrors);
-        setFormErrorKey(split.formErrorKey);
-      },
-    });
-  };
+  const parsed = () => parseWithSchema<TForgotEmailValues, keyof TForgotEmailValues>(ZForgotByEmailInputSchema, form.values);
+  const onSubmit = form.submitWith(
+    () => parsed().errors ?? {},
+    () => {
+      const { data } = parsed();
+      if (data && !forgot.isPending) forgot.mutate(data, { onError: form.showServerError });
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.lead}>{t('auth.forgot_email_intro')}</p>
       <TextField
         label={t('auth.username')}
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.username}
-        onChange={(event) => setValue('username', event.target.value)}
-        error={errors.username ? t(errors.username) : null}
+        {...form.inputProps('username')}
         isRequired
       />
       <TextField
         label={t('field.email')}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(event) => setValue('email', event.target.value)}
-        error={errors.email ? t(errors.email) : null}
+        {...form.inputProps('email')}
         isRequired
       />
-      <FormError messageKey={formErrorKey} />
-      <Button type="submit" size="lg" fullWidth loading={forgot.isPending}>
+      <FormError messageKey={form.formErrorKey} />
+      <SubmitButton size="lg" fullWidth isBusy={forgot.isPending}>
         {t('auth.forgot_email_submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };

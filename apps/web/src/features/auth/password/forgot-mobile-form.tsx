@@ -1,23 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button/button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../lib/paths';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useResetByPhone } from '../api/use-reset-by-phone';
 import { useCompleteLogin } from '../login/use-complete-login';
-import { NEW_PASSWORD_NAMES, NewPasswordFields } from '../forms/new-password-fields';
-import { splitServerError } from '../forms/server-errors';
-import { focusFirstInvalid, hasErrors, useFormState, type TFieldErrors } from '../forms/use-form-state';
-import { fieldErrorText } from '../register/register-messages';
+import { NEW_PASSWORD_NAMES, NewPasswordFields } from './new-password-fields';
+import { focusFirstInvalid, useForm, type TFieldErrors } from '../../../components/form/use-form';
+import { fieldErrorText } from '../../../lib/forms/pattern-messages';
 import { DEFAULT_DIALING_CODE } from '../sms/country-code-select';
 import { PhoneFields } from '../sms/phone-fields';
 import { SmsCodeField } from '../sms/sms-code-field';
 import { phoneErrors, verificationCodeError } from '../sms/sms-validation';
-import { useSmsCodeSender } from '../sms/use-sms-code-sender';
+import { usePhoneCode } from '../sms/use-sms-code-sender';
 import { confirmationError, newPasswordError } from './new-password-check';
 import styles from '../components/auth-form.module.css';
-import { FormError } from '../forms/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 type TResetValues = {
   countryDialingCode: string;
@@ -45,44 +43,30 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
   const toast = useToast();
   const passwordRule = useSiteStatus().register.password;
   const reset = useResetByPhone();
-  const sender = useSmsCodeSender('reset');
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValue, errors, setErrors } = useFormState<TResetValues>(() => ({
+  const form = useForm<TResetValues>(
+    () => ({
     countryDialingCode: DEFAULT_DIALING_CODE,
     mobileNum: '',
     verificationCode: '',
     newPassword: '',
     confirmNewPassword: '',
-  }));
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+    }),
+    { fields: FIELDS },
+  );
+  const { values, setValue, errors, setErrors } = form;
+  const { sender, phone, onSend } = usePhoneCode('reset', values, (found) =>
+    setErrors((current) => ({ ...current, ...found })),
+  );
 
-  const phone = () => ({
-    countryDialingCode: values.countryDialingCode.trim(),
-    mobileNum: values.mobileNum.trim(),
-  });
-
-  const onSend = (formElement: HTMLFormElement | null) => {
-    const found = phoneErrors(phone());
-    setErrors((current) => ({ ...current, ...found }));
-    if (hasErrors(found)) focusFirstInvalid(formElement);
-    else sender.send(phone());
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const found: TFieldErrors<TResetField> = {
+  const validate = (): TFieldErrors<TResetField> => ({
       ...phoneErrors(phone()),
       verificationCode: verificationCodeError(values.verificationCode),
       newPassword: newPasswordError(values.newPassword, passwordRule),
       confirmNewPassword: confirmationError(values.newPassword, values.confirmNewPassword),
-    };
-    setErrors(found);
-    setFormErrorKey(null);
-    if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
+  });
+
+  const onSubmit = form.submitWith(validate, (formElement) => {
+    if (reset.isPending) return;
     reset.mutate(
       {
         ...phone(),
@@ -98,14 +82,12 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
           completeLogin(result, { password: values.newPassword, destination: paths.home.path });
         },
         onError: (error) => {
-          const split = splitServerError(error, FIELDS);
-          setErrors(split.fieldErrors);
-          setFormErrorKey(split.formErrorKey);
-          focusFirstInvalid(formRef.current);
+          form.showServerError(error);
+          focusFirstInvalid(formElement);
         },
       },
     );
-  };
+  });
 
   const errorOf = (name: TResetField) => {
     const key = errors[name];
@@ -113,7 +95,7 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.lead}>{t('auth.forgot_mobile_intro')}</p>
       <PhoneFields
         countryDialingCode={values.countryDialingCode}
@@ -135,10 +117,10 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
         form={{ values, setValue, errorOf }}
         rule={passwordRule ?? null}
       />
-      <FormError messageKey={formErrorKey} />
-      <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
+      <FormError messageKey={form.formErrorKey} />
+      <SubmitButton size="lg" fullWidth isBusy={reset.isPending}>
         {t('auth.reset_submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 };

@@ -1,7 +1,7 @@
 import { VALIDATION, ZRegisterMobileInputSchema, type TRegisterMobileInput } from '@site/contracts/api';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { issuesByField } from '../forms/schema-errors';
-import type { TFieldErrors } from '../forms/use-form-state';
+import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
+import type { TFieldErrors } from '../../../components/form/use-form';
 import { confirmationError, newPasswordError } from '../password/new-password-check';
 import { phoneErrors, verificationCodeError } from '../sms/sms-validation';
 import type { TMobileRegisterField } from './mobile-register-fields';
@@ -84,7 +84,7 @@ export const validateMobileRegistration = (
   if (!agree) errors.agree = VALIDATION.termsRequired;
   const parsed = ZRegisterMobileInputSchema.safeParse(mobileRegisterPayload(values, agree, options));
   if (!parsed.success) {
-    const schemaErrors = issuesByField<TMobileRegisterField | 'agree'>(parsed.error.issues);
+    const schemaErrors = fieldMessagesOf<TMobileRegisterField | 'agree'>(parsed.error.issues);
     for (const [name, key] of Object.entries(schemaErrors) as [TMobileRegisterField | 'agree', string][]) {
       if (!errors[name]) errors[name] = key;
     }

@@ -32,7 +32,7 @@ export const registerFormFields = (settings: TRegisterSettings): TRegisterFieldS
     return name === 'password' ? [spec, { name: 'confirmPassword', rule: null, isRequired: true }] : [spec];
   });
 
-type TPresentation = {
+export type TPresentation = {
   labelKey: string;
   type: 'text' | 'password' | 'email' | 'tel';
   autoComplete: string;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessageKey } from '../../../lib/error-message';
+import { focusFirstInvalid } from '../../../lib/forms/field-errors';
 import { useCheckAffiliate } from '../api/use-check-affiliate';
 
 type TAffiliateVerdict =
@@ -26,5 +27,22 @@ export const useAffiliateGate = () => {
     }
   };
 
-  return { verify, isChecking };
+  /**
+   * Checks the code; when it fails, its message goes under the code field or
+   * above the button (through the form's setters) and the answer is false.
+   */
+  const verifyOrShow = async (
+    code: string,
+    show: { fieldError: (messageKey: string) => void; formError: (messageKey: string) => void },
+    formElement: HTMLFormElement,
+  ): Promise<boolean> => {
+    const affiliate = await verify(code);
+    if (affiliate.ok) return true;
+    if ('fieldErrorKey' in affiliate) show.fieldError(affiliate.fieldErrorKey);
+    else show.formError(affiliate.formErrorKey);
+    focusFirstInvalid(formElement);
+    return false;
+  };
+
+  return { verifyOrShow, isChecking };
 };

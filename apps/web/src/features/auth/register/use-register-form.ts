@@ -3,8 +3,8 @@ import type { TRegisterSettings } from '@site/contracts/wire';
 import { useFlag } from '../../../lib/site-status';
 import { useCaptcha } from '../api/use-captcha';
 import { useRegister } from '../api/use-register';
-import { splitServerError } from '../forms/server-errors';
-import { focusFirstInvalid } from '../forms/use-form-state';
+import { splitServerError } from '../../../lib/forms/server-errors';
+import { focusFirstInvalid } from '../../../lib/forms/field-errors';
 import { DEFAULT_DIALING_CODE } from '../sms/country-code-select';
 import { phoneErrors, verificationCodeError } from '../sms/sms-validation';
 import { useSmsCodeSender } from '../sms/use-sms-code-sender';
@@ -126,13 +126,11 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
   };
 
   const submit = async (formElement: HTMLFormElement) => {
-    const affiliate = await affiliateGate.verify(values.affiliateCode.trim());
-    if (!affiliate.ok) {
-      if ('fieldErrorKey' in affiliate) setErrors({ affiliateCode: affiliate.fieldErrorKey });
-      else setFormErrorKey(affiliate.formErrorKey);
-      focusFirstInvalid(formElement);
-      return;
-    }
+    const show = {
+      fieldError: (messageKey: string) => setErrors({ affiliateCode: messageKey }),
+      formError: setFormErrorKey,
+    };
+    if (!(await affiliateGate.verifyOrShow(values.affiliateCode.trim(), show, formElement))) return;
     const payload = registerPayload(fields, values, agree);
     if (mobileNum) payload.countryDialingCode = countryDialingCode;
     if (isCodeShown) payload.verificationCode = verificationCode.trim();

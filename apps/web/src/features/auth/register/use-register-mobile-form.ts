@@ -2,11 +2,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { TRegisterSettings } from '@site/contracts/wire';
 import { useFlag } from '../../../lib/site-status';
 import { useRegisterByMobile } from '../api/use-register-by-mobile';
-import { splitServerError } from '../forms/server-errors';
-import { focusFirstInvalid, hasErrors, useFormState } from '../forms/use-form-state';
+import { focusFirstInvalid, hasErrors, useForm } from '../../../components/form/use-form';
+import { splitServerError } from '../../../lib/forms/server-errors';
 import { DEFAULT_DIALING_CODE } from '../sms/country-code-select';
-import { phoneErrors } from '../sms/sms-validation';
-import { useSmsCodeSender } from '../sms/use-sms-code-sender';
+import { usePhoneCode } from '../sms/use-sms-code-sender';
 import { mobileOptionalFields, type TMobileRegisterField } from './mobile-register-fields';
 import {
   mobileRegisterPayload,
@@ -29,7 +28,7 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
     () => ({ settings, optionalFields: mobileOptionalFields(settings), needsCode, needsPassword }),
     [settings, needsCode, needsPassword],
   );
-  const form = useFormState<TMobileRegisterValues>(() => ({
+  const form = useForm<TMobileRegisterValues>(() => ({
     countryDialingCode: DEFAULT_DIALING_CODE,
     mobileNum: '',
     verificationCode: '',
@@ -40,26 +39,16 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
     affiliateCode: '',
     paymentPassword: '',
   }));
-  const { values, setErrors } = form;
+  const { values, setErrors, setFormErrorKey } = form;
   const [agree, setAgree] = useState(false);
   const [agreeErrorKey, setAgreeErrorKey] = useState<string | null>(null);
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
-  const sender = useSmsCodeSender('register');
   const registerByMobile = useRegisterByMobile();
   const affiliateGate = useAffiliateGate();
   const completeRegistration = useCompleteRegistration();
 
-  const phone = () => ({
-    countryDialingCode: values.countryDialingCode.trim(),
-    mobileNum: values.mobileNum.trim(),
-  });
-
-  const onSend = (formElement: HTMLFormElement | null) => {
-    const found = phoneErrors(phone());
-    setErrors((current) => ({ ...current, ...found }));
-    if (hasErrors(found)) focusFirstInvalid(formElement);
-    else sender.send(phone());
-  };
+  const { sender, onSend } = usePhoneCode('register', values, (found) =>
+    setErrors((current) => ({ ...current, ...found })),
+  );
 
   const onAgreeChange = (checked: boolean) => {
     setAgree(checked);
@@ -85,13 +74,11 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
   };
 
   const submit = async (formElement: HTMLFormElement) => {
-    const affiliate = await affiliateGate.verify(values.affiliateCode.trim());
-    if (!affiliate.ok) {
-      if ('fieldErrorKey' in affiliate) setErrors({ affiliateCode: affiliate.fieldErrorKey });
-      else setFormErrorKey(affiliate.formErrorKey);
-      focusFirstInvalid(formElement);
-      return;
-    }
+    const show = {
+      fieldError: (messageKey: string) => setErrors({ affiliateCode: messageKey }),
+      formError: setFormErrorKey,
+    };
+    if (!(await affiliateGate.verifyOrShow(values.affiliateCode.trim(), show, formElement))) return;
     registerByMobile.mutate(mobileRegisterPayload(values, agree, options), {
       onSuccess: completeRegistration,
       onError: (error) => onServerError(error, formElement),
@@ -122,7 +109,6 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
     agree,
     onAgreeChange,
     agreeErrorKey,
-    formErrorKey,
     onSubmit,
     isSubmitting,
   };

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATION } from '@site/contracts/api';
-import { Button } from '../../../components/button/button';
 import { ShieldIcon } from '../../../components/icons/icons';
 import { Modal } from '../../../components/modal/modal';
 import { TextField } from '../../../components/text-field/text-field';
 import { useVerifySecondFactor } from '../api/use-verify-second-factor';
 import type { TAfterLogin, TSecondFactorChallenge } from '../dialogs/auth-dialogs-context';
-import { splitServerError } from '../forms/server-errors';
+import { splitServerError } from '../../../lib/forms/server-errors';
 import { useCompleteLogin } from '../login/use-complete-login';
 import { verificationCodeError } from '../sms/sms-validation';
 import { secondFactorCopy } from './second-factor-copy';
 import styles from '../components/auth-form.module.css';
-import { FormError } from '../forms/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 type TSecondFactorModalProps = {
   open: boolean;
@@ -84,9 +84,9 @@ export const SecondFactorModal = ({ open, onClose, challenge, afterLogin }: TSec
           isRequired
         />
         <FormError messageKey={formErrorKey} />
-        <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
+        <SubmitButton size="lg" fullWidth isBusy={verify.isPending}>
           {t('login_2fa_submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Modal>
   );

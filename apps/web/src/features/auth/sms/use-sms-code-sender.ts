@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@site/contracts/domain';
 import type { TSmsCodeInput } from '@site/contracts/api';
 import { errorDataOf, errorKeyOf, errorMessageKey } from '../../../lib/error-message';
+import { focusFirstInvalid, hasErrors } from '../../../lib/forms/field-errors';
 import { useSendSmsCode, type TSmsPurpose } from '../api/use-send-sms-code';
+import { phoneErrors } from './sms-validation';
 
 const SECOND_MS = 1000;
 
@@ -83,3 +85,30 @@ export const useSmsCodeSender = (purpose: TSmsPurpose) => {
 };
 
 export type TSmsCodeSender = ReturnType<typeof useSmsCodeSender>;
+
+type TPhoneValues = { countryDialingCode: string; mobileNum: string };
+type TPhoneErrors = { countryDialingCode?: string; mobileNum?: string; verificationCode?: string };
+
+/**
+ * A form's number (trimmed) and its "send code" action: the number is checked
+ * with the contracts' schemas first; its problems go under the fields, else
+ * the code is sent (and a stale code message cleared once it is).
+ */
+export const usePhoneCode = (
+  purpose: TSmsPurpose,
+  values: TPhoneValues,
+  mergeErrors: (errors: TPhoneErrors) => void,
+) => {
+  const sender = useSmsCodeSender(purpose);
+  const phone = (): TPhoneValues => ({
+    countryDialingCode: values.countryDialingCode.trim(),
+    mobileNum: values.mobileNum.trim(),
+  });
+  const onSend = (formElement: HTMLFormElement | null) => {
+    const found = phoneErrors(phone());
+    mergeErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(formElement);
+    else sender.send(phone(), () => mergeErrors({ verificationCode: undefined }));
+  };
+  return { sender, phone, onSend };
+};

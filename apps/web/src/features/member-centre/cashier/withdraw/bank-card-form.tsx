@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../../components/form/submit-button';
 import { ZAddBankCardInputSchema, type TAddBankCardInput } from '@site/contracts/api';
-import { Button } from '../../../../components/button/button';
 import { SelectField } from '../../../../components/select-field/select-field';
 import { TextField } from '../../../../components/text-field/text-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { useTRPC } from '../../../../lib/trpc';
-import { FormMessage } from '../shared/form-message';
-import { fieldMessagesOf } from '../shared/schema-messages';
-import { useFormErrors } from '../shared/use-form-errors';
+import { FormError } from '../../../../components/form/form-error';
+import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
+import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { useAddBankCard } from './use-withdraw-calls';
 import styles from '../shared/cashier.module.css';
 
@@ -95,11 +95,11 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
         disabled={addCard.isPending}
         isRequired
       />
-      <FormMessage messageKey={formErrorKey} />
+      <FormError messageKey={formErrorKey} />
       <div className={styles.actions}>
-        <Button type="submit" loading={addCard.isPending}>
+        <SubmitButton isBusy={addCard.isPending}>
           {t('cashier.add_card_submit')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

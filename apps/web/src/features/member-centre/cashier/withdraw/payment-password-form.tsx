@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../../components/form/submit-button';
 import { ZResetPaymentPasswordInputSchema, ZSetPaymentPasswordInputSchema } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
-import { Button } from '../../../../components/button/button';
 import { PasswordField } from '../../../../components/text-field/password-field';
 import { useToast } from '../../../../components/toast/toast-context';
-import { FormMessage } from '../shared/form-message';
-import { fieldMessagesOf } from '../shared/schema-messages';
-import { useFormErrors } from '../shared/use-form-errors';
+import { FormError } from '../../../../components/form/form-error';
+import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
+import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 import styles from '../shared/cashier.module.css';
 
@@ -114,11 +114,11 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
         onChange={(event) => onChange('confirmPaymentPassword', event.target.value)}
         error={messageOf('confirmPaymentPassword')}
       />
-      <FormMessage messageKey={formErrorKey} />
+      <FormError messageKey={formErrorKey} />
       <div className={styles.actions}>
-        <Button type="submit" loading={isBusy}>
+        <SubmitButton isBusy={isBusy}>
           {t(mode === 'set' ? 'cashier.set_password_submit' : 'cashier.reset_password_submit')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../../components/form/submit-button';
 import {
   ZConfirmWithdrawalInputSchema,
   type TConfirmWithdrawalInput,
@@ -10,9 +11,9 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dia
 import { formatMerchantDateTime } from '../../../../components/date-range/merchant-days';
 import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { useToast } from '../../../../components/toast/toast-context';
-import { FormMessage } from '../shared/form-message';
-import { fieldMessagesOf } from '../shared/schema-messages';
-import { useFormErrors } from '../shared/use-form-errors';
+import { FormError } from '../../../../components/form/form-error';
+import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
+import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { useMoney } from '../shared/use-money';
 import { cardLabel } from './card-label';
 import { RemarkField } from './remark-field';
@@ -81,7 +82,7 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
         </p>
       )}
       <p className={cashier.panelText}>{t('cashier.confirm_panel_forced')}</p>
-      <FormMessage messageKey={formErrorKey} />
+      <FormError messageKey={formErrorKey} />
       {!isReporting ? (
         <div className={cashier.actions}>
           <Button
@@ -119,9 +120,9 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
             disabled={isBusy}
           />
           <div className={cashier.actions}>
-            <Button type="submit" loading={isBusy}>
+            <SubmitButton isBusy={isBusy}>
               {t('cashier.not_received_submit')}
-            </Button>
+            </SubmitButton>
             <Button variant="ghost" disabled={isBusy} onClick={() => setIsReporting(false)}>
               {t('in_more_cancel')}
             </Button>

@@ -1,8 +1,8 @@
 import type { TErrorKey } from '@site/contracts/errors';
-import { errorKeyOf, errorMessageKey, fieldErrorsOf } from '../../../lib/error-message';
-import type { TFieldErrors } from './use-form-state';
+import { errorKeyOf, errorMessageKey, fieldErrorsOf } from '../error-message';
+import type { TFieldErrors } from './field-errors';
 
-/** Failures about one field, shown under it rather than above the button. */
+/** Failures about one field, shown under it rather than above the button (every form's fields). */
 export const FIELD_OF_ERROR = {
   username_taken: 'username',
   mobile_taken: 'mobileNum',
@@ -15,12 +15,18 @@ export const FIELD_OF_ERROR = {
   captcha_invalid: 'captcha',
   old_password_incorrect: 'oldPassword',
   second_factor_invalid: 'code',
+  amount_out_of_range: 'amount',
+  insufficient_balance: 'amount',
+  invalid_proof_image: 'proofs',
+  payment_password_incorrect: 'paymentPassword',
+  bank_card_not_found: 'bankCardId',
+  error_password: 'loginPassword',
 } as const satisfies Partial<Record<TErrorKey, string>>;
 
 /**
- * Splits a failed submit into messages under the shown fields (the gateway's
- * `fieldErrors`, or a key that names one field) and, when none applies, one
- * message for the whole form. All values are i18n keys.
+ * Splits a failed call into messages under the shown fields (the gateway's
+ * `fieldErrors`, or a catalogue key that names one field) and, when none
+ * applies, one message for the whole form. All values are i18n keys.
  */
 export const splitServerError = <TField extends string>(
   error: unknown,

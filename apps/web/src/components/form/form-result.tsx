@@ -1,4 +1,4 @@
-import styles from './cashier.module.css';
+import styles from './form.module.css';
 
 /** What the form's last action did (already translated), announced as a status. */
 export const FormResult = ({ message }: { message: string | null }) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/button/button';
-import { FormMessage } from './form-message';
-import styles from './cashier.module.css';
+import { FormError } from './form-error';
+import { SubmitButton } from './submit-button';
+import styles from './form.module.css';
 
 type TFormSubmitProps = {
   /** The form-wide message key (not one field's), if any. */
@@ -14,14 +14,14 @@ type TFormSubmitProps = {
   children?: ReactNode;
 };
 
-/** A money form's closing row: its form-wide message above the submit button. */
+/** A form's closing row: its form-wide message above the submit button. */
 export const FormSubmit = ({ errorKey, label, isBusy, icon, children }: TFormSubmitProps) => (
   <>
-    <FormMessage messageKey={errorKey} />
+    <FormError messageKey={errorKey} />
     <div className={styles.actions}>
-      <Button type="submit" size="lg" loading={isBusy} icon={icon}>
+      <SubmitButton size="lg" isBusy={isBusy} icon={icon}>
         {label}
-      </Button>
+      </SubmitButton>
       {children}
     </div>
   </>

@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastContext } from '../../../../components/toast/toast-context';
+import { ToastContext } from '../toast/toast-context';
 import { useFormErrors } from './use-form-errors';
 
 const FIELDS = ['amount', 'paymentPassword'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../components/auth-form.module.css';
+import styles from './form.module.css';
 
 /** The message of a form-level failure (not tied to one field), announced as an alert. */
 export const FormError = ({ messageKey }: { messageKey: string | null | undefined }) => {
