@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { member, popup } from '../../test/fixtures';
+import { member, popup, session } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 afterEach(() => {
@@ -40,7 +40,7 @@ describe('announcement popups', () => {
     ];
     const { user } = await renderApp({
       handlers: {
-        'session.me': () => ({ member: member() }),
+        'session.me': () => session(member()),
         'content.popups': () => ({ items }),
       },
     });

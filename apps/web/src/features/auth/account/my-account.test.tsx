@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/fixtures';
+import { member, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -8,7 +8,7 @@ describe('my account', () => {
   it('opens from the account name as the member centre security page, with the account details and a change-password button', async () => {
     const { api, user, router } = await renderApp({
       handlers: {
-        'session.me': () => ({ member: member({ nickname: 'Lucky' }) }),
+        'session.me': () => session(member({ nickname: 'Lucky' })),
         'account.changePassword': () => Promise.reject(apiError({ key: 'old_password_incorrect' })),
       },
     });
@@ -43,7 +43,7 @@ describe('my account', () => {
 
   it('tells a trial user to register instead', async () => {
     const { user } = await renderApp({
-      handlers: { 'session.me': () => ({ member: member({ account: 'trial_1', type: 4, isTrial: true }) }) },
+      handlers: { 'session.me': () => session(member({ account: 'trial_1', type: 4, isTrial: true })) },
     });
     await user.click(await screen.findByRole('button', { name: 'My account (trial_1)' }));
     const notice = within(await screen.findByRole('dialog', { name: 'Notice' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, signedIn } from '../../../test/fixtures';
+import { member, signedIn, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -46,7 +46,7 @@ describe('agent login page', () => {
     const form = await page();
     await user.type(form.getByRole('textbox', { name: 'Username' }), 'demo_agent');
     await user.type(form.getByLabelText(/^Password/), 'Passw0rd!');
-    api.setHandler('session.me', () => ({ member: agent }));
+    api.setHandler('session.me', () => session(agent));
     await user.click(form.getByRole('button', { name: 'Log in as agent' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
@@ -60,7 +60,7 @@ describe('agent login page', () => {
 
 describe('agent home', () => {
   it('tells a member who is not an agent where to log in', async () => {
-    await renderApp({ path: '/agentHome', handlers: { 'session.me': () => ({ member: member() }) } });
+    await renderApp({ path: '/agentHome', handlers: { 'session.me': () => session(member()) } });
     expect(await screen.findByText('This page is for agents')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Agent login' })).toHaveAttribute('href', '/agentLogin');
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/fixtures';
+import { member, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -12,7 +12,7 @@ describe('header login form', () => {
     const form = within(await headerForm());
     await user.type(form.getByLabelText('Username'), '  demo_player ');
     await user.type(form.getByLabelText('Password'), 'Passw0rd!');
-    api.setHandler('session.me', () => ({ member: member() }));
+    api.setHandler('session.me', () => session(member()));
     await user.click(form.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByTestId('header-account')).toHaveTextContent('demo_player');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { banner, member, siteStatus } from '../../../test/fixtures';
+import { banner, member, siteStatus, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const dialog = async () => within(await screen.findByRole('dialog', { name: 'Log in' }));
@@ -119,7 +119,7 @@ describe('login modal methods and extras', () => {
       },
     });
     const modal = await dialog();
-    api.setHandler('session.me', () => ({ member: trial }));
+    api.setHandler('session.me', () => session(trial));
     await user.click(modal.getByRole('button', { name: 'Play for free' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByTestId('trial-badge')).toHaveTextContent('Trial account');

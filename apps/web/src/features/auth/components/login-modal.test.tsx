@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, siteStatus } from '../../../test/fixtures';
+import { member, siteStatus, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -32,7 +32,7 @@ describe('login modal', () => {
     await user.type(modal.getByLabelText(/^Username/), 'demo_player');
     await user.type(modal.getByLabelText(/^Password/), 'Passw0rd!');
     await user.click(modal.getByRole('checkbox', { name: 'Remember me' }));
-    api.setHandler('session.me', () => ({ member: member() }));
+    api.setHandler('session.me', () => session(member()));
     await user.click(modal.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, popup, signedIn } from '../../../test/fixtures';
+import { member, popup, signedIn, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -9,7 +9,7 @@ type TRendered = Awaited<ReturnType<typeof renderApp>>;
 /** Fills the login modal and submits; from then on the gateway knows the member. */
 const logIn = async ({ api, user }: TRendered, password = 'Passw0rd!') => {
   const modal = within(await screen.findByRole('dialog', { name: 'Log in' }));
-  api.setHandler('session.me', () => ({ member: member() }));
+  api.setHandler('session.me', () => session(member()));
   await user.type(modal.getByLabelText(/^Username/), 'demo_player');
   await user.type(modal.getByLabelText(/^Password/), password);
   await user.click(modal.getByRole('button', { name: 'Log in' }));
@@ -30,7 +30,7 @@ describe('what follows a login', () => {
     const { api, user, router } = rendered;
     await logIn(rendered);
     // Not signed in yet: the second factor is pending.
-    api.setHandler('session.me', () => ({ member: null }));
+    api.setHandler('session.me', () => session());
     const verify = within(await screen.findByRole('dialog', { name: "Verify it's you" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const code = verify.getByLabelText(/^Verification code/);
@@ -46,7 +46,7 @@ describe('what follows a login', () => {
 
     await user.clear(verify.getByLabelText(/^Verification code/));
     await user.type(verify.getByLabelText(/^Verification code/), '654321');
-    api.setHandler('session.me', () => ({ member: member() }));
+    api.setHandler('session.me', () => session(member()));
     await user.click(verify.getByRole('button', { name: 'Verify and log in' }));
     expect(await screen.findByTestId('header-account')).toHaveTextContent('demo_player');
     expect(api.callsTo('session.verifySecondFactor').map((call) => call.input)).toEqual([
@@ -73,7 +73,7 @@ describe('what follows a login', () => {
       path: '/login',
       handlers: {
         'session.login': () => signedIn({ mustChangePassword: true }),
-        'account.changePassword': () => ({ member: member() }),
+        'account.changePassword': () => session(member()),
       },
     });
     const { api, user, router } = rendered;
@@ -102,8 +102,8 @@ describe('what follows a login', () => {
       path: '/login',
       handlers: {
         'session.login': () => signedIn({ firstTimeLogin: true }),
-        'content.popups': (input: unknown) =>
-          (input as { firstLogin: boolean }).firstLogin
+        'content.popups': (input) =>
+          input.firstLogin
             ? { items: [popup({ id: 'f1', title: 'Welcome aboard!' })] }
             : { items: [] },
       },

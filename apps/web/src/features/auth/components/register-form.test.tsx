@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, registerSettings, siteStatus } from '../../../test/fixtures';
+import { member, registerSettings, siteStatus, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -69,7 +69,7 @@ describe('register form', () => {
     await user.type(form.getByLabelText(/^Password/), 'abc12345');
     await user.type(form.getByLabelText(/^Confirm password/), 'abc12345');
     await user.click(form.getByRole('checkbox', { name: /I am over 18 years old/ }));
-    api.setHandler('session.me', () => ({ member: member({ account: 'new_player' }) }));
+    api.setHandler('session.me', () => session(member({ account: 'new_player' })));
     await user.click(form.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, registerSettings, siteStatus } from '../../../test/fixtures';
+import { member, registerSettings, siteStatus, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -75,7 +75,7 @@ describe('register by mobile', () => {
     await modal.findByRole('button', { name: 'Resend in 300 s' });
     await user.type(modal.getByLabelText(/^Verification code/), '123456');
     await user.click(modal.getByRole('checkbox', { name: /I am over 18 years old/ }));
-    api.setHandler('session.me', () => ({ member: member({ account: '9171234567' }) }));
+    api.setHandler('session.me', () => session(member({ account: '9171234567' })));
     await user.click(modal.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));

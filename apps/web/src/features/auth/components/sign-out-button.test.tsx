@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/fixtures';
+import { member, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const renderLoggedIn = (path = '/promotions') =>
-  renderApp({ path, handlers: { 'session.me': () => ({ member: member() }) } });
+  renderApp({ path, handlers: { 'session.me': () => session(member()) } });
 
 describe('sign out', () => {
   it('asks for confirmation, and cancel does nothing', async () => {
@@ -24,7 +24,7 @@ describe('sign out', () => {
   it('on confirm logs out, replaces the route with / and shows the visitor header', async () => {
     const { api, user, router } = await renderLoggedIn();
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    api.setHandler('session.me', () => ({ member: null }));
+    api.setHandler('session.me', () => session());
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, siteStatus } from '../../../test/fixtures';
+import { member, siteStatus, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -90,7 +90,7 @@ describe('forgot password', () => {
     await user.type(modal.getByLabelText(/^Verification code/), '123456');
     await user.type(modal.getByLabelText(/^New password/), 'Secret123');
     await user.type(modal.getByLabelText(/^Confirm new password/), 'Secret123');
-    api.setHandler('session.me', () => ({ member: member() }));
+    api.setHandler('session.me', () => session(member()));
     await user.click(modal.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByTestId('header-account')).toHaveTextContent('demo_player');

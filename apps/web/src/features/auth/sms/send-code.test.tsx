@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteStatus } from '../../../test/fixtures';
 import { apiError, type THandlers } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import type { TOutputOf } from '../../../test/fake-api';
 
 const smsOnly = { 'system.status': () => siteStatus({ flags: { MOBILEVERCODELOGIN3: true } }) };
 
@@ -24,10 +25,10 @@ afterEach(() => {
 
 describe('sending an SMS code', () => {
   it('runs one request at a time, then counts down from expiresInSeconds', async () => {
-    let answer: (value: unknown) => void = () => {};
+    let answer: (value: TOutputOf<'session.sendLoginSms'>) => void = () => {};
     const { api, sendButton } = await renderSmsLogin({
       'session.sendLoginSms': () =>
-        new Promise((resolve) => {
+        new Promise<TOutputOf<'session.sendLoginSms'>>((resolve) => {
           answer = resolve;
         }),
     });

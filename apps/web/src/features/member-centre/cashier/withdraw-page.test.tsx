@@ -5,6 +5,7 @@ import type { TBankCard } from '@site/contracts/api';
 import { apiError } from '../../../test/fake-api';
 import { WithdrawPage } from './withdraw-page';
 import { emptyPage, fileOf, renderCashierPage, withdrawal } from './test/cashier-fixtures';
+import type { TOutputOf } from '../../../test/fake-api';
 
 const card = (overrides: Partial<TBankCard> = {}): TBankCard => ({
   id: 'card-1',
@@ -45,7 +46,7 @@ const withdrawButton = () =>
     name: 'Withdraw',
   });
 
-const page = (rows: unknown[]) => ({ rows, pageNo: 1, totalPages: 1, totalCount: rows.length });
+const page = (rows: TOutputOf<'wallet.withdrawals'>['rows']) => ({ rows, pageNo: 1, totalPages: 1, totalCount: rows.length });
 
 describe('withdraw page: first steps', () => {
   it('asks for a payment password first and moves on once it is set', async () => {

@@ -2,21 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TInboxMessage } from '@site/contracts/api';
 import { inboxMessage, pageOfRows } from '../../../test/records-fixtures';
+import type { THandlers } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { MessagesPage } from './messages-page';
 
 /** A fake inbox: answers pages by status and marks messages read like the upstream. */
-const inboxHandlers = (messages: TInboxMessage[]) => {
+const inboxHandlers = (messages: TInboxMessage[]): THandlers => {
   const unread = () => messages.filter((message) => !message.isRead).length;
   return {
     'content.unreadCount': () => ({ count: unread() }),
-    'content.inbox': (input: unknown) => {
-      const { status = 'all' } = input as { status?: 'all' | 'unread' | 'read' };
+    'content.inbox': (input) => {
+      const { status = 'all' } = input;
       const rows = messages.filter((message) => status === 'all' || message.isRead === (status === 'read'));
       return pageOfRows(rows);
     },
-    'content.markRead': (input: unknown) => {
-      const { ids = [], all = false } = input as { ids?: string[]; all?: boolean };
+    'content.markRead': (input) => {
+      const { ids = [], all = false } = input;
       messages.forEach((message, index) => {
         if (all || ids.includes(message.id)) messages[index] = { ...message, isRead: true };
       });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/fake-api';
-import { member } from '../../../test/fixtures';
+import { member, session, balance } from '../../../test/fixtures';
 import type { THandlers } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -16,7 +16,7 @@ const renderUpline = (handlers: THandlers = {}) =>
   renderApp({
     path: '/?centre=upline',
     handlers: {
-      'session.me': () => ({ member: member() }),
+      'session.me': () => session(member()),
       'wallet.balance': () => ({
         total: 1_234_567,
         currency: 'PHP',
@@ -25,7 +25,7 @@ const renderUpline = (handlers: THandlers = {}) =>
       }),
       'wallet.upline': () => ({ hasUpline: true, uplineAccount: 'agent_lucky' }),
       'wallet.withdrawSettings': () => settings(),
-      'wallet.transferToUpline': () => ({ ok: true }),
+      'wallet.transferToUpline': () => balance(),
       ...handlers,
     },
   });

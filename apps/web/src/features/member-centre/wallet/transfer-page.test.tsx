@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/fake-api';
-import { member } from '../../../test/fixtures';
+import { member, session, balance } from '../../../test/fixtures';
 import type { THandlers } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import type { TOutputOf } from '../../../test/fake-api';
 
 const wallets = (isSingle = false) => ({
   isSingle,
@@ -22,9 +23,9 @@ const renderTransfer = (handlers: THandlers = {}) =>
   renderApp({
     path: '/?centre=wallet',
     handlers: {
-      'session.me': () => ({ member: member() }),
+      'session.me': () => session(member()),
       'wallet.wallets': () => wallets(),
-      'wallet.transfer': () => ({ ok: true }),
+      'wallet.transfer': () => balance(),
       ...handlers,
     },
   });
@@ -70,9 +71,9 @@ describe('transfer fund page', () => {
   });
 
   it('confirms, disables the button while it runs, then reports and refreshes the balances', async () => {
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: (value: TOutputOf<'wallet.transfer'>) => void = () => undefined;
     const { user, api } = await renderTransfer({
-      'wallet.transfer': () => new Promise((resolve) => (finish = resolve)),
+      'wallet.transfer': () => new Promise<TOutputOf<'wallet.transfer'>>((resolve) => (finish = resolve)),
     });
     const form = await transferForm();
     await user.click(form.getByRole('button', { name: 'All' }));
@@ -89,7 +90,7 @@ describe('transfer fund page', () => {
     expect((call?.input as { requestId: string }).requestId).toMatch(/^[0-9a-f-]{36}$/);
     const walletCalls = api.callsTo('wallet.wallets').length;
 
-    finish({ ok: true });
+    finish(balance());
     expect(await form.findByRole('status')).toHaveTextContent(
       'Transferred ₱12,345.67 from Main wallet to PG wallet.',
     );

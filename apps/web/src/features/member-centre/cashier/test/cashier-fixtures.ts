@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TDepositChannel, TWithdrawal } from '@site/contracts/api';
-import { member } from '../../../../test/fixtures';
+import { member, session } from '../../../../test/fixtures';
 import type { THandlers } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 
@@ -61,7 +61,7 @@ export const emptyPage = () => ({ rows: [], pageNo: 1, totalPages: 0, totalCount
 
 /** A signed-in member with ₱12,345.67 in the main wallet. */
 export const memberHandlers = (): THandlers => ({
-  'session.me': () => ({ member: member() }),
+  'session.me': () => session(member()),
   'wallet.balance': () => ({
     total: 1_234_567,
     currency: 'PHP',
