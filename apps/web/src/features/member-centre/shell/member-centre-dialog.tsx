@@ -1,10 +1,9 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/loader/loader';
 import { Modal } from '../../../components/modal/modal';
-import { CENTRE_PAGE_LABEL_KEYS, type TMemberCentrePage } from './centre-pages';
+import { CENTRE_PAGE_LABEL_KEYS, type TCentrePages, type TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
 import { CentreNav } from './centre-nav';
-import { CentrePage } from './page-registry';
 import { useCentreBadges } from './use-centre-badges';
 import styles from './member-centre.module.css';
 
@@ -12,15 +11,17 @@ type TMemberCentreDialogProps = {
   open: boolean;
   page: TMemberCentrePage;
   onClose: () => void;
-  securityPanel: ReactNode;
+  /** Every page's component (the app layer composes them). */
+  pages: TCentrePages;
 };
 
 /** The member centre: a large dialog (the whole screen on phones) with the navigation and the page. */
-export const MemberCentreDialog = ({ open, page, onClose, securityPanel }: TMemberCentreDialogProps) => {
+export const MemberCentreDialog = ({ open, page, onClose, pages }: TMemberCentreDialogProps) => {
   const { t } = useTranslation();
   const headingId = useId();
   const badges = useCentreBadges();
 
+  const Page = pages[page];
   return (
     <Modal open={open} onClose={onClose} title={t('member_centre.title')} dialogClassName={styles.dialog}>
       <div className={styles.layout}>
@@ -30,7 +31,7 @@ export const MemberCentreDialog = ({ open, page, onClose, securityPanel }: TMemb
             {t(CENTRE_PAGE_LABEL_KEYS[page])}
           </h3>
           <Suspense key={page} fallback={<Loader label={t('common.loading')} />}>
-            <CentrePage page={page} securityPanel={securityPanel} />
+            <Page />
           </Suspense>
         </section>
       </div>

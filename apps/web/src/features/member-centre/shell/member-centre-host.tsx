@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BlockingLoader } from '../../../components/loader/loader';
 import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import type { TMemberCentrePage } from './centre-pages';
-import { useMemberCentre } from './member-centre-context';
+import type { TCentrePages, TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
+import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 
 /* The dialog, its navigation and every page load the first time the centre opens. */
 const MemberCentreDialog = lazy(() =>
@@ -15,7 +15,8 @@ const MemberCentreDialog = lazy(() =>
 
 type TMemberCentreHostProps = {
   /** The security centre's content, from the auth feature (composed by the app). */
-  securityPanel: ReactNode;
+  /** Every page's component (the app layer composes them). */
+  pages: TCentrePages;
 };
 
 /**
@@ -23,7 +24,7 @@ type TMemberCentreHostProps = {
  * may see it: a trial member gets the real-account notice, a visitor who
  * arrives logged out goes to login, and signing out closes it.
  */
-export const MemberCentreHost = ({ securityPanel }: TMemberCentreHostProps) => {
+export const MemberCentreHost = ({ pages }: TMemberCentreHostProps) => {
   const { t } = useTranslation();
   const { page, close } = useMemberCentre();
   const { member, isPending } = useSession();
@@ -56,7 +57,7 @@ export const MemberCentreHost = ({ securityPanel }: TMemberCentreHostProps) => {
         open={page !== null && canOpen}
         page={page ?? shownPage}
         onClose={close}
-        securityPanel={securityPanel}
+        pages={pages}
       />
     </Suspense>
   );
