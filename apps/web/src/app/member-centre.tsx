@@ -1,5 +1,10 @@
+import { lazy } from 'react';
 import { MemberCentreHost } from '../features/member-centre/shell/member-centre-host';
-import { CENTRE_PAGE_COMPONENTS } from './member-centre-pages';
+
+/* The dialog and the page registry load the first time the centre opens, never on the first load. */
+const Dialog = lazy(() =>
+  import('./member-centre-dialog').then((module) => ({ default: module.ComposedMemberCentreDialog })),
+);
 
 /** The member centre shell with the pages of the wallet, records, content and account features. */
-export const MemberCentre = () => <MemberCentreHost pages={CENTRE_PAGE_COMPONENTS} />;
+export const MemberCentre = () => <MemberCentreHost Dialog={Dialog} />;

@@ -7,10 +7,14 @@ import { CentreNav } from './centre-nav';
 import { useCentreBadges } from './use-centre-badges';
 import styles from './member-centre.module.css';
 
-type TMemberCentreDialogProps = {
+/** What the host decides: whether the dialog is open, on which page, and how it closes. */
+export type TMemberCentreDialogShellProps = {
   open: boolean;
   page: TMemberCentrePage;
   onClose: () => void;
+};
+
+type TMemberCentreDialogProps = TMemberCentreDialogShellProps & {
   /** Every page's component (the app layer composes them). */
   pages: TCentrePages;
 };
