@@ -8,13 +8,19 @@ import {
 
 /* Each dialog's code loads the first time it is opened, keeping it out of the first load. */
 const ForgotPasswordModal = lazy(() =>
-  import('../features/account/password/forgot-password-modal').then((module) => ({ default: module.ForgotPasswordModal })),
+  import('../features/account/password/forgot-password-modal').then((module) => ({
+    default: module.ForgotPasswordModal,
+  })),
 );
 const ChangePasswordModal = lazy(() =>
-  import('../features/account/password/change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+  import('../features/account/password/change-password-modal').then((module) => ({
+    default: module.ChangePasswordModal,
+  })),
 );
 const SecondFactorModal = lazy(() =>
-  import('../features/session/second-factor/second-factor-modal').then((module) => ({ default: module.SecondFactorModal })),
+  import('../features/session/second-factor/second-factor-modal').then((module) => ({
+    default: module.SecondFactorModal,
+  })),
 );
 
 type TInstance<TKind extends TAuthDialogKind> = { dialog: Extract<TAuthDialog, { kind: TKind }>; id: number };

@@ -18,7 +18,9 @@ const LoginModal = lazy(() =>
   import('../features/session/components/login-modal').then((module) => ({ default: module.LoginModal })),
 );
 const RegisterModal = lazy(() =>
-  import('../features/account/components/register-modal').then((module) => ({ default: module.RegisterModal })),
+  import('../features/account/components/register-modal').then((module) => ({
+    default: module.RegisterModal,
+  })),
 );
 
 export type THomeModal = 'login' | 'register' | null;

@@ -12,7 +12,9 @@ import { RouteGuard } from './route-guard';
  * HomeScreen, which stays mounted under /login and /register.
  */
 const PromotionsPage = lazy(() =>
-  import('../features/content/promotions/promotions-page').then((module) => ({ default: module.PromotionsPage })),
+  import('../features/content/promotions/promotions-page').then((module) => ({
+    default: module.PromotionsPage,
+  })),
 );
 
 const AgentLoginPage = lazy(() =>

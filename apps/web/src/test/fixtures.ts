@@ -1,4 +1,12 @@
-import type { TBalanceOutput, TBanner, TLoginOutput, TMember, TPopup, TPromotion, TSiteStatus } from '@site/contracts/api';
+import type {
+  TBalanceOutput,
+  TBanner,
+  TLoginOutput,
+  TMember,
+  TPopup,
+  TPromotion,
+  TSiteStatus,
+} from '@site/contracts/api';
 import type { TRegisterSettings } from '@site/contracts/wire';
 
 /** A normal merchant status like the mock's seed (EN and TY, registration on). */
@@ -93,7 +101,10 @@ export const countries = () => [
 export const session = (
   signedInMember: TMember | null = null,
   mustChangePassword = false,
-): { member: TMember | null; mustChangePassword: boolean } => ({ member: signedInMember, mustChangePassword });
+): { member: TMember | null; mustChangePassword: boolean } => ({
+  member: signedInMember,
+  mustChangePassword,
+});
 
 /** The answer of `wallet.balance` (and of the calls that move money between wallets). */
 export const balance = (overrides: Partial<TBalanceOutput> = {}): TBalanceOutput => ({

@@ -22,7 +22,9 @@ afterEach(() => {
   cleanup();
   const unhandled = takeUnhandledCalls();
   if (unhandled.length > 0) {
-    throw new Error(`The app called procedures this test has no handler for: ${[...new Set(unhandled)].join(', ')}`);
+    throw new Error(
+      `The app called procedures this test has no handler for: ${[...new Set(unhandled)].join(', ')}`,
+    );
   }
   window.localStorage.clear();
   window.sessionStorage.clear();

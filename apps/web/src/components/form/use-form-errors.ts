@@ -35,22 +35,44 @@ export const useFormErrors = <TField extends string>(
     }
   };
 
+  const clearField = (field: TField) =>
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const messageOf = (field: TField, params?: Record<string, string>): string | null => {
+    const key = errors[field];
+    return key ? t(key, params) : null;
+  };
+
   return {
     errors,
     formErrorKey,
     /** Replaces every field's message (a fresh validation's result). */
     setFieldErrors,
     setFormErrorKey,
-    clearField: (field: TField) =>
-      setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)),
+    clearField,
     clearFormError: () => setFormErrorKey(null),
     /** Shows a failed call (a mutation's `onError`). */
     showServerError: (error: unknown) => showServerErrorAmong(fields, error),
     showServerErrorAmong,
     /** The field's translated message, or null when it has none. */
-    messageOf: (field: TField, params?: Record<string, string>): string | null => {
-      const key = errors[field];
-      return key ? t(key, params) : null;
-    },
+    messageOf,
+    /**
+     * Wiring of a control that reports its value (amount, payment password,
+     * proofs): the value, a change that also clears the field's message, and
+     * the translated message.
+     */
+    bind: <TValue>(
+      field: TField,
+      value: TValue,
+      setValue: (value: TValue) => void,
+      params?: Record<string, string>,
+    ) => ({
+      value,
+      onChange: (next: TValue) => {
+        setValue(next);
+        clearField(field);
+      },
+      error: messageOf(field, params),
+    }),
   };
 };

@@ -57,7 +57,8 @@ export const useForm = <TValues extends Record<string, string>>(
     inputProps: (name: TField, params?: Record<string, string>) => ({
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+        setValue(name, event.target.value),
       error: messageOf(name, params),
     }),
     /** Wiring of a control that reports its value (amount, payment password, captcha). */

@@ -32,7 +32,8 @@ export const ForgotEmailForm = ({ onDone }: { onDone: () => void }) => {
     );
   }
 
-  const parsed = () => parseWithSchema<TForgotEmailValues, keyof TForgotEmailValues>(ZForgotByEmailInputSchema, form.values);
+  const parsed = () =>
+    parseWithSchema<TForgotEmailValues, keyof TForgotEmailValues>(ZForgotByEmailInputSchema, form.values);
   const onSubmit = form.submitWith(
     () => parsed().errors ?? {},
     () => {

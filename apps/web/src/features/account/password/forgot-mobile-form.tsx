@@ -45,11 +45,11 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
   const reset = useResetByPhone();
   const form = useForm<TResetValues>(
     () => ({
-    countryDialingCode: DEFAULT_DIALING_CODE,
-    mobileNum: '',
-    verificationCode: '',
-    newPassword: '',
-    confirmNewPassword: '',
+      countryDialingCode: DEFAULT_DIALING_CODE,
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmNewPassword: '',
     }),
     { fields: FIELDS },
   );
@@ -59,10 +59,10 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
   );
 
   const validate = (): TFieldErrors<TResetField> => ({
-      ...phoneErrors(phone()),
-      verificationCode: verificationCodeError(values.verificationCode),
-      newPassword: newPasswordError(values.newPassword, passwordRule),
-      confirmNewPassword: confirmationError(values.newPassword, values.confirmNewPassword),
+    ...phoneErrors(phone()),
+    verificationCode: verificationCodeError(values.verificationCode),
+    newPassword: newPasswordError(values.newPassword, passwordRule),
+    confirmNewPassword: confirmationError(values.newPassword, values.confirmNewPassword),
   });
 
   const onSubmit = form.submitWith(validate, (formElement) => {

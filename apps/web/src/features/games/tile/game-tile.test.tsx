@@ -39,7 +39,8 @@ describe('game tile', () => {
         'session.me': () => session(member()),
         'games.list': listHandler,
         'games.favouriteIds': () => ({ nodeIds: ['n1'] }),
-        'games.removeFavourite': () => new Promise<TOutputOf<'games.removeFavourite'>>((resolve) => (answerRemoval = resolve)),
+        'games.removeFavourite': () =>
+          new Promise<TOutputOf<'games.removeFavourite'>>((resolve) => (answerRemoval = resolve)),
       },
     });
     const heart = await (

@@ -2,7 +2,11 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/loader/loader';
 import { Modal } from '../../../components/modal/modal';
-import { CENTRE_PAGE_LABEL_KEYS, type TCentrePages, type TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
+import {
+  CENTRE_PAGE_LABEL_KEYS,
+  type TCentrePages,
+  type TMemberCentrePage,
+} from '../../../lib/member-centre/centre-pages';
 import { CentreNav } from './centre-nav';
 import { useCentreBadges } from './use-centre-badges';
 import styles from './member-centre.module.css';

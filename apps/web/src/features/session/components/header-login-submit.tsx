@@ -13,9 +13,7 @@ export const HeaderLoginSubmit = ({ isSubmitting, messageKey }: THeaderLoginSubm
   const { t } = useTranslation();
   return (
     <>
-      <SubmitButton isBusy={isSubmitting}>
-        {t('auth.login')}
-      </SubmitButton>
+      <SubmitButton isBusy={isSubmitting}>{t('auth.login')}</SubmitButton>
       {messageKey && (
         <p className={styles.error} role="alert">
           {t(messageKey)}

@@ -103,9 +103,7 @@ describe('what follows a login', () => {
       handlers: {
         'session.login': () => signedIn({ firstTimeLogin: true }),
         'content.popups': (input) =>
-          input.firstLogin
-            ? { items: [popup({ id: 'f1', title: 'Welcome aboard!' })] }
-            : { items: [] },
+          input.firstLogin ? { items: [popup({ id: 'f1', title: 'Welcome aboard!' })] } : { items: [] },
       },
     });
     const { api } = rendered;

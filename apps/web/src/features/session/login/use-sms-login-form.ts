@@ -17,11 +17,14 @@ const FIELDS: readonly TSmsLoginField[] = ['countryDialingCode', 'mobileNum', 'v
  * with the contracts' schemas before logging in.
  */
 export const useSmsLoginForm = () => {
-  const form = useForm<TSmsLoginValues>(() => ({
-    countryDialingCode: DEFAULT_DIALING_CODE,
-    mobileNum: '',
-    verificationCode: '',
-  }), { fields: FIELDS });
+  const form = useForm<TSmsLoginValues>(
+    () => ({
+      countryDialingCode: DEFAULT_DIALING_CODE,
+      mobileNum: '',
+      verificationCode: '',
+    }),
+    { fields: FIELDS },
+  );
   const { values, setErrors } = form;
   const smsLogin = useSmsLogin();
   const completeLogin = useCompleteLogin();

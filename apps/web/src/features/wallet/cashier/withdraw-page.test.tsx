@@ -46,7 +46,12 @@ const withdrawButton = () =>
     name: 'Withdraw',
   });
 
-const page = (rows: TOutputOf<'wallet.withdrawals'>['rows']) => ({ rows, pageNo: 1, totalPages: 1, totalCount: rows.length });
+const page = (rows: TOutputOf<'wallet.withdrawals'>['rows']) => ({
+  rows,
+  pageNo: 1,
+  totalPages: 1,
+  totalCount: rows.length,
+});
 
 describe('withdraw page: first steps', () => {
   it('asks for a payment password first and moves on once it is set', async () => {

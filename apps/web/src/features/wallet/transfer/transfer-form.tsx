@@ -26,7 +26,7 @@ type TWallet = TWalletsOutput['wallets'][number];
 export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
   const { t } = useTranslation();
   const transfer = useTransfer();
-  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf, bind } =
     useFormErrors(FIELDS);
   const format = (minor: number) => formatBalance(minor, wallets.currencySymbol);
 
@@ -114,12 +114,7 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
         />
       </div>
       <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          clearField('amount');
-        }}
-        error={messageOf('amount', walletValues)}
+        {...bind('amount', amount, setAmount, walletValues)}
         help={
           from
             ? t('member_centre.transfer.available', { amount: format(from.balance), wallet: from.name })

@@ -27,8 +27,7 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
   const { t } = useTranslation();
   const { format, mainBalance } = useMoney();
   const transfer = useTransferToUpline();
-  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
-    useFormErrors(FIELDS);
+  const { formErrorKey, setFieldErrors, clearFormError, showServerError, bind } = useFormErrors(FIELDS);
 
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
@@ -73,12 +72,7 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
     >
       <FormResult message={action.done} />
       <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          clearField('amount');
-        }}
-        error={messageOf('amount')}
+        {...bind('amount', amount, setAmount)}
         help={
           mainBalance === null ? '' : t('member_centre.upline.available', { amount: format(mainBalance) })
         }
@@ -86,12 +80,7 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
       />
       <PaymentPasswordField
         label={t('member_centre.upline.payment_password')}
-        value={paymentPassword}
-        onChange={(value) => {
-          setPaymentPassword(value);
-          clearField('paymentPassword');
-        }}
-        error={messageOf('paymentPassword')}
+        {...bind('paymentPassword', paymentPassword, setPaymentPassword)}
         disabled={isBusy}
       />
       <FormSubmit

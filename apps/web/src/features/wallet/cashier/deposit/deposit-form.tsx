@@ -30,7 +30,7 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
   const { format } = useMoney();
   const deposit = useDeposit();
   const requestId = useRequestId();
-  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf, bind } =
     useFormErrors(FIELDS);
   const needsPayerName = channel.type !== 'QR';
   const range = { min: channel.minAmount, max: channel.maxAmount };
@@ -118,24 +118,14 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
         />
       )}
       <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          clearField('amount');
-        }}
-        error={messageOf('amount', rangeValues)}
+        {...bind('amount', amount, setAmount, rangeValues)}
         help={t('cashier.range_help', rangeValues)}
         quickAmounts={quickAmountsFor(range)}
         disabled={isBusy}
       />
       <ProofUpload
         label={t('cashier.deposit_proofs')}
-        value={proofs}
-        onChange={(next) => {
-          setProofs(next);
-          clearField('proofs');
-        }}
-        error={messageOf('proofs', rangeValues)}
+        {...bind('proofs', proofs, setProofs, rangeValues)}
         disabled={isBusy}
       />
       <FormSubmit errorKey={formErrorKey} label={t('cashier.deposit_submit')} isBusy={isBusy} />

@@ -97,9 +97,7 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
       />
       <FormError messageKey={formErrorKey} />
       <div className={styles.actions}>
-        <SubmitButton isBusy={addCard.isPending}>
-          {t('cashier.add_card_submit')}
-        </SubmitButton>
+        <SubmitButton isBusy={addCard.isPending}>{t('cashier.add_card_submit')}</SubmitButton>
       </div>
     </form>
   );

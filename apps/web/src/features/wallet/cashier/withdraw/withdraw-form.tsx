@@ -35,7 +35,7 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
   const { format, mainBalance } = useMoney();
   const withdraw = useWithdraw();
   const requestId = useRequestId();
-  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
+  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf, bind } =
     useFormErrors(FIELDS);
   const [bankCardId, setBankCardId] = useState(cards[0]?.id ?? '');
   const [amount, setAmount] = useState('');
@@ -122,12 +122,7 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
           isRequired
         />
         <AmountField
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            clearField('amount');
-          }}
-          error={messageOf('amount', rangeValues)}
+          {...bind('amount', amount, setAmount, rangeValues)}
           help={t('cashier.withdraw_range_help', {
             ...rangeValues,
             balance: mainBalance === null ? '…' : format(mainBalance),
@@ -150,12 +145,7 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
         />
         <PaymentPasswordField
           label={t('cashier.payment_password')}
-          value={paymentPassword}
-          onChange={(value) => {
-            setPaymentPassword(value);
-            clearField('paymentPassword');
-          }}
-          error={messageOf('paymentPassword')}
+          {...bind('paymentPassword', paymentPassword, setPaymentPassword)}
           disabled={isBusy}
         />
         <FormSubmit errorKey={formErrorKey} label={t('cashier.withdraw_submit')} isBusy={isBusy}>

@@ -37,8 +37,7 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
   const [isReporting, setIsReporting] = useState(false);
   const [proofs, setProofs] = useState<string[]>([]);
   const [remark, setRemark] = useState('');
-  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
-    useFormErrors(FIELDS);
+  const { formErrorKey, setFieldErrors, clearFormError, showServerError, bind } = useFormErrors(FIELDS);
   const [answer, setAnswer] = useState<TConfirmWithdrawalInput | null>(null);
 
   const values = { amount: format(withdrawal.amount), card: cardLabel(withdrawal) };
@@ -101,28 +100,13 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
         <form className={cashier.form} onSubmit={onReport} noValidate aria-label={t('cashier.not_received')}>
           <ProofUpload
             label={t('cashier.not_received_proofs')}
-            value={proofs}
-            onChange={(next) => {
-              setProofs(next);
-              clearField('proofs');
-            }}
-            error={messageOf('proofs')}
+            {...bind('proofs', proofs, setProofs)}
             disabled={isBusy}
             isRequired
           />
-          <RemarkField
-            value={remark}
-            onChange={(next) => {
-              setRemark(next);
-              clearField('remark');
-            }}
-            error={messageOf('remark')}
-            disabled={isBusy}
-          />
+          <RemarkField {...bind('remark', remark, setRemark)} disabled={isBusy} />
           <div className={cashier.actions}>
-            <SubmitButton isBusy={isBusy}>
-              {t('cashier.not_received_submit')}
-            </SubmitButton>
+            <SubmitButton isBusy={isBusy}>{t('cashier.not_received_submit')}</SubmitButton>
             <Button variant="ghost" disabled={isBusy} onClick={() => setIsReporting(false)}>
               {t('in_more_cancel')}
             </Button>
