@@ -1,5 +1,5 @@
 import { AgentHomePage } from '../features/agent/agent-home-page';
-import { SignOutButton } from '../features/auth/components/sign-out-button';
+import { SignOutButton } from '../features/session/components/sign-out-button';
 
-/** The agent home with the sign-out control of the auth feature (features do not import each other). */
+/** The agent home with the sign-out control of the session feature (features do not import each other). */
 export const AgentHomeScreen = () => <AgentHomePage signOut={<SignOutButton variant="outline" />} />;

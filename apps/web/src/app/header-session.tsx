@@ -1,8 +1,8 @@
 import { Spinner } from '../components/loader/loader';
-import { HeaderGuestArea } from '../features/auth/components/header-guest-area';
-import { HeaderMemberArea } from '../features/auth/components/header-member-area';
+import { HeaderGuestArea } from '../features/session/components/header-guest-area';
+import { HeaderMemberArea } from '../features/session/components/header-member-area';
 import { HeaderCentreShortcuts } from '../features/member-centre/header/header-centre-shortcuts';
-import { useMemberCentre } from '../features/member-centre/shell/member-centre-context';
+import { useMemberCentre } from '../lib/member-centre/member-centre-context';
 import { HeaderBalance } from '../features/wallet/header-balance';
 import { useSession } from '../lib/session';
 

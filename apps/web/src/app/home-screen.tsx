@@ -15,10 +15,12 @@ const HomeGameSections = lazy(() =>
 );
 
 const LoginModal = lazy(() =>
-  import('../features/auth/components/login-modal').then((module) => ({ default: module.LoginModal })),
+  import('../features/session/components/login-modal').then((module) => ({ default: module.LoginModal })),
 );
 const RegisterModal = lazy(() =>
-  import('../features/auth/components/register-modal').then((module) => ({ default: module.RegisterModal })),
+  import('../features/account/components/register-modal').then((module) => ({
+    default: module.RegisterModal,
+  })),
 );
 
 export type THomeModal = 'login' | 'register' | null;

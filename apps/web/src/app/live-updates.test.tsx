@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@site/contracts/events';
 import { setRealtimeTransport, type TRealtimeEvent, type TRealtimeListener } from '../lib/realtime';
-import { member } from '../test/fixtures';
+import { member, session } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 /** A stand-in for the socket: records connections and passes events to the app's listener. */
@@ -30,7 +30,7 @@ const balanceEvent = (total: number): TRealtimeEvent => ({
   payload: { total, currency: 'PHP', currencySymbol: '₱', wallets: [{ accountTypeId: 1, balance: total }] },
 });
 
-const renderMember = () => renderApp({ handlers: { 'session.me': () => ({ member: member() }) } });
+const renderMember = () => renderApp({ handlers: { 'session.me': () => session(member()) } });
 
 afterEach(() => setRealtimeTransport(null));
 
@@ -108,7 +108,7 @@ describe('live updates', () => {
     const { user, api } = await renderMember();
     await waitFor(() => expect(socket.state.connections).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    api.setHandler('session.me', () => ({ member: null }));
+    api.setHandler('session.me', () => session());
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(socket.state.disconnections).toBe(1));
     await screen.findByRole('form', { name: 'Log in' });

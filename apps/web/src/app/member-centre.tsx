@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { MemberCentreHost } from '../features/member-centre/shell/member-centre-host';
 
-/* The security page's content comes from the auth feature, loaded with the centre's first opening. */
-const MyAccountPanel = lazy(() =>
-  import('../features/auth/account/my-account-panel').then((module) => ({ default: module.MyAccountPanel })),
+/* The dialog and the page registry load the first time the centre opens, never on the first load. */
+const Dialog = lazy(() =>
+  import('./member-centre-dialog').then((module) => ({ default: module.ComposedMemberCentreDialog })),
 );
 
-/** The member centre with the auth feature's My account as its security page (features meet only here). */
-export const MemberCentre = () => <MemberCentreHost securityPanel={<MyAccountPanel />} />;
+/** The member centre shell with the pages of the wallet, records, content and account features. */
+export const MemberCentre = () => <MemberCentreHost Dialog={Dialog} />;

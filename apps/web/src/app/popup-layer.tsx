@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { AnnouncementPopups } from '../features/announcements/announcement-popups';
-import { useAuthDialogs } from '../features/auth/dialogs/auth-dialogs-context';
+import { AnnouncementPopups } from '../features/content/announcements/announcement-popups';
+import { useAuthDialogs } from '../lib/auth/auth-dialogs-context';
 import { paths } from '../lib/paths';
 
 /** Dialog routes whose dialog takes the screen. */

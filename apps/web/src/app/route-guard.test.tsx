@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../test/fixtures';
+import { member, session } from '../test/fixtures';
 import { apiError } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { ROUTE_ENTRIES, type TRouteEntry } from './router';
@@ -23,7 +23,7 @@ describe('route guard', () => {
     await renderApp({
       path: '/members-only',
       routes: routesWithMembersPage,
-      handlers: { 'session.me': () => ({ member: member() }) },
+      handlers: { 'session.me': () => session(member()) },
     });
     expect(await screen.findByRole('heading', { name: 'Members only' })).toBeInTheDocument();
   });
@@ -33,7 +33,7 @@ describe('route guard', () => {
       path: '/members-only',
       routes: routesWithMembersPage,
       handlers: {
-        'session.me': () => ({ member: member() }),
+        'session.me': () => session(member()),
         'wallet.balance': () => Promise.reject(apiError({ key: 'login.not.session' }, 401)),
       },
     });

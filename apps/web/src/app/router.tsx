@@ -12,11 +12,13 @@ import { RouteGuard } from './route-guard';
  * HomeScreen, which stays mounted under /login and /register.
  */
 const PromotionsPage = lazy(() =>
-  import('../features/promotions/promotions-page').then((module) => ({ default: module.PromotionsPage })),
+  import('../features/content/promotions/promotions-page').then((module) => ({
+    default: module.PromotionsPage,
+  })),
 );
 
 const AgentLoginPage = lazy(() =>
-  import('../features/auth/agent/agent-login-page').then((module) => ({ default: module.AgentLoginPage })),
+  import('../features/session/agent/agent-login-page').then((module) => ({ default: module.AgentLoginPage })),
 );
 const AgentHomeScreen = lazy(() =>
   import('./agent-home-screen').then((module) => ({ default: module.AgentHomeScreen })),

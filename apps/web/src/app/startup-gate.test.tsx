@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { siteStatus } from '../test/fixtures';
 import { apiError } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import type { TOutputOf } from '../test/fake-api';
 
 describe('start-up gate', () => {
   it('shows only a loader until the site status answers, then the app', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const pending = new Promise((resolve) => {
+    let answer: (value: TOutputOf<'system.status'>) => void = () => {};
+    const pending = new Promise<TOutputOf<'system.status'>>((resolve) => {
       answer = resolve;
     });
     await renderApp({ handlers: { 'system.status': () => pending } });

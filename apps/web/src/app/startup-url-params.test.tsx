@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { member } from '../test/fixtures';
+import { member, session } from '../test/fixtures';
 import { apiError } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
@@ -14,9 +14,9 @@ describe('start-up address parameters', () => {
   it('adopts ?token= before asking who is logged in, then removes only that parameter', async () => {
     window.history.replaceState(null, '', `/?ref=abc&token=${TOKEN}#top`);
     const { api } = await renderApp({
-      handlers: { 'session.adoptToken': () => ({ member: member({ account: 'handed_over' }) }) },
+      handlers: { 'session.adoptToken': () => session(member({ account: 'handed_over' })) },
     });
-    api.setHandler('session.me', () => ({ member: member({ account: 'handed_over' }) }));
+    api.setHandler('session.me', () => session(member({ account: 'handed_over' })));
     expect(await screen.findByTestId('header-account')).toHaveTextContent('handed_over');
     expect(api.callsTo('session.adoptToken')[0]?.input).toEqual({ token: TOKEN });
     expect(window.location.search).toBe('?ref=abc');

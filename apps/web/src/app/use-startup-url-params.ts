@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isErrorKey } from '@site/contracts/errors';
 import { useToast } from '../components/toast/toast-context';
 import { errorKeyOf, errorMessageKey } from '../lib/error-message';
-import { useAdoptToken } from '../features/auth/api/use-adopt-token';
+import { useAdoptToken } from '../features/session/api/use-adopt-token';
 import { removeUrlParam, urlParam } from '../lib/url-params';
 
 type TStartupParams = { token: string | null; authError: string | null };

@@ -1,13 +1,45 @@
+import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@site/gateway/app-router';
 import type { TErrorData } from '@site/contracts/errors';
-import { countries, member, signedIn, siteStatus } from './fixtures';
+import { balance, countries, member, signedIn, siteStatus, session } from './fixtures';
 
 /*
  * A fake of the network boundary: answers tRPC batch requests (GET queries,
- * POST mutations) the way the gateway does, from per-procedure handlers.
+ * POST mutations) the way the gateway does, from per-procedure handlers typed
+ * against the gateway's router: a handler gets its procedure's input and must
+ * answer its output, and an unknown procedure name does not compile.
  */
 
-type THandler = (input: unknown) => unknown;
-export type THandlers = Record<string, THandler>;
+/** Every procedure's dotted path (`wallet.balance`), from the router's record of procedures and sub-routers. */
+type TPathsOf<TRecord, TPrefix extends string = ''> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure
+    ? `${TPrefix}${K}`
+    : TPathsOf<TRecord[K], `${TPrefix}${K}.`>;
+}[keyof TRecord & string];
+
+/** The value at a dotted path of nested objects. */
+type TAt<T, TPath extends string> = TPath extends `${infer THead}.${infer TRest}`
+  ? THead extends keyof T
+    ? TAt<T[THead], TRest>
+    : never
+  : TPath extends keyof T
+    ? T[TPath]
+    : never;
+
+export type TProcedurePath = TPathsOf<AppRouter['_def']['record']>;
+export type TInputOf<TPath extends TProcedurePath> = TAt<inferRouterInputs<AppRouter>, TPath>;
+export type TOutputOf<TPath extends TProcedurePath> = TAt<inferRouterOutputs<AppRouter>, TPath>;
+
+export type THandler<TPath extends TProcedurePath> = (
+  input: TInputOf<TPath>,
+) => TOutputOf<TPath> | Promise<TOutputOf<TPath>>;
+export type THandlers = { [TPath in TProcedurePath]?: THandler<TPath> };
+
+/** Procedures the app called with no handler, since the last check (setup.ts fails the test on any). */
+const unhandledCalls: string[] = [];
+
+/** The unanswered procedure paths so far, forgetting them. */
+export const takeUnhandledCalls = (): string[] => unhandledCalls.splice(0);
 
 export type TRecordedCall = {
   path: string;
@@ -49,9 +81,9 @@ const errorEntry = (path: string, error: FakeApiError) => {
 
 export const defaultHandlers = (): THandlers => ({
   'system.status': () => siteStatus(),
-  'session.me': () => ({ member: null }),
+  'session.me': () => session(),
   'content.promotions': () => ({ items: [] }),
-  'wallet.balance': () => ({ total: 1234567, currency: 'PHP', currencySymbol: '₱', wallets: [] }),
+  'wallet.balance': () => balance(),
   'content.unreadCount': () => ({ count: 0 }),
   'session.captcha': () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
   'session.logout': () => ({ ok: true }),
@@ -88,9 +120,13 @@ export const createFakeApi = (overrides: THandlers = {}) => {
       paths.map(async (path, index) => {
         const procedureInput = inputs[String(index)];
         calls.push({ path, input: procedureInput, headers, credentials: init?.credentials });
-        const handler = handlers[path];
+        const handler = handlers[path as TProcedurePath] as ((input: unknown) => unknown) | undefined;
         try {
-          if (!handler) throw new FakeApiError({ key: 'unknown_error' }, 500);
+          if (!handler) {
+            // The test did not expect this call: answered as a failure, and the test fails (setup.ts).
+            unhandledCalls.push(path);
+            throw new FakeApiError({ key: 'unknown_error' }, 500);
+          }
           return { result: { data: await handler(procedureInput) } };
         } catch (error) {
           if (error instanceof FakeApiError) return errorEntry(path, error);
@@ -107,10 +143,10 @@ export const createFakeApi = (overrides: THandlers = {}) => {
     fetch: fetch as typeof globalThis.fetch,
     calls,
     /** Replaces one procedure's handler from now on. */
-    setHandler: (path: string, handler: THandler) => {
-      handlers[path] = handler;
+    setHandler: <TPath extends TProcedurePath>(path: TPath, handler: THandler<TPath>) => {
+      (handlers as Record<string, unknown>)[path] = handler;
     },
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    callsTo: (path: TProcedurePath) => calls.filter((call) => call.path === path),
   };
 };
 

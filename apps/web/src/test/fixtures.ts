@@ -1,4 +1,12 @@
-import type { TBanner, TLoginOutput, TMember, TPopup, TPromotion, TSiteStatus } from '@site/contracts/api';
+import type {
+  TBalanceOutput,
+  TBanner,
+  TLoginOutput,
+  TMember,
+  TPopup,
+  TPromotion,
+  TSiteStatus,
+} from '@site/contracts/api';
 import type { TRegisterSettings } from '@site/contracts/wire';
 
 /** A normal merchant status like the mock's seed (EN and TY, registration on). */
@@ -88,3 +96,21 @@ export const countries = () => [
   { countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' },
   { countryCode: 'MY', countryDialingCode: '+60', countryName: 'Malaysia' },
 ];
+
+/** The answer of `session.me`: the signed-in member (none by default), no forced password change. */
+export const session = (
+  signedInMember: TMember | null = null,
+  mustChangePassword = false,
+): { member: TMember | null; mustChangePassword: boolean } => ({
+  member: signedInMember,
+  mustChangePassword,
+});
+
+/** The answer of `wallet.balance` (and of the calls that move money between wallets). */
+export const balance = (overrides: Partial<TBalanceOutput> = {}): TBalanceOutput => ({
+  total: 1_234_567,
+  currency: 'PHP',
+  currencySymbol: '₱',
+  wallets: [],
+  ...overrides,
+});

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import '../lib/i18n';
 import { clearFirstLogin } from '../lib/first-login';
 import { setRealtimeTransport } from '../lib/realtime';
+import { takeUnhandledCalls } from './fake-api';
 
 // Lazy chunks (dialogs, pages) compile on first use in the test runner; give them time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -19,6 +20,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  const unhandled = takeUnhandledCalls();
+  if (unhandled.length > 0) {
+    throw new Error(
+      `The app called procedures this test has no handler for: ${[...new Set(unhandled)].join(', ')}`,
+    );
+  }
   window.localStorage.clear();
   window.sessionStorage.clear();
   clearFirstLogin();

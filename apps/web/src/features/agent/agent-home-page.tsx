@@ -10,7 +10,7 @@ import { AgentBalanceCard } from './agent-balance-card';
 import styles from './agent-home.module.css';
 
 type TAgentHomePageProps = {
-  /** The sign-out control, supplied by the app from the auth feature. */
+  /** The sign-out control, supplied by the app from the session feature. */
   signOut: ReactNode;
 };
 

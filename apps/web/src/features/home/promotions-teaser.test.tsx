@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, promotion } from '../../test/fixtures';
+import { member, promotion, session } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 describe('home promotions teaser', () => {
@@ -31,7 +31,7 @@ describe('home hero', () => {
   });
 
   it('offers promotions to members', async () => {
-    await renderApp({ handlers: { 'session.me': () => ({ member: member() }) } });
+    await renderApp({ handlers: { 'session.me': () => session(member()) } });
     const hero = await screen.findByRole('region', { name: 'Welcome to Lucky Pavilion' });
     expect(await within(hero).findByRole('link', { name: 'See the latest promotions' })).toHaveAttribute(
       'href',

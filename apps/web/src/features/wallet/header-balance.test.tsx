@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../test/fixtures';
+import { member, session } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const renderMember = (total = 1234567) =>
   renderApp({
     handlers: {
-      'session.me': () => ({ member: member() }),
+      'session.me': () => session(member()),
       'wallet.balance': () => ({ total, currency: 'PHP', currencySymbol: '₱', wallets: [] }),
     },
   });

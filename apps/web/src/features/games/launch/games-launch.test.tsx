@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/fake-api';
-import { member } from '../../../test/fixtures';
+import { member, session } from '../../../test/fixtures';
 import { game, gamePage, games, vendor, vendorCategory } from '../../../test/games-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const dragon = game({ nodeId: 'n1', gameId: 'g1', vassalage: 'PG', name: 'Lucky Dragon' });
-const asMember = { 'session.me': () => ({ member: member() }) };
+const asMember = { 'session.me': () => session(member()) };
 
 const startDragon = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
   const tile = within(await screen.findByRole('article', { name: 'Lucky Dragon' }));
@@ -56,7 +56,7 @@ describe('game launch', () => {
     const { user, api } = await renderApp({
       path: '/hot',
       handlers: {
-        'session.me': () => ({ member: member({ type: 4, isTrial: true }) }),
+        'session.me': () => session(member({ type: 4, isTrial: true })),
         'games.list': () => gamePage([dragon]),
       },
     });

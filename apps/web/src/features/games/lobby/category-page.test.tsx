@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, siteStatus } from '../../../test/fixtures';
+import { member, siteStatus, session } from '../../../test/fixtures';
 import { games, gamePage, vendor, vendorCategory } from '../../../test/games-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -121,7 +121,7 @@ describe('category page (game-list centre)', () => {
 
   it("lists a member's favourites and recent games", async () => {
     const { user, api } = await renderLobby('/rng', {
-      'session.me': () => ({ member: member() }),
+      'session.me': () => session(member()),
       'games.favourites': () => gamePage(games(2, 'Fav')),
       'games.recent': () => ({ games: games(3, 'Recent') }),
     });
@@ -134,7 +134,7 @@ describe('category page (game-list centre)', () => {
 
   it('lists poker rooms with their seats on /pvp for members', async () => {
     await renderLobby('/pvp', {
-      'session.me': () => ({ member: member() }),
+      'session.me': () => session(member()),
       'games.pokerRooms': () => ({
         rooms: [
           {

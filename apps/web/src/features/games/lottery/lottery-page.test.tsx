@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/fixtures';
+import { member, session } from '../../../test/fixtures';
 import { vendor, vendorCategory } from '../../../test/games-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const handlers = (elottVendors: string[]) => ({
-  'session.me': () => ({ member: member() }),
+  'session.me': () => session(member()),
   'games.vendors': () => ({
     categories: [
       vendorCategory(

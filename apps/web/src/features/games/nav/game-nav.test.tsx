@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/fixtures';
+import { member, session } from '../../../test/fixtures';
 import { vendor, vendorCategory } from '../../../test/games-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -103,7 +103,7 @@ describe('game navigation', () => {
 
   it('starts vendor TCG_SEA from the e-lottery entry', async () => {
     const { user, router } = await renderApp({
-      handlers: { 'games.vendors': vendorsAnswer, 'session.me': () => ({ member: member() }) },
+      handlers: { 'games.vendors': vendorsAnswer, 'session.me': () => session(member()) },
     });
     const menu = await mainMenu();
     await user.click(menu.getByRole('button', { name: /E-lottery/ }));

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { member } from '../../../test/fixtures';
+import { member, session } from '../../../test/fixtures';
 import { game, gamePage } from '../../../test/games-fixtures';
 import { renderApp } from '../../../test/render-app';
+import type { TOutputOf } from '../../../test/fake-api';
 
 const dragon = game({ nodeId: 'n1', gameId: 'g1', name: 'Lucky Dragon', supportsTrial: true });
 const baccarat = game({ nodeId: 'n2', gameId: 'g2', name: 'Royal Baccarat', supportsTrial: false });
@@ -31,14 +32,15 @@ describe('game tile', () => {
   });
 
   it('removes a favourite at once, then tells the server', async () => {
-    let answerRemoval: (value: unknown) => void = () => undefined;
+    let answerRemoval: (value: TOutputOf<'games.removeFavourite'>) => void = () => undefined;
     const { user, api } = await renderApp({
       path: '/hot',
       handlers: {
-        'session.me': () => ({ member: member() }),
+        'session.me': () => session(member()),
         'games.list': listHandler,
         'games.favouriteIds': () => ({ nodeIds: ['n1'] }),
-        'games.removeFavourite': () => new Promise((resolve) => (answerRemoval = resolve)),
+        'games.removeFavourite': () =>
+          new Promise<TOutputOf<'games.removeFavourite'>>((resolve) => (answerRemoval = resolve)),
       },
     });
     const heart = await (
@@ -64,7 +66,7 @@ describe('game tile', () => {
     const { user, api } = await renderApp({
       path: '/hot',
       handlers: {
-        'session.me': () => ({ member: member() }),
+        'session.me': () => session(member()),
         'games.list': listHandler,
         'games.addFavourite': (input) => ({ nodeIds: [(input as { nodeId: string }).nodeId] }),
       },

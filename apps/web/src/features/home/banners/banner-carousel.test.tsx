@@ -6,6 +6,7 @@ import { banner } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { BannerCarouselView } from './banner-carousel';
 import { CAROUSEL_AUTOPLAY_MS } from './use-carousel';
+import type { TOutputOf } from '../../../test/fake-api';
 
 const threeBanners = [
   banner({ id: 'b1', title: 'Welcome bonus', url: '/promotions', linkageType: 'INTERNAL' }),
@@ -154,11 +155,11 @@ describe('home banner carousel data', () => {
   });
 
   it('shows a placeholder while loading, then the banners', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: TOutputOf<'content.banners'>) => void = () => undefined;
     const { api } = await renderApp({
       handlers: {
         'content.banners': () =>
-          new Promise((resolve) => {
+          new Promise<TOutputOf<'content.banners'>>((resolve) => {
             answer = resolve;
           }),
       },

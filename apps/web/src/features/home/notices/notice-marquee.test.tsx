@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { member, popup } from '../../../test/fixtures';
+import { member, popup, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const notices = [
@@ -68,7 +68,7 @@ describe('home notice marquee', () => {
   it("asks for the logged-in member's notices (content.notices, no first-login extras)", async () => {
     const { api } = await renderApp({
       handlers: {
-        'session.me': () => ({ member: member() }),
+        'session.me': () => session(member()),
         'content.notices': () => ({ items: notices }),
       },
     });

@@ -10,9 +10,9 @@ import {
 } from '../../../components/icons/member-centre-icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
-import type { TMemberCentrePage } from '../shell/centre-pages';
-import { useMemberCentre } from '../shell/member-centre-context';
-import { useUnreadCount } from '../shell/use-unread-count';
+import type { TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
+import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
+import { useUnreadCount } from '../../../lib/member-centre/use-unread-count';
 import styles from './header-centre-shortcuts.module.css';
 
 type TShortcut = {

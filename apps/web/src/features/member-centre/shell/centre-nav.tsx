@@ -7,8 +7,8 @@ import {
   CENTRE_PAGE_LABEL_KEYS,
   type TCentreBadges,
   type TMemberCentrePage,
-} from './centre-pages';
-import { centreLocation } from './member-centre-context';
+} from '../../../lib/member-centre/centre-pages';
+import { centreLocation } from '../../../lib/member-centre/member-centre-context';
 import styles from './member-centre.module.css';
 
 type TCentreNavProps = {

@@ -1,26 +1,35 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/loader/loader';
 import { Modal } from '../../../components/modal/modal';
-import { CENTRE_PAGE_LABEL_KEYS, type TMemberCentrePage } from './centre-pages';
+import {
+  CENTRE_PAGE_LABEL_KEYS,
+  type TCentrePages,
+  type TMemberCentrePage,
+} from '../../../lib/member-centre/centre-pages';
 import { CentreNav } from './centre-nav';
-import { CentrePage } from './page-registry';
 import { useCentreBadges } from './use-centre-badges';
 import styles from './member-centre.module.css';
 
-type TMemberCentreDialogProps = {
+/** What the host decides: whether the dialog is open, on which page, and how it closes. */
+export type TMemberCentreDialogShellProps = {
   open: boolean;
   page: TMemberCentrePage;
   onClose: () => void;
-  securityPanel: ReactNode;
+};
+
+type TMemberCentreDialogProps = TMemberCentreDialogShellProps & {
+  /** Every page's component (the app layer composes them). */
+  pages: TCentrePages;
 };
 
 /** The member centre: a large dialog (the whole screen on phones) with the navigation and the page. */
-export const MemberCentreDialog = ({ open, page, onClose, securityPanel }: TMemberCentreDialogProps) => {
+export const MemberCentreDialog = ({ open, page, onClose, pages }: TMemberCentreDialogProps) => {
   const { t } = useTranslation();
   const headingId = useId();
   const badges = useCentreBadges();
 
+  const Page = pages[page];
   return (
     <Modal open={open} onClose={onClose} title={t('member_centre.title')} dialogClassName={styles.dialog}>
       <div className={styles.layout}>
@@ -30,7 +39,7 @@ export const MemberCentreDialog = ({ open, page, onClose, securityPanel }: TMemb
             {t(CENTRE_PAGE_LABEL_KEYS[page])}
           </h3>
           <Suspense key={page} fallback={<Loader label={t('common.loading')} />}>
-            <CentrePage page={page} securityPanel={securityPanel} />
+            <Page />
           </Suspense>
         </section>
       </div>

@@ -1,21 +1,21 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BlockingLoader } from '../../../components/loader/loader';
 import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import type { TMemberCentrePage } from './centre-pages';
-import { useMemberCentre } from './member-centre-context';
-
-/* The dialog, its navigation and every page load the first time the centre opens. */
-const MemberCentreDialog = lazy(() =>
-  import('./member-centre-dialog').then((module) => ({ default: module.MemberCentreDialog })),
-);
+import type { TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
+import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
+import type { TMemberCentreDialogShellProps } from './member-centre-dialog';
 
 type TMemberCentreHostProps = {
-  /** The security centre's content, from the auth feature (composed by the app). */
-  securityPanel: ReactNode;
+  /**
+   * The dialog with every page in it, composed by the app layer and loaded
+   * lazily: the dialog, its navigation and the page registry load the first
+   * time the centre opens.
+   */
+  Dialog: ComponentType<TMemberCentreDialogShellProps>;
 };
 
 /**
@@ -23,7 +23,7 @@ type TMemberCentreHostProps = {
  * may see it: a trial member gets the real-account notice, a visitor who
  * arrives logged out goes to login, and signing out closes it.
  */
-export const MemberCentreHost = ({ securityPanel }: TMemberCentreHostProps) => {
+export const MemberCentreHost = ({ Dialog }: TMemberCentreHostProps) => {
   const { t } = useTranslation();
   const { page, close } = useMemberCentre();
   const { member, isPending } = useSession();
@@ -52,12 +52,7 @@ export const MemberCentreHost = ({ securityPanel }: TMemberCentreHostProps) => {
   if (!shownPage) return null;
   return (
     <Suspense fallback={<BlockingLoader label={t('common.loading')} />}>
-      <MemberCentreDialog
-        open={page !== null && canOpen}
-        page={page ?? shownPage}
-        onClose={close}
-        securityPanel={securityPanel}
-      />
+      <Dialog open={page !== null && canOpen} page={page ?? shownPage} onClose={close} />
     </Suspense>
   );
 };

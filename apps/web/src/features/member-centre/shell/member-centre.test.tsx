@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../../test/fixtures';
+import { member, session } from '../../../test/fixtures';
 import type { THandlers } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { inboxMessage, pageOfRows } from '../../../test/records-fixtures';
 
 const wallets = () => ({
   isSingle: true,
@@ -15,7 +16,7 @@ const wallets = () => ({
 const renderMember = (path = '/', handlers: THandlers = {}) =>
   renderApp({
     path,
-    handlers: { 'session.me': () => ({ member: member() }), 'wallet.wallets': wallets, ...handlers },
+    handlers: { 'session.me': () => session(member()), 'wallet.wallets': wallets, ...handlers },
   });
 
 const centreDialog = async () => within(await screen.findByRole('dialog', { name: 'Member centre' }));
@@ -74,7 +75,10 @@ describe('member centre', () => {
   });
 
   it('shows the unread count on the header and the messages page, and no badge at 0', async () => {
-    const { user } = await renderMember('/', { 'content.unreadCount': () => ({ count: 3 }) });
+    const { user } = await renderMember('/', {
+      'content.unreadCount': () => ({ count: 3 }),
+      'content.inbox': () => pageOfRows([inboxMessage()]),
+    });
     await waitFor(() => expect(screen.getByTestId('header-unread')).toHaveTextContent('3'));
     await user.click(screen.getByRole('button', { name: 'Messages, 3 new' }));
     const centre = await centreDialog();
@@ -92,7 +96,7 @@ describe('member centre', () => {
   it('gives a trial member the real-account notice instead, and loads no unread count', async () => {
     const { user, router, api } = await renderApp({
       path: '/?centre=wallet',
-      handlers: { 'session.me': () => ({ member: member({ account: 'trial_1', type: 4, isTrial: true }) }) },
+      handlers: { 'session.me': () => session(member({ account: 'trial_1', type: 4, isTrial: true })) },
     });
     const notice = within(await screen.findByRole('dialog', { name: 'Notice' }));
     expect(notice.getByText('Please register an account first.')).toBeInTheDocument();

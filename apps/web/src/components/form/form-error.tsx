@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import styles from './form.module.css';
+
+/** The message of a form-level failure (not tied to one field), announced as an alert. */
+export const FormError = ({ messageKey }: { messageKey: string | null | undefined }) => {
+  const { t } = useTranslation();
+  if (!messageKey) return null;
+  return (
+    <p className={styles.formError} role="alert">
+      {t(messageKey)}
+    </p>
+  );
+};

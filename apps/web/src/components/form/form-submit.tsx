@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { FormError } from './form-error';
+import { SubmitButton } from './submit-button';
+import styles from './form.module.css';
+
+type TFormSubmitProps = {
+  /** The form-wide message key (not one field's), if any. */
+  errorKey: string | null;
+  /** The translated submit label. */
+  label: string;
+  isBusy: boolean;
+  icon?: ReactNode;
+  /** Further actions after the submit button (the withdraw form's "forgot password"). */
+  children?: ReactNode;
+};
+
+/** A form's closing row: its form-wide message above the submit button. */
+export const FormSubmit = ({ errorKey, label, isBusy, icon, children }: TFormSubmitProps) => (
+  <>
+    <FormError messageKey={errorKey} />
+    <div className={styles.actions}>
+      <SubmitButton size="lg" isBusy={isBusy} icon={icon}>
+        {label}
+      </SubmitButton>
+      {children}
+    </div>
+  </>
+);

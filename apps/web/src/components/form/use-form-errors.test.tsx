@@ -1,0 +1,70 @@
+import { TRPCClientError } from '@trpc/client';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastContext } from '../toast/toast-context';
+import { useFormErrors } from './use-form-errors';
+
+const FIELDS = ['amount', 'paymentPassword'] as const;
+
+const clientError = (data: unknown) =>
+  TRPCClientError.from({ error: { message: 'x', code: -32600, data } } as never);
+
+const renderFormErrors = (options?: { toast?: boolean }) => {
+  const show = vi.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ToastContext.Provider value={{ show }}>{children}</ToastContext.Provider>
+  );
+  const { result } = renderHook(() => useFormErrors(FIELDS, options), { wrapper });
+  return { result, show };
+};
+
+describe('useFormErrors', () => {
+  it('puts a failure about one field under it and toasts its message', () => {
+    const { result, show } = renderFormErrors();
+    act(() =>
+      result.current.showServerError(clientError({ key: 'payment_password_incorrect', httpStatus: 400 })),
+    );
+    expect(result.current.messageOf('paymentPassword')).toBe('The payment password is incorrect.');
+    expect(result.current.messageOf('amount')).toBeNull();
+    expect(result.current.formErrorKey).toBeNull();
+    expect(show).toHaveBeenCalledWith('The payment password is incorrect.', 'error');
+  });
+
+  it('keeps only gateway field errors for its own fields', () => {
+    const { result } = renderFormErrors();
+    const error = clientError({
+      key: 'validation_failed',
+      fieldErrors: { amount: 'validation.required', bankCode: 'validation.required' },
+      httpStatus: 400,
+    });
+    act(() => result.current.showServerError(error));
+    expect(result.current.errors).toEqual({ amount: 'validation.required' });
+  });
+
+  it('shows any other failure for the whole form, and clears it', () => {
+    const { result, show } = renderFormErrors();
+    act(() => result.current.showServerError(clientError({ key: 'too_many_requests', httpStatus: 429 })));
+    expect(result.current.formErrorKey).toBe('error.too_many_requests');
+    expect(show).toHaveBeenCalledWith('Too many requests. Please wait a moment and try again.', 'error');
+    act(() => result.current.clearFormError());
+    expect(result.current.formErrorKey).toBeNull();
+  });
+
+  it('does not toast when told not to', () => {
+    const { result, show } = renderFormErrors({ toast: false });
+    act(() => result.current.showServerError(clientError({ key: 'too_many_requests', httpStatus: 429 })));
+    expect(result.current.formErrorKey).toBe('error.too_many_requests');
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('sets and clears field messages, translated with the given values', () => {
+    const { result } = renderFormErrors();
+    act(() => result.current.setFieldErrors({ amount: 'cashier.amount_out_of_range' }));
+    expect(result.current.messageOf('amount', { min: '₱100.00', max: '₱500.00' })).toBe(
+      'Enter an amount from ₱100.00 to ₱500.00.',
+    );
+    act(() => result.current.clearField('amount'));
+    expect(result.current.messageOf('amount')).toBeNull();
+  });
+});

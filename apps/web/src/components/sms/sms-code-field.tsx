@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { NoticeDialog } from '../notice-dialog/notice-dialog';
+import { TextField } from '../text-field/text-field';
+import { SendCodeButton } from './send-code-button';
+import type { TSmsCodeSender } from './use-sms-code-sender';
+
+type TSmsCodeFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  sender: TSmsCodeSender;
+  /** Gets the field's form, to focus the number when it is wrong. */
+  onSend: (form: HTMLFormElement | null) => void;
+  /** Translated message. */
+  error?: string | null;
+  variant?: 'default' | 'compact';
+  className?: string;
+};
+
+/** The SMS code input with its send button; a refused send shows the spec's warning dialog. */
+export const SmsCodeField = ({
+  value,
+  onChange,
+  sender,
+  onSend,
+  error,
+  variant,
+  className,
+}: TSmsCodeFieldProps) => {
+  const { t } = useTranslation();
+  const isCompact = variant === 'compact';
+  return (
+    <>
+      <TextField
+        className={className}
+        variant={variant}
+        // The header has room for a short label only; the accessible name stays the full one.
+        label={isCompact ? t('auth.sms_code_short') : t('auth.sms_code')}
+        aria-label={isCompact ? t('auth.sms_code') : undefined}
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        isRequired={!isCompact}
+        adornment={<SendCodeButton sender={sender} onClick={onSend} isCompact={isCompact} />}
+        adornmentSize="wide"
+      />
+      <NoticeDialog
+        open={sender.isFailureShown}
+        tone="warning"
+        title={t('auth.sms_failed_title')}
+        message={sender.failureKey ? t(sender.failureKey) : ''}
+        confirmLabel={t('in_increase_submit')}
+        onConfirm={sender.dismissFailure}
+      />
+    </>
+  );
+};

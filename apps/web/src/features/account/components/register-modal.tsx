@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Modal } from '../../../components/modal/modal';
+import { Tabs, type TTab } from '../../../components/tabs/tabs';
+import { paths } from '../../../lib/paths';
+import { useSiteStatus } from '../../../lib/site-status';
+import { AuthBanners } from '../../../components/auth-banners/auth-banners';
+import { RegisterForm } from './register-form';
+import { RegisterMobileForm } from './register-mobile-form';
+import styles from '../../../components/form/auth-form.module.css';
+
+type TRegisterMethod = 'username' | 'mobile';
+
+type TRegisterModalProps = { open: boolean; onClose: () => void };
+
+/**
+ * The register dialog (route /register): the w_register banners, then
+ * username (DIRECTREG3) and mobile (MOBILENUMREG3) registration as tabs, with
+ * no tab bar when only one is on.
+ */
+export const RegisterModal = ({ open, onClose }: TRegisterModalProps) => {
+  const { t } = useTranslation();
+  const { register, flags } = useSiteStatus();
+  const methods: TRegisterMethod[] = [
+    ...(flags.DIRECTREG3 === true ? (['username'] as const) : []),
+    ...(flags.MOBILENUMREG3 === true ? (['mobile'] as const) : []),
+  ];
+  // The route can be opened directly; username registration stands in when no method is on.
+  if (methods.length === 0) methods.push('username');
+  const [chosenMethod, setMethod] = useState<TRegisterMethod>(methods[0] ?? 'username');
+  const method = methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? 'username');
+  const tabs: TTab<TRegisterMethod>[] = methods.map((id) => ({
+    id,
+    label: id === 'mobile' ? t('auth.tab_mobile') : t('auth.tab_username'),
+  }));
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('auth.register_title')} size="lg">
+      <AuthBanners group="w_register" aspectRatio={5 / 2} />
+      <Tabs tabs={tabs} value={method} onChange={setMethod} label={t('auth.register_methods')}>
+        {method === 'mobile' ? (
+          <RegisterMobileForm settings={register} />
+        ) : (
+          <RegisterForm settings={register} />
+        )}
+      </Tabs>
+      <p className={styles.switch}>
+        {t('auth.have_account')}
+        <Link className={styles.switchLink} to={paths.login.path}>
+          {t('auth.go_login')}
+        </Link>
+      </p>
+    </Modal>
+  );
+};

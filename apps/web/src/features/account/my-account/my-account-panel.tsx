@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
+import { KeyIcon, UserIcon } from '../../../components/icons/icons';
+import { memberTypeLabelKey } from '../../../lib/member-type';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
+import styles from './my-account-panel.module.css';
+
+/**
+ * My account, the security centre's content (spec section 2): who is signed
+ * in and the way to change the password. The app shows it as the member
+ * centre's security page.
+ */
+export const MyAccountPanel = () => {
+  const { t } = useTranslation();
+  const { member } = useSession();
+  const dialogs = useAuthDialogs();
+
+  if (!member) return <p className={styles.securityText}>{t('error.not_logged_in')}</p>;
+  const typeLabel = t(memberTypeLabelKey(member.type), { type: member.type });
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.identity}>
+        <UserIcon className={styles.avatar} />
+        <div>
+          <p className={styles.name} data-testid="my-account-account">
+            {member.account}
+          </p>
+          <p className={styles.type}>{typeLabel}</p>
+        </div>
+      </div>
+      <dl className={styles.details}>
+        <div className={styles.detail}>
+          <dt>{t('member.account')}</dt>
+          <dd>{member.account}</dd>
+        </div>
+        <div className={styles.detail}>
+          <dt>{t('member.nickname')}</dt>
+          <dd>{member.nickname ?? t('member.no_nickname')}</dd>
+        </div>
+        <div className={styles.detail}>
+          <dt>{t('member.member_type')}</dt>
+          <dd>{typeLabel}</dd>
+        </div>
+      </dl>
+      <section className={styles.security} aria-labelledby="my-account-security">
+        <div>
+          <h4 id="my-account-security" className={styles.securityTitle}>
+            {t('member.login_password')}
+          </h4>
+          <p className={styles.securityText}>{t('member.login_password_text')}</p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<KeyIcon />}
+          onClick={() =>
+            dialogs.open({
+              kind: 'changePassword',
+              knownPassword: null,
+              isForced: false,
+              destination: paths.home.path,
+            })
+          }
+        >
+          {t('change_password')}
+        </Button>
+      </section>
+    </div>
+  );
+};

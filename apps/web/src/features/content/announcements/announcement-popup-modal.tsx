@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@site/contracts/domain';
+import type { TPopup } from '@site/contracts/api';
+import { Button } from '../../../components/button/button';
+import { LinkButton } from '../../../components/button/link-button';
+import { GiftIcon } from '../../../components/icons/icons';
+import { Modal } from '../../../components/modal/modal';
+import { Pagination } from '../../../components/pagination/pagination';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { RichText } from '../../../components/rich-text/rich-text';
+import styles from './announcements.module.css';
+
+type TAnnouncementPopupModalProps = {
+  open: boolean;
+  items: readonly TPopup[];
+  onClose: () => void;
+};
+
+/**
+ * The announcement popup (spec section 2): one announcement reads on its
+ * own; several get a list (9 a page) beside the selected one's details.
+ */
+export const AnnouncementPopupModal = ({ open, items, onClose }: TAnnouncementPopupModalProps) => {
+  const { t } = useTranslation();
+  const [selectedId, setSelectedId] = useState(items[0]?.id);
+  const [page, setPage] = useState(1);
+  const selected = items.find((item) => item.id === selectedId) ?? items[0];
+  if (!selected) return null;
+
+  const isList = items.length > 1;
+  const perPage = LIMITS.announcementsPerPage;
+  const pageCount = Math.ceil(items.length / perPage);
+  const pageItems = items.slice((page - 1) * perPage, page * perPage);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={isList ? t('announcements.title') : selected.title}
+      size={isList ? 'lg' : 'md'}
+    >
+      <div className={isList ? styles.layout : undefined}>
+        {isList && (
+          <div className={styles.list}>
+            <ul className={styles.titles} aria-label={t('announcements.list')}>
+              {pageItems.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className={styles.titleButton}
+                    aria-current={item.id === selected.id ? 'true' : undefined}
+                    onClick={() => setSelectedId(item.id)}
+                  >
+                    {item.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onChange={setPage}
+              label={t('announcements.pages')}
+            />
+          </div>
+        )}
+        <article className={styles.detail} aria-label={selected.title}>
+          {isList && <h3 className={styles.detailTitle}>{selected.title}</h3>}
+          {selected.startDate !== null && <p className={styles.date}>{formatDate(selected.startDate)}</p>}
+          {selected.imageUrl && (
+            <img className={styles.image} src={selected.imageUrl} alt="" loading="lazy" decoding="async" />
+          )}
+          <RichText html={selected.contentHtml} />
+          {selected.promotionType && (
+            <LinkButton to={paths.promotions.path} variant="outline" icon={<GiftIcon />} onClick={onClose}>
+              {t('announcements.go_to_promotion')}
+            </LinkButton>
+          )}
+        </article>
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={onClose}>{t('in_increase_submit')}</Button>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { member, popup, session } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+const guestPopup = popup({ id: 'b1', title: 'Welcome, guest!' });
+
+describe('announcement popups', () => {
+  it('shows the guest popups once per session', async () => {
+    const first = await renderApp({ handlers: { 'content.popups': () => ({ items: [guestPopup] }) } });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Welcome, guest!' }));
+    expect(dialog.getByText(/100% welcome bonus/)).toBeInTheDocument();
+    expect(first.api.callsTo('content.popups')[0]?.input).toEqual({ firstLogin: false });
+    await first.user.click(dialog.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.sessionStorage.getItem('ANONYMOUS_POPUP')).toContain('b1');
+    first.unmount();
+
+    // A reload in the same session: the popup stays closed.
+    const second = await renderApp({ handlers: { 'content.popups': () => ({ items: [guestPopup] }) } });
+    await screen.findByRole('form', { name: 'Log in' });
+    await waitFor(() => expect(second.api.callsTo('content.popups')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists several member popups with pages of details, and keeps them apart from guest ones', async () => {
+    window.sessionStorage.setItem('ANONYMOUS_POPUP', JSON.stringify(['a1']));
+    const items = [
+      popup({ id: 'a1', title: 'Scheduled maintenance', contentHtml: '<p>Tables down Tuesday.</p>' }),
+      popup({
+        id: 'a2',
+        title: 'Weekend reload',
+        contentHtml: '<p>Reload <img src=x onerror="alert(1)"></p>',
+        promotionType: 'DEPOSIT',
+      }),
+    ];
+    const { user } = await renderApp({
+      handlers: {
+        'session.me': () => session(member()),
+        'content.popups': () => ({ items }),
+      },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Announcements' }));
+    expect(dialog.getByRole('article', { name: 'Scheduled maintenance' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Weekend reload' }));
+    const detail = dialog.getByRole('article', { name: 'Weekend reload' });
+    expect(detail.innerHTML).not.toContain('onerror');
+    expect(within(detail).getByRole('link', { name: 'Go to promotion' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    await user.click(dialog.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(window.sessionStorage.getItem('USER_POPUP') ?? '[]')).toEqual(['a1', 'a2']);
+  });
+});

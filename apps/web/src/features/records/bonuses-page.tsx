@@ -1,0 +1,74 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BONUS_TYPES, type TBonusType } from '@site/contracts/domain';
+import type { TBonus } from '@site/contracts/api';
+import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
+import { DateRangeFilter } from '../../components/date-range/date-range-filter';
+import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
+import { useTRPC } from '../../lib/trpc';
+import { useMoney } from '../../lib/money/use-money';
+import { BONUS_TYPE_KEYS } from './record-labels';
+import { TypeFilter } from './type-filter';
+import { useRecordFilters } from './use-record-filters';
+import styles from './records.module.css';
+
+/** Bonus details: the bonuses credited in a date range, by type, with their total. */
+export const BonusesPage = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { format } = useMoney();
+  const filters = useRecordFilters<TBonusType>();
+  const bonuses = useQuery({
+    ...trpc.records.bonuses.queryOptions({ ...filters.range, pageNo: filters.pageNo, type: filters.type }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TDataColumn<TBonus>[] = [
+    { key: 'time', header: t('records.column.time'), render: (row) => formatMerchantDateTime(row.createdAt) },
+    { key: 'type', header: t('records.column.type'), render: (row) => t(BONUS_TYPE_KEYS[row.type]) },
+    {
+      key: 'amount',
+      header: t('records.column.amount'),
+      align: 'money',
+      render: (row) => <span className={styles.positive}>{format(row.amount)}</span>,
+    },
+    {
+      key: 'remark',
+      header: t('records.column.remark'),
+      render: (row) => row.remark ?? <span className={styles.muted}>—</span>,
+    },
+  ];
+  const totalAmount = bonuses.data?.totalAmount;
+
+  return (
+    <div className={styles.page}>
+      <DateRangeFilter value={filters.range} onChange={filters.setRange}>
+        <TypeFilter
+          label={t('records.column.type')}
+          types={BONUS_TYPES}
+          labelKeyOf={(type) => BONUS_TYPE_KEYS[type]}
+          value={filters.type}
+          onChange={filters.setType}
+        />
+      </DateRangeFilter>
+      <DataTable
+        label={t('member_centre.page.bonuses')}
+        columns={columns}
+        rows={bonuses.data?.rows}
+        rowKey={(row) => row.bonusId}
+        isLoading={bonuses.isPending}
+        error={bonuses.error}
+        isRetrying={bonuses.isFetching}
+        onRetry={() => void bonuses.refetch()}
+        emptyText={t('records.bonuses.empty')}
+        paging={bonuses.data}
+        onPageChange={filters.setPageNo}
+        summary={
+          totalAmount === undefined
+            ? undefined
+            : { label: t('records.total'), cells: { amount: format(totalAmount) } }
+        }
+      />
+    </div>
+  );
+};

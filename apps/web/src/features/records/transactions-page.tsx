@@ -1,0 +1,84 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
+import type { TTransaction } from '@site/contracts/api';
+import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
+import { DateRangeFilter } from '../../components/date-range/date-range-filter';
+import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
+import { useTRPC } from '../../lib/trpc';
+import { useMoney } from '../../lib/money/use-money';
+import { TRANSACTION_TYPE_KEYS } from './record-labels';
+import { SignedAmount } from './signed-amount';
+import { TypeFilter } from './type-filter';
+import { useRecordFilters } from './use-record-filters';
+import styles from './records.module.css';
+
+/** Transaction history: every balance movement of the member's wallets, by date range and type. */
+export const TransactionsPage = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { format } = useMoney();
+  const filters = useRecordFilters<TTransactionType>();
+  const transactions = useQuery({
+    ...trpc.records.transactions.queryOptions({
+      ...filters.range,
+      pageNo: filters.pageNo,
+      type: filters.type,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const wallets = useQuery(trpc.wallet.wallets.queryOptions());
+
+  const walletName = (accountTypeId: number) =>
+    wallets.data?.wallets.find((wallet) => wallet.accountTypeId === accountTypeId)?.name ??
+    t('records.wallet_id', { id: accountTypeId });
+
+  const columns: TDataColumn<TTransaction>[] = [
+    { key: 'time', header: t('records.column.time'), render: (row) => formatMerchantDateTime(row.createdAt) },
+    { key: 'type', header: t('records.column.type'), render: (row) => t(TRANSACTION_TYPE_KEYS[row.type]) },
+    {
+      key: 'amount',
+      header: t('records.column.amount'),
+      align: 'money',
+      render: (row) => <SignedAmount minor={row.amount} format={format} />,
+    },
+    {
+      key: 'balance',
+      header: t('records.column.balance_after'),
+      align: 'money',
+      render: (row) => format(row.balanceAfter),
+    },
+    { key: 'wallet', header: t('records.column.wallet'), render: (row) => walletName(row.accountTypeId) },
+    {
+      key: 'remark',
+      header: t('records.column.remark'),
+      render: (row) => row.remark ?? <span className={styles.muted}>—</span>,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <DateRangeFilter value={filters.range} onChange={filters.setRange}>
+        <TypeFilter
+          label={t('records.column.type')}
+          types={TRANSACTION_TYPES}
+          labelKeyOf={(type) => TRANSACTION_TYPE_KEYS[type]}
+          value={filters.type}
+          onChange={filters.setType}
+        />
+      </DateRangeFilter>
+      <DataTable
+        label={t('member_centre.page.transactions')}
+        columns={columns}
+        rows={transactions.data?.rows}
+        rowKey={(row) => row.transactionId}
+        isLoading={transactions.isPending}
+        error={transactions.error}
+        isRetrying={transactions.isFetching}
+        onRetry={() => void transactions.refetch()}
+        paging={transactions.data}
+        onPageChange={filters.setPageNo}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useDateRangeParam } from '../../components/date-range/use-date-range-param';
+import type { TDateRange } from '../../components/date-range/merchant-days';
+
+/**
+ * The filters of a paged record table: the date range, one type filter and
+ * the page. Changing a filter starts again at page 1.
+ */
+export const useRecordFilters = <TType extends string>() => {
+  const [range, setRangeState] = useDateRangeParam();
+  const [type, setTypeState] = useState<TType | undefined>(undefined);
+  const [pageNo, setPageNo] = useState(1);
+  return {
+    range,
+    type,
+    pageNo,
+    setPageNo,
+    setRange: (next: TDateRange) => {
+      setRangeState(next);
+      setPageNo(1);
+    },
+    setType: (next: TType | undefined) => {
+      setTypeState(next);
+      setPageNo(1);
+    },
+  };
+};

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field/text-field';
+import { useLoginForm } from '../login/use-login-form';
+import { hasRememberedUsername } from '../remembered-username';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
+import { HeaderLoginSubmit } from './header-login-submit';
+import styles from './header-login-form.module.css';
+
+/** The one-line username login of the wide header. */
+export const HeaderLoginForm = () => {
+  const { t } = useTranslation();
+  // The header has no checkbox: a username remembered earlier keeps being remembered.
+  const [remember] = useState(hasRememberedUsername);
+  const form = useLoginForm({ remember });
+  const { fieldErrors } = form;
+
+  // In the header any credential problem reads "incorrect password" (spec section 5).
+  const messageKey =
+    fieldErrors.username || fieldErrors.password
+      ? 'error.error_password'
+      : fieldErrors.captcha
+        ? 'error.captcha_required'
+        : form.errorKey;
+
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t('auth.login_form')}>
+      <TextField
+        className={styles.field}
+        variant="compact"
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        value={form.values.username}
+        onChange={(event) => form.setValue('username', event.target.value)}
+        aria-invalid={fieldErrors.username ? true : undefined}
+      />
+      <TextField
+        className={styles.field}
+        variant="compact"
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(event) => form.setValue('password', event.target.value)}
+        aria-invalid={fieldErrors.password ? true : undefined}
+      />
+      {form.isCaptchaShown && (
+        <CaptchaField
+          variant="compact"
+          captcha={form.captcha}
+          value={form.values.captcha}
+          onChange={(value) => form.setValue('captcha', value)}
+        />
+      )}
+      <HeaderLoginSubmit isSubmitting={form.isSubmitting} messageKey={messageKey} />
+    </form>
+  );
+};

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useForm, type TFieldErrors } from '../../../components/form/use-form';
+import { VALIDATION_KEYS } from '../../../lib/validation-keys';
+import { needsCaptcha } from '../../../lib/error-message';
+import { paths } from '../../../lib/paths';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
+import { useLogin } from '../api/use-login';
+import { rememberedUsername, updateRememberedUsername } from '../remembered-username';
+import { loginErrorMessageKey } from './login-error';
+import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
+
+export type TLoginValues = { username: string; password: string; captcha: string };
+type TLoginField = keyof TLoginValues;
+
+type TLoginFormOptions = {
+  /** Ask for a 24-hour session and keep the username on this device. */
+  remember: boolean;
+  /** The agent page admits agents only (`error_not_agent` otherwise). */
+  portal?: 'member' | 'agent';
+  /** Where a completed login goes. */
+  destination?: string;
+};
+
+const initialValues = (portal: 'member' | 'agent'): TLoginValues => ({
+  username: (portal === 'member' ? rememberedUsername() : null) ?? '',
+  password: '',
+  captcha: '',
+});
+
+/**
+ * State and submit logic shared by the header login form, the login modal and
+ * the agent login page: required checks, the captcha once the gateway asks for
+ * it, "remember me", and what happens after the login (useCompleteLogin).
+ */
+export const useLoginForm = ({
+  remember,
+  portal = 'member',
+  destination = paths.home.path,
+}: TLoginFormOptions) => {
+  const form = useForm<TLoginValues>(() => initialValues(portal));
+  const { values, setValues, setValue, errors: fieldErrors } = form;
+  const [isCaptchaShown, setIsCaptchaShown] = useState(false);
+  const captcha = useCaptcha(isCaptchaShown);
+  const login = useLogin();
+  const completeLogin = useCompleteLogin();
+
+  const validate = (): TFieldErrors<TLoginField> => {
+    const errors: TFieldErrors<TLoginField> = {};
+    if (!values.username.trim()) errors.username = VALIDATION_KEYS.required;
+    if (!values.password) errors.password = VALIDATION_KEYS.required;
+    if (isCaptchaShown && !values.captcha.trim()) errors.captcha = VALIDATION_KEYS.required;
+    return errors;
+  };
+
+  const submit = form.submitWith(validate, () => {
+    if (login.isPending) return;
+    const username = values.username.trim();
+    // Held only in this closure until the login completes (the change-password dialog may need it).
+    const { password } = values;
+    login.mutate(
+      {
+        username,
+        password,
+        captcha: isCaptchaShown ? values.captcha.trim() : undefined,
+        remember,
+        portal,
+      },
+      {
+        onSuccess: (result) => {
+          if (portal === 'member') updateRememberedUsername(username, remember);
+          completeLogin(result, { password, destination });
+        },
+        onError: (error) => {
+          if (!needsCaptcha(error)) return;
+          // A captcha is good for one attempt only: show (or renew) it and clear the old answer.
+          setValues((current) => ({ ...current, captcha: '' }));
+          if (isCaptchaShown) captcha.refresh();
+          else setIsCaptchaShown(true);
+        },
+      },
+    );
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (login.isPending) event.preventDefault();
+    else submit(event);
+  };
+
+  return {
+    values,
+    setValue,
+    fieldErrors,
+    isCaptchaShown,
+    captcha,
+    onSubmit,
+    isSubmitting: login.isPending,
+    /** The i18n key of the last failure, null when there is none. */
+    errorKey: login.error ? loginErrorMessageKey(login.error) : null,
+  };
+};
+
+export type TLoginForm = ReturnType<typeof useLoginForm>;

@@ -1,0 +1,66 @@
+import type { FormEvent } from 'react';
+import { paths } from '../../../lib/paths';
+import { useSmsLogin } from '../api/use-sms-login';
+import { useForm, type TFieldErrors } from '../../../components/form/use-form';
+import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
+import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
+import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
+import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
+
+type TSmsLoginValues = { countryDialingCode: string; mobileNum: string; verificationCode: string };
+type TSmsLoginField = keyof TSmsLoginValues;
+const FIELDS: readonly TSmsLoginField[] = ['countryDialingCode', 'mobileNum', 'verificationCode'];
+
+/**
+ * SMS login (MOBILEVERCODELOGIN3), shared by the login modal's SMS tab and the
+ * header: the number is checked before a code is sent, and number and code
+ * with the contracts' schemas before logging in.
+ */
+export const useSmsLoginForm = () => {
+  const form = useForm<TSmsLoginValues>(
+    () => ({
+      countryDialingCode: DEFAULT_DIALING_CODE,
+      mobileNum: '',
+      verificationCode: '',
+    }),
+    { fields: FIELDS },
+  );
+  const { values, setErrors } = form;
+  const smsLogin = useSmsLogin();
+  const completeLogin = useCompleteLogin();
+
+  const { sender, phone, onSend } = usePhoneCode('login', values, (found) =>
+    setErrors((current) => ({ ...current, ...found })),
+  );
+
+  const validate = (): TFieldErrors<TSmsLoginField> => {
+    const errors: TFieldErrors<TSmsLoginField> = { ...phoneErrors(phone()) };
+    const codeError = verificationCodeError(values.verificationCode);
+    if (codeError) errors.verificationCode = codeError;
+    return errors;
+  };
+
+  const submit = form.submitWith(validate, () => {
+    smsLogin.mutate(
+      { ...phone(), verificationCode: values.verificationCode.trim() },
+      {
+        // SMS logins never carry a password to change (the gateway never asks for one).
+        onSuccess: (result) => completeLogin(result, { password: null, destination: paths.home.path }),
+        onError: form.showServerError,
+      },
+    );
+  });
+
+  return {
+    ...form,
+    sender,
+    onSend,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (smsLogin.isPending) event.preventDefault();
+      else submit(event);
+    },
+    isSubmitting: smsLogin.isPending,
+  };
+};
+
+export type TSmsLoginForm = ReturnType<typeof useSmsLoginForm>;

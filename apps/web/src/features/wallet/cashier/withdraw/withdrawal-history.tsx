@@ -1,0 +1,79 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TWithdrawal } from '@site/contracts/api';
+import { CASHIER_LIMITS } from '@site/contracts/domain';
+import { DataTable, type TDataColumn } from '../../../../components/data-table/data-table';
+import { DateRangeFilter } from '../../../../components/date-range/date-range-filter';
+import { formatMerchantDateTime } from '../../../../components/date-range/merchant-days';
+import { useDateRangeParam } from '../../../../components/date-range/use-date-range-param';
+import { useTRPC } from '../../../../lib/trpc';
+import { WithdrawalStatusBadge } from '../shared/status-badge';
+import { useMoney } from '../../../../lib/money/use-money';
+import { cardLabel } from './card-label';
+import { WithdrawalConfirmPanel } from './withdrawal-confirm-panel';
+import cashier from '../shared/cashier.module.css';
+
+/** The member's withdrawals in a date range, paged; approved ones ask for the member's confirmation above the table. */
+export const WithdrawalHistory = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { format } = useMoney();
+  const [range, setRange] = useDateRangeParam();
+  const [pageNo, setPageNo] = useState(1);
+  const withdrawals = useQuery(
+    trpc.wallet.withdrawals.queryOptions(
+      { ...range, pageNo, pageSize: CASHIER_LIMITS.recordsPageSize },
+      { placeholderData: keepPreviousData },
+    ),
+  );
+  const awaiting = withdrawals.data?.rows.filter((row) => row.status === 'approved') ?? [];
+
+  const columns: TDataColumn<TWithdrawal>[] = [
+    { key: 'time', header: t('cashier.column_time'), render: (row) => formatMerchantDateTime(row.createdAt) },
+    { key: 'card', header: t('cashier.column_card'), render: (row) => cardLabel(row) },
+    { key: 'amount', header: t('cashier.amount'), align: 'money', render: (row) => format(row.amount) },
+    {
+      key: 'status',
+      header: t('cashier.column_status'),
+      render: (row) => (
+        <>
+          <WithdrawalStatusBadge status={row.status} />
+          {row.isAutoConfirmed && <p className={cashier.remark}>{t('cashier.auto_confirmed')}</p>}
+          {row.remark && <p className={cashier.remark}>{row.remark}</p>}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section className={cashier.section} aria-labelledby="withdrawal-history-title">
+      <h4 id="withdrawal-history-title" className={cashier.sectionTitle}>
+        {t('cashier.withdrawal_history')}
+      </h4>
+      {awaiting.map((withdrawal) => (
+        <WithdrawalConfirmPanel key={withdrawal.withdrawalId} withdrawal={withdrawal} />
+      ))}
+      <DateRangeFilter
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          setPageNo(1);
+        }}
+      />
+      <DataTable
+        label={t('cashier.withdrawal_history')}
+        columns={columns}
+        rows={withdrawals.data?.rows}
+        rowKey={(row) => row.withdrawalId}
+        isLoading={withdrawals.isPending}
+        error={withdrawals.error}
+        isRetrying={withdrawals.isFetching}
+        onRetry={() => void withdrawals.refetch()}
+        emptyText={t('cashier.no_withdrawals')}
+        paging={withdrawals.data}
+        onPageChange={setPageNo}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button/button';
+import { KeyIcon, UserIcon } from '../../../components/icons/icons';
+import { Loader } from '../../../components/loader/loader';
+import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
+import { StatusMessage } from '../../../components/status-message/status-message';
+import { useTRPC } from '../../../lib/trpc';
+import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
+import { UplineForm } from './upline-form';
+import cashierStyles from '../cashier/shared/cashier.module.css';
+
+/**
+ * Transfer to upline: money from the main wallet to the agent the member
+ * registered under, behind the payment password (set on the withdraw page).
+ */
+export const UplinePage = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const centre = useMemberCentre();
+  const upline = useQuery(trpc.wallet.upline.queryOptions());
+  const settings = useQuery(trpc.wallet.withdrawSettings.queryOptions());
+
+  if (upline.isPending || settings.isPending) return <Loader label={t('common.loading')} />;
+  if (upline.isError || settings.isError) {
+    const failed = upline.isError ? upline : settings;
+    return (
+      <QueryErrorMessage
+        title={t('member_centre.upline.load_failed')}
+        error={failed.error}
+        isRetrying={failed.isFetching}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  }
+  if (!upline.data.hasUpline || !upline.data.uplineAccount) {
+    return (
+      <StatusMessage
+        tone="empty"
+        icon={<UserIcon />}
+        title={t('member_centre.upline.none_title')}
+        description={t('member_centre.upline.none_text')}
+      />
+    );
+  }
+
+  return (
+    <div className={cashierStyles.page}>
+      <section className={cashierStyles.panel} aria-label={t('member_centre.upline.recipient')}>
+        <p className={cashierStyles.panelText}>{t('member_centre.upline.recipient')}</p>
+        <p className={cashierStyles.panelTitle} data-testid="upline-account">
+          {upline.data.uplineAccount}
+        </p>
+        <p className={cashierStyles.panelText}>{t('member_centre.upline.intro')}</p>
+      </section>
+      {settings.data.hasPaymentPassword ? (
+        <UplineForm uplineAccount={upline.data.uplineAccount} />
+      ) : (
+        <StatusMessage
+          tone="empty"
+          icon={<KeyIcon />}
+          title={t('member_centre.upline.no_password_title')}
+          description={t('member_centre.upline.no_password_text')}
+          action={
+            <Button variant="primary" onClick={() => centre.open('withdraw')}>
+              {t('member_centre.upline.set_password')}
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
+};
