@@ -1,12 +1,13 @@
 // @ts-check
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
 
 /** Web features may not import each other: one zone per feature folder. */
 const featuresDir = 'apps/web/src/features';
@@ -106,6 +107,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // One import order everywhere, fixed by `eslint --fix`: side effects, node:, packages, workspace packages, relative.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000', '^node:', '^@?\\w', '^@site/', '^', '^\\.']] },
+      ],
+      'simple-import-sort/exports': 'error',
     },
   },
   {

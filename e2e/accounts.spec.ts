@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
 import { expectLoggedInAs } from './support/header';
 import {
   createMember,
@@ -9,6 +8,7 @@ import {
   setRegisterRule,
   type TQaMember,
 } from './support/stack';
+import { expect, test } from './support/test';
 
 // Every test changes flags, settings or members: start each from the seed.
 test.afterEach(async ({ request }) => resetMock(request));

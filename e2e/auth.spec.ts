@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
 import { expectLoggedInAs, headerLoginForm, loginFromHeader } from './support/header';
 import { DEMO_PLAYER, qa, qaGet, type TQaMember } from './support/stack';
+import { expect, test } from './support/test';
 
 test('a visitor registers through the modal and lands on /promotions logged in', async ({ page }) => {
   const username = `e2e${Date.now().toString(36)}`;

@@ -1,8 +1,8 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { headerBalance, logInFunded, searchSlots, spin, tile, TRIAL_SLOT } from './support/games';
 import { expectGameReady, gameBalance, minorOf, textOf, watchConsoleErrors } from './support/game-page';
+import { headerBalance, logInFunded, searchSlots, spin, tile, TRIAL_SLOT } from './support/games';
 import { resetMock } from './support/stack';
+import { expect, test } from './support/test';
 
 /**
  * One round of every engine the mock serves (apps/mock-upstream/src/games),

@@ -1,4 +1,3 @@
-import { expect, test } from './support/test';
 import {
   headerBalance,
   logInFunded,
@@ -9,6 +8,7 @@ import {
   TRIAL_SLOT_NODE,
 } from './support/games';
 import { resetMock, setGameMaintenance } from './support/stack';
+import { expect, test } from './support/test';
 
 test.afterEach(async ({ request }) => {
   await resetMock(request);

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import ty from '../apps/web/src/locales/ty.json' with { type: 'json' };
+import { expect, test } from './support/test';
 
 test('switching to TY changes the interface text and the document language', async ({ page }) => {
   await page.goto('/');

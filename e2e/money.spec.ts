@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import { expectLoggedInAs, loginFromHeader } from './support/header';
 import { headerBalance, searchSlots, spin, tile, TRIAL_SLOT } from './support/games';
+import { expectLoggedInAs, loginFromHeader } from './support/header';
 import { qa, qaGet, resetMock, type TQaMember } from './support/stack';
+import { expect, test } from './support/test';
 
 /** The smallest valid PNG (1×1, transparent): a proof image the mock accepts by its magic bytes. */
 const PROOF_PNG = {

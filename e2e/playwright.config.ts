@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_GATEWAY_URL, E2E_MOCK_PORT, E2E_GATEWAY_PORT } from './support/stack';
+import { CHROMIUM_ARGS, E2E_GATEWAY_PORT, E2E_GATEWAY_URL, E2E_MOCK_PORT } from './support/stack';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(resolve(tmpdir(), 'e2e-'));

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { createMember } from './support/stack';
+import { expect, test } from './support/test';
 
 test.use({ popups: 'as-they-come' });
 

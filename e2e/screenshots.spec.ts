@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
 import { expectLoggedInAs } from './support/header';
 import { DEMO_PLAYER } from './support/stack';
+import { expect, test } from './support/test';
 
 // Screenshots for people to look at (ignored by git); each step also asserts the page is whole.
 const VIEWPORTS = [

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
 import { expectLoggedInAs, loginFromHeader } from './support/header';
 import { DEMO_PLAYER, E2E_GATEWAY_URL } from './support/stack';
+import { expect, test } from './support/test';
 
 // Upstream tokens are 32 random bytes in hex; anything that long and hex-like must not be readable.
 const TOKEN_LIKE = /[0-9a-f]{32,}/i;

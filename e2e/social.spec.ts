@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { expectLoggedInAs } from './support/header';
+import { expect, test } from './support/test';
 
 test('Google sign-in goes through the provider page and back, signed in', async ({ page }) => {
   const email = `social.${Date.now().toString(36)}@example.com`;

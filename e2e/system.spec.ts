@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { qa } from './support/stack';
+import { expect, test } from './support/test';
 
 test.afterEach(async ({ request }) => {
   await qa(request, 'maintenance', { on: false });

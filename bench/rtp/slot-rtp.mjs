@@ -4,7 +4,7 @@
 // the measured RTP lies in the 99 % confidence interval of the published one.
 // Worker threads share the work. Run: `npm run bench:rtp` (or `npm run bench`).
 import { availableParallelism } from 'node:os';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();

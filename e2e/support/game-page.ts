@@ -1,4 +1,4 @@
-import { expect, type ConsoleMessage, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /**
  * Console errors and uncaught exceptions of a page and every frame in it

@@ -1,4 +1,4 @@
-import { test as base, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, test as base } from '@playwright/test';
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 import ty from '../../apps/web/src/locales/ty.json' with { type: 'json' };
 import { E2E_MOCK_URL } from './stack';

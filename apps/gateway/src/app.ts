@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { createTtlCache } from './cache/create-cache.js';
 import type { TTtlCache } from './cache/ttl-cache.js';
@@ -17,7 +17,7 @@ import type { TCounterStore } from './store/counter-store.js';
 import { createCounterStore } from './store/create-counter-store.js';
 import type { TContextDeps } from './trpc/context.js';
 import { registerTrpc } from './trpc/mount.js';
-import { UpstreamClient, type TUpstreamClient } from './upstream/upstream-client.js';
+import { type TUpstreamClient, UpstreamClient } from './upstream/upstream-client.js';
 import { registerWeb } from './web.js';
 
 export type TAppDeps = {

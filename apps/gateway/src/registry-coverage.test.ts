@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALL_REGISTRY } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
+import { CALL_REGISTRY } from '@site/contracts';
 
 /** The non-test TypeScript files under `dir`. */
 const listSources = (dir: string): string[] =>

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetRouteOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Helmet's headers with an explicit CSP: only our own scripts, inline styles

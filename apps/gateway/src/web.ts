@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from './config.js';
 import { GAME_PAGE_SECURITY_HEADERS } from './security-headers.js';
 

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TRsaKeyPair } from '@site/wire-crypto';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { accountRoutes } from './domains/account/routes.js';
@@ -11,15 +12,14 @@ import { recordsRoutes } from './domains/records/routes.js';
 import { sessionRoutes } from './domains/session/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { walletRoutes } from './domains/wallet/routes.js';
+import { EventBus } from './events/event-bus.js';
 import { playRoutes } from './games/routes.js';
+import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm.js';
 import { qaRoutes } from './qa/routes.js';
 import { staticRoutes } from './static/routes.js';
 import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
-import type { TRsaKeyPair } from '@site/wire-crypto';
 import { handleError, handleNotFound } from './wire/error-handler.js';
 import { requireMerchant } from './wire/merchant-hook.js';
-import { EventBus } from './events/event-bus.js';
-import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm.js';
 
 /**
  * Builds the mock upstream on a migrated database; never listens (server.ts

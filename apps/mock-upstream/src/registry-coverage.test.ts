@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALL_REGISTRY, type TCallEntry } from '@site/contracts';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_REGISTRY, type TCallEntry } from '@site/contracts';
 import { createInMemoryMock, type TInMemoryMock } from './test/test-app.js';
 import { decryptEncryptedBody } from './wire/encrypted-body.js';
 

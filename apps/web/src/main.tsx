@@ -1,11 +1,11 @@
+import './styles/tokens.css';
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppClients } from './app/clients';
 import { changeLanguage } from './lib/i18n';
 import { initialLanguage } from './lib/language';
-import './styles/tokens.css';
-import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

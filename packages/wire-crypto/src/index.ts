@@ -1,14 +1,5 @@
 export { desEcbDecrypt, desEcbEncrypt } from './des.js';
 export {
-  generateRsaKeyPair,
-  rsaDecryptKey,
-  rsaDecryptString,
-  rsaEncryptKey,
-  rsaEncryptString,
-  RSA_PUBLIC_EXPONENT,
-  type TRsaKeyPair,
-} from './rsa.js';
-export {
   decryptPayload,
   decryptTrailingKeyText,
   desDecryptText,
@@ -18,4 +9,13 @@ export {
   generateSessionKey,
   type TEncryptedPayload,
 } from './envelope.js';
+export {
+  generateRsaKeyPair,
+  RSA_PUBLIC_EXPONENT,
+  rsaDecryptKey,
+  rsaDecryptString,
+  rsaEncryptKey,
+  rsaEncryptString,
+  type TRsaKeyPair,
+} from './rsa.js';
 export { base32Decode, base32Encode, generateTotpSecret, totpCode } from './totp.js';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { FakeClock } from '../test/fake-clock.js';
 import type { TCacheStore } from './cache-store.js';
 import { MemoryCacheStore } from './memory-cache-store.js';
-import { ttlCacheContract } from './ttl-cache-contract.js';
 import { TtlCache } from './ttl-cache.js';
+import { ttlCacheContract } from './ttl-cache-contract.js';
 
 describe('TtlCache over MemoryCacheStore (injected clock)', () => {
   const clock = new FakeClock();

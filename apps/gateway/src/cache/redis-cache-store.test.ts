@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isLocalRedisReachable, LOCAL_REDIS_URL } from '../test/local-redis.js';
 import { RedisCacheStore } from './redis-cache-store.js';
-import { ttlCacheContract } from './ttl-cache-contract.js';
 import { TtlCache } from './ttl-cache.js';
+import { ttlCacheContract } from './ttl-cache-contract.js';
 
 /** The Redis of the development machine; the suite is skipped where there is none. */
 const hasRedis = await isLocalRedisReachable();

@@ -1,5 +1,5 @@
-import type { TCounterStore } from '../store/counter-store.js';
 import { appError } from '../errors/app-error.js';
+import type { TCounterStore } from '../store/counter-store.js';
 import { accountKey } from './counter-keys.js';
 import { retryAfterSeconds } from './retry-after.js';
 

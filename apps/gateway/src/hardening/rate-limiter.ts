@@ -1,6 +1,6 @@
 import type { TBucketLimits, TRateLimitBucket } from '../config.js';
-import type { TCounterStore } from '../store/counter-store.js';
 import { appError } from '../errors/app-error.js';
+import type { TCounterStore } from '../store/counter-store.js';
 import { hashedKeyPart, ipKey } from './counter-keys.js';
 import { retryAfterSeconds } from './retry-after.js';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SOCKET_EVENTS, toMinorUnits, type TMemberEvent, type ZWireFeedEventSchema } from '@site/contracts';
+import { SOCKET_EVENTS, type TMemberEvent, toMinorUnits, type ZWireFeedEventSchema } from '@site/contracts';
 import { toBalance } from '../trpc/mappers/balance.js';
 
 type TParsedFeedEvent = z.output<typeof ZWireFeedEventSchema>;

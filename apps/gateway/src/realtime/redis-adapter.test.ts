@@ -1,6 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type TMemberEvent } from '@site/contracts';
 import { buildApp } from '../app.js';

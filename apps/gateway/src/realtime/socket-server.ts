@@ -1,7 +1,7 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { z } from 'zod';
 import {
   SESSION_PATHS,

@@ -1,5 +1,5 @@
-import { absoluteExpiry, type TSessionTimeouts } from './session-timeouts.js';
 import type { TSessionPayload } from './session-payload.js';
+import { absoluteExpiry, type TSessionTimeouts } from './session-timeouts.js';
 
 export type TSessionCookieOptions = {
   httpOnly: true;

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config.js';
 
 /**

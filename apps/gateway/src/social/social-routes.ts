@@ -9,20 +9,20 @@ import {
   ZWireSystemStatusSchema,
 } from '@site/contracts';
 import { appError } from '../errors/app-error.js';
-import { toAppError } from '../upstream/errors.js';
 import { createRequestContext, type TContext, type TContextDeps } from '../trpc/context.js';
 import { rememberSecondFactorChallenge, secondFactorChallengeOf } from '../trpc/login/attempt-login.js';
 import { startMemberSession } from '../trpc/login/start-member-session.js';
 import { applySessionTimeouts } from '../trpc/session-timeouts.js';
+import { toAppError } from '../upstream/errors.js';
 import { authorizeLocation } from './authorize-url.js';
 import { registerOauthProxy } from './oauth-proxy.js';
 import {
   isSameState,
   newStateValue,
   SOCIAL_STATE_LIFETIME_MS,
-  SocialStateSealer,
   socialStateCookieName,
   socialStateCookieOptions,
+  SocialStateSealer,
   type TSocialState,
 } from './social-state.js';
 

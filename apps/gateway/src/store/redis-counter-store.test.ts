@@ -3,9 +3,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../hardening/rate-limiter.js';
+import { isLocalRedisReachable, LOCAL_REDIS_URL } from '../test/local-redis.js';
 import { counterStoreContract } from './counter-store-contract.js';
 import { RedisCounterStore } from './redis-counter-store.js';
-import { isLocalRedisReachable, LOCAL_REDIS_URL } from '../test/local-redis.js';
 
 /** The Redis of the development machine; the suite is skipped where there is none. */
 const hasRedis = await isLocalRedisReachable();

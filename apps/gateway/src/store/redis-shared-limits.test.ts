@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { GatewayVisitor } from '../test/gateway-visitor.js';
-import { testConfig } from '../test/test-config.js';
 import { isLocalRedisReachable, LOCAL_REDIS_URL } from '../test/local-redis.js';
+import { testConfig } from '../test/test-config.js';
 
 const hasRedis = await isLocalRedisReachable();
 

@@ -1,4 +1,4 @@
-import { UpstreamClient, type TUpstreamClient } from '../upstream/upstream-client.js';
+import { type TUpstreamClient, UpstreamClient } from '../upstream/upstream-client.js';
 
 /**
  * The real HTTP upstream client, counting the calls it makes per

@@ -18,8 +18,8 @@ import {
   expectRefusedWithKey,
   itRefusesBrokenInputs,
   noInputCase,
-  withField,
   type TProcedureCase,
+  withField,
 } from './procedure-properties.js';
 
 /**

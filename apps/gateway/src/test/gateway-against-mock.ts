@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../app.js';
 import type { TAppDeps } from '../app.js';
+import { buildApp } from '../app.js';
 import { SessionSealer } from '../session/sealer.js';
 import { newSessionPayload, type TSessionPayload } from '../session/session-payload.js';
 import type { GatewayVisitor } from './gateway-visitor.js';

@@ -20,9 +20,9 @@ import {
   callProcedure,
   expectRefusedWithKey,
   itRefusesBrokenInputs,
-  withField,
   type TFields,
   type TProcedureCase,
+  withField,
 } from './procedure-properties.js';
 
 /**

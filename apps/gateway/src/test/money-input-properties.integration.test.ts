@@ -26,9 +26,9 @@ import {
   expectRefusedWithKey,
   itRefusesBrokenInputs,
   noInputCase,
-  withField,
   type TFields,
   type TProcedureCase,
+  withField,
 } from './procedure-properties.js';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoginOutput, TLoginResult, TMeOutput } from '@site/contracts';
 import { createQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
-import { latestMessage, latestCode, smsAddress } from './qa-outbox.js';
+import { latestCode, latestMessage, smsAddress } from './qa-outbox.js';
 
 let stack: TStack;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
-import { isErrorKey, ZNoInputSchema, type TErrorKey } from '@site/contracts';
+import { isErrorKey, type TErrorKey, ZNoInputSchema } from '@site/contracts';
 import type { GatewayVisitor, TCallResult } from './gateway-visitor.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '@site/wire-crypto';
 import type { TLoginOutput, TLoginResult, TMeOutput } from '@site/contracts';
+import { totpCode } from '@site/wire-crypto';
 import {
   createQaMember,
   openSessionCookie,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_PATHS, type TSiteStatus, ZWireSystemStatusSchema } from '@site/contracts';
-import { toAppError } from '../upstream/errors.js';
 import { parseEnvelopeReply } from '../upstream/envelope.js';
+import { toAppError } from '../upstream/errors.js';
 import { UpstreamClient } from '../upstream/upstream-client.js';
 import { startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { TTtlCache } from '../cache/ttl-cache.js';
 import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';

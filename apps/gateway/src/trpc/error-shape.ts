@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import {
-  TRPC_ERROR_CODES_BY_KEY,
   type TRPC_ERROR_CODE_KEY,
   type TRPC_ERROR_CODE_NUMBER,
+  TRPC_ERROR_CODES_BY_KEY,
 } from '@trpc/server/rpc';
 import { z } from 'zod';
-import { VALIDATION, type TErrorData } from '@site/contracts';
+import { type TErrorData, VALIDATION } from '@site/contracts';
 import { AppError } from '../errors/app-error.js';
 
 /**

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { isMutationAllowed, isSafeMethod } from '../session/origin-guard.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { isMutationAllowed, isSafeMethod } from '../session/origin-guard.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import { appRouter, type AppRouter } from './app-router.js';
+import { type AppRouter, appRouter } from './app-router.js';
 import { limitBodiesByProcedure } from './body-limit.js';
 import { createFastifyContextFactory, type TContextDeps } from './context.js';
 import { errorResponseBody } from './error-shape.js';

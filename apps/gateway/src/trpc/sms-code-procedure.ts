@@ -1,8 +1,8 @@
 import {
+  type TSmsCodeInput,
   ZSmsCodeInputSchema,
   ZSmsCodeOutputSchema,
   ZWireSmsCodeValueSchema,
-  type TSmsCodeInput,
 } from '@site/contracts';
 import { fullMobileNumber } from '../hardening/counter-keys.js';
 import { rateLimited } from './guards/rate-limited.js';

@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { z } from 'zod';
-import { encryptPayload, generateSessionKey } from '@site/wire-crypto';
 import { SESSION_PATHS } from '@site/contracts';
+import { encryptPayload, generateSessionKey } from '@site/wire-crypto';
 import { parseEnvelopeReply } from './envelope.js';
 import { isTransientFailure, UpstreamError } from './upstream-error.js';
 import { cookieHeader, readSetCookies } from './wire-cookies.js';

@@ -2,9 +2,9 @@
  * The mock upstream's tables. drizzle-kit loads this file on its own, so it
  * imports no local modules (types from packages are fine: they are erased).
  */
-import type { TRegisterRule, TSecondFactorMethod, TSocialProvider, TWhitelabelNode } from '@site/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { TRegisterRule, TSecondFactorMethod, TSocialProvider, TWhitelabelNode } from '@site/contracts';
 
 export type TSiteResource = { resourceType: string; url: string; name: string };
 

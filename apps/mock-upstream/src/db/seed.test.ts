@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, type TInMemoryMock } from '../test/test-app.js';
 import { ledgerEntries, members, merchants, wallets } from './schema.js';
-import { BOT_USERNAMES } from './seed-data/games/winners.js';
 import { resetToSeed, seedIfEmpty } from './seed.js';
+import { BOT_USERNAMES } from './seed-data/games/winners.js';
 
 let testApp: TInMemoryMock;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { insertMemberWithWallet } from '../domains/account/member-store.js';
 import { hashPassword } from '../domains/account/password-hash.js';
+import { seedLiveGames } from '../games/live/poker/rooms.js';
 import type { TDatabase, TExecutor, TTransaction } from './client.js';
 import {
   announcements,
@@ -40,7 +41,6 @@ import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
 import { insertCashierSeed } from './seed-data/cashier.js';
 import { SEED_COUNTRIES } from './seed-data/countries.js';
 import { insertGamesSeed } from './seed-data/games/insert.js';
-import { seedLiveGames } from '../games/live/poker/rooms.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-data/members.js';
 import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, gt, max } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ledgerEntries, wallets } from '../db/schema.js';
 import { publishBalance } from './member-events.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client.js';
-import { merchants, members } from '../db/schema.js';
+import { members, merchants } from '../db/schema.js';
 import { unreadCountOf } from '../domains/content/inbox/inbox-store.js';
 import { ALL_WALLETS_TYPE_ID, buildBalance } from '../domains/wallet/wallet-service.js';
 import type { EventBus } from './event-bus.js';

@@ -1,8 +1,8 @@
 import { bingoEngine } from './engines/bingo/bingo-engine.js';
 import { fishEngine } from './engines/fish/fish-engine.js';
-import { LIVE_ENGINE_MODULES } from './live/engines.js';
 import { lotteryEngine } from './engines/lottery/lottery-engine.js';
 import { slotEngine } from './engines/slot/slot-engine.js';
+import { LIVE_ENGINE_MODULES } from './live/engines.js';
 import type { TGameEngineModule } from './page/engine-module.js';
 
 /**

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   flattenWhitelabel,
   SESSION_PATHS,
@@ -5,15 +6,14 @@ import {
   WALLET_PATHS,
   ZWireSystemStatusSchema,
 } from '@site/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createInMemoryMock,
   DEMO_PASSWORD,
   logIn,
   MERCHANT_HEADERS,
   qa,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../test/test-app.js';
 
 type TQaMember = {

@@ -1,15 +1,14 @@
-import { SECOND_FACTOR_METHODS, ZRegisterRuleSchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SECOND_FACTOR_METHODS, ZRegisterRuleSchema } from '@site/contracts';
 import { DEMO_LOGINS, DEMO_MERCHANT_CODE, resetToSeed } from '../db/seed.js';
-import { setGameMaintenance } from '../domains/games/maintenance.js';
 import { listOutbox } from '../domains/content/outbox.js';
+import { setGameMaintenance } from '../domains/games/maintenance.js';
 import { latestCaptcha } from '../domains/session/captcha-service.js';
 import { expireSession } from '../domains/session/session-store.js';
 import { setMaintenance, setRegionBlock } from '../domains/system/system-service.js';
 import { WireError, wireErrors } from '../wire/envelope.js';
 import { qaCashierRoutes } from './cashier/routes.js';
-import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 import {
   createQaMember,
   findQaMerchant,
@@ -17,6 +16,7 @@ import {
   QA_MEMBER_KINDS,
   setWhitelabelFlag,
 } from './service.js';
+import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
 const ZSwitchSchema = z.object({ on: z.boolean(), ...merchantField });

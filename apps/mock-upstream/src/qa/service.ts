@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   AGENT_MEMBER_TYPES,
   flattenWhitelabel,
@@ -6,15 +7,13 @@ import {
   LIMITS,
   PLAYER_MEMBER_TYPE,
   REGISTER_FIELDS,
-  TRIAL_MEMBER_TYPE,
   type TRegisterRule,
+  TRIAL_MEMBER_TYPE,
   type TSecondFactorMethod,
 } from '@site/contracts';
 import { generateTotpSecret } from '@site/wire-crypto';
-import { eq } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../db/client.js';
 import { merchants, type TMerchant } from '../db/schema.js';
-import { savePaymentPasswordHash } from '../domains/wallet/payment-password/payment-password.js';
 import {
   findMemberByPhone,
   findMemberByUsername,
@@ -30,6 +29,7 @@ import {
   saveWhitelabel,
   switchWhitelabelFlag,
 } from '../domains/system/system-service.js';
+import { savePaymentPasswordHash } from '../domains/wallet/payment-password/payment-password.js';
 import { wireErrors } from '../wire/envelope.js';
 
 export const QA_MEMBER_KINDS = [

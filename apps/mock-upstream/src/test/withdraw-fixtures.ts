@@ -1,5 +1,5 @@
-import { WALLET_PATHS } from '@site/contracts';
 import { randomUUID } from 'node:crypto';
+import { WALLET_PATHS } from '@site/contracts';
 import type { TApp } from '../app.js';
 import { encryptedInject, postJson, qa, withToken } from './test-app.js';
 

@@ -2,8 +2,8 @@ import type { TErrorKey } from '@site/contracts';
 import type { TRsaKeyPair } from '@site/wire-crypto';
 import type { TConfig } from '../config.js';
 import type { TDatabase } from '../db/client.js';
-import type { EventBus } from '../events/event-bus.js';
 import type { TMember, TMerchant, TSession } from '../db/schema.js';
+import type { EventBus } from '../events/event-bus.js';
 
 export type TAuthenticated = { session: TSession; member: TMember };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock } from '../test/test-app.js';
 
 type TVectorCase = { k: string; payload_json: string; rsa_hex?: string; des_base64: string };

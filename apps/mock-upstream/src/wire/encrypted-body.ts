@@ -1,6 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { ENCRYPTION_HEADERS, ZWireEncryptedBodySchema } from '@site/contracts';
 import { decryptPayload, generateRsaKeyPair, type TRsaKeyPair } from '@site/wire-crypto';
-import type { FastifyRequest } from 'fastify';
 import { wireErrors } from './envelope.js';
 import { readHeader } from './headers.js';
 

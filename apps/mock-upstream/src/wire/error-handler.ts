@@ -1,6 +1,6 @@
-import { VALIDATION } from '@site/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { VALIDATION } from '@site/contracts';
 import { failure, WireError } from './envelope.js';
 
 type TValidationIssue = { instancePath: string; message?: string };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { TAuthenticated } from '../types/fastify.js';
 import { resolveSession } from '../domains/session/session-store.js';
+import type { TAuthenticated } from '../types/fastify.js';
 import { wireErrors } from './envelope.js';
 import { readHeader } from './headers.js';
 

@@ -1,13 +1,13 @@
-import { SESSION_PATHS, SYSTEM_PATHS, WALLET_PATHS } from '@site/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_PATHS, SYSTEM_PATHS, WALLET_PATHS } from '@site/contracts';
 import {
   createInMemoryMock,
   encryptedCall,
   MERCHANT_HEADERS,
   qa,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../test/test-app.js';
 import { handleError } from './error-handler.js';
 

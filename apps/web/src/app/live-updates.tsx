@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCKET_EVENTS } from '@site/contracts/events';
-import { useToast, type TToastTone } from '../components/toast/toast-context';
+import { type TToastTone, useToast } from '../components/toast/toast-context';
 import { formatBalance } from '../lib/format';
 import { tk } from '../lib/i18n-keys';
 import { connectRealtime, type TRealtimeEvent } from '../lib/realtime';

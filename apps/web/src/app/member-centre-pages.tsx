@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { TCentrePages, TMemberCentrePage } from '../lib/member-centre/centre-pages';
 
 type TLazyPage = LazyExoticComponent<ComponentType>;

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { i18n } from '../lib/i18n';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, session } from '../test/fixtures';
 import { apiError } from '../test/fake-api';
+import { member, session } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { ROUTE_ENTRIES, type TRouteEntry } from './router';
 

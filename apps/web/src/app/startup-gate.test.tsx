@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteStatus } from '../test/fixtures';
-import { apiError } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
 import type { TOutputOf } from '../test/fake-api';
+import { apiError } from '../test/fake-api';
+import { siteStatus } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
 
 describe('start-up gate', () => {
   it('shows only a loader until the site status answers, then the app', async () => {

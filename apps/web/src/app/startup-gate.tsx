@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS } from '@site/contracts/domain';
 import { BrandLoader } from '../components/loader/loader';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isErrorKey } from '@site/contracts/errors';
 import { useToast } from '../components/toast/toast-context';
-import { errorKeyOf, errorMessageKey } from '../lib/error-message';
 import { useAdoptToken } from '../features/session/api/use-adopt-token';
+import { errorKeyOf, errorMessageKey } from '../lib/error-message';
 import { removeUrlParam, urlParam } from '../lib/url-params';
 
 type TStartupParams = { token: string | null; authError: string | null };

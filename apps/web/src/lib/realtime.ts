@@ -1,10 +1,10 @@
+import type { Socket } from 'socket.io-client';
 import {
   SOCKET_EVENTS,
   SOCKET_PATH,
   type TClientToServerEvents,
   type TServerToClientEvents,
 } from '@site/contracts/events';
-import type { Socket } from 'socket.io-client';
 
 type TServerEventName = keyof TServerToClientEvents;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_KEYS } from '@site/contracts/errors';
-import { REGISTER_PATTERN_IDS, patternMessageKey } from '@site/contracts/domain';
 import { VALIDATION } from '@site/contracts/api';
+import { patternMessageKey, REGISTER_PATTERN_IDS } from '@site/contracts/domain';
+import { ERROR_KEYS } from '@site/contracts/errors';
 import en from './en.json';
 import ty from './ty.json';
 

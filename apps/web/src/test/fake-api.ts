@@ -1,7 +1,7 @@
 import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@site/gateway/app-router';
 import type { TErrorData } from '@site/contracts/errors';
-import { balance, countries, member, signedIn, siteStatus, session } from './fixtures';
+import type { AppRouter } from '@site/gateway/app-router';
+import { balance, countries, member, session, signedIn, siteStatus } from './fixtures';
 
 /*
  * A fake of the network boundary: answers tRPC batch requests (GET queries,

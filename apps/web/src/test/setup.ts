@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
 // Components translate through the app's i18next instance, as in the browser.
 import '../lib/i18n';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { clearFirstLogin } from '../lib/first-login';
 import { setRealtimeTransport } from '../lib/realtime';
 import { takeUnhandledCalls } from './fake-api';

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { VALIDATION } from './validation.js';
-import { pageOf } from './paging.js';
 import {
   CASHIER_LIMITS,
   DEPOSIT_CHANNEL_TYPES,
@@ -8,6 +6,8 @@ import {
   LIMITS,
   WITHDRAWAL_STATUSES,
 } from '../domain/index.js';
+import { pageOf } from './paging.js';
+import { VALIDATION } from './validation.js';
 
 const ZMinorUnits = z.number().int();
 

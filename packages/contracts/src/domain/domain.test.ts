@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_ROUTES,
-  ROUTE_CATEGORIES,
   flattenWhitelabel,
   formatMoney,
   isAgentType,
   isTrialType,
   patternLengthLabel,
-  registerFieldRegex,
   REGISTER_PATTERN_IDS,
+  registerFieldRegex,
+  ROUTE_CATEGORIES,
   toMinorUnits,
 } from './index.js';
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { ZWireId } from './common.js';
 
 /**

@@ -1,8 +1,8 @@
 import {
-  ZWireSecondFactorChallengeSchema,
   type TLoginResult,
   type TWireLoginValue,
   type TWireSecondFactorChallenge,
+  ZWireSecondFactorChallengeSchema,
 } from '@site/contracts';
 import { UpstreamError } from '../../upstream/upstream-error.js';
 import type { TContext } from '../context.js';

@@ -1,6 +1,6 @@
 import { isAgentType, SESSION_PATHS, type TLoginOutput, type TWireLoginValue } from '@site/contracts';
-import { newSessionPayload } from '../../session/session-payload.js';
 import { AppError, appError } from '../../errors/app-error.js';
+import { newSessionPayload } from '../../session/session-payload.js';
 import type { TContext } from '../context.js';
 import { endUpstreamSession } from '../end-upstream-session.js';
 import { toMember, ZMemberInfoOrGuestSchema } from '../mappers/member.js';

@@ -1,4 +1,4 @@
-import { toMinorUnits, type TBalanceOutput, type TWireBalance } from '@site/contracts';
+import { type TBalanceOutput, toMinorUnits, type TWireBalance } from '@site/contracts';
 
 /** The upstream sends decimal major units; below the UI money is integer minor units. */
 export const toBalance = (wire: TWireBalance): TBalanceOutput => ({

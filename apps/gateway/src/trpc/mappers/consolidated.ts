@@ -1,5 +1,5 @@
-import type { ZConsolidatedOutputSchema, ZWireConsolidatedSchema } from '@site/contracts';
 import type { z } from 'zod';
+import type { ZConsolidatedOutputSchema, ZWireConsolidatedSchema } from '@site/contracts';
 
 /** The contract flags under names that say what they are (docs/product.md §3 "Consolidated"). */
 export const toConsolidated = (

@@ -1,15 +1,15 @@
+import type { z } from 'zod';
 import {
-  toMinorUnits,
   type TDepositChannel,
   type TDepositOrder,
   type TDepositSettings,
+  toMinorUnits,
   type TWireDepositChannel,
   type ZDepositOutputSchema,
   type ZWireDepositOrderSchema,
   type ZWireDepositResultSchema,
   type ZWireDepositSettingsSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 
 /** A channel as the member sees it: the upstream's routing codes stay in the gateway. */
 export const toDepositChannel = (wire: TWireDepositChannel): TDepositChannel => ({

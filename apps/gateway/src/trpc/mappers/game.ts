@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import {
-  toMinorUnits,
   type TGame,
   type TLotteryGame,
+  toMinorUnits,
   type TPokerRoom,
   type TWinner,
   type TWireGame,
@@ -10,7 +11,6 @@ import {
   type ZWirePokerRoomSchema,
   type ZWireWinnerSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 
 /** The upstream leaves optional text out, sends null, or sends an empty string: all mean "none". */
 const present = (...values: Array<string | null | undefined>): string | null =>

@@ -1,5 +1,5 @@
-import type { TInboxMessage, ZWireInboxMessageSchema } from '@site/contracts';
 import type { z } from 'zod';
+import type { TInboxMessage, ZWireInboxMessageSchema } from '@site/contracts';
 
 export const toInboxMessage = (wire: z.output<typeof ZWireInboxMessageSchema>): TInboxMessage => ({
   id: wire.id,

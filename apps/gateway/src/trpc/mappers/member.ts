@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   isAgentType,
   isTrialType,
-  ZWireMemberInfoSchema,
   type TMember,
   type TWireMemberInfo,
+  ZWireMemberInfoSchema,
 } from '@site/contracts';
 
 const isEmptyValue = (value: unknown): boolean =>

@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import {
-  toMinorUnits,
   type TBet,
   type TBonus,
   type TManualRebate,
+  toMinorUnits,
   type TProfitLoss,
   type TTransaction,
   type ZBetsOutputSchema,
@@ -15,7 +16,6 @@ import {
   type ZWireProfitLossSchema,
   type ZWireTransactionSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import { toPage } from './page.js';
 
 export const toTransaction = (wire: z.output<typeof ZWireTransactionSchema>): TTransaction => ({

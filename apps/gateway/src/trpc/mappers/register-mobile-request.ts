@@ -1,8 +1,8 @@
 import {
-  VALIDATION,
   type TRegisterField,
   type TRegisterSettings,
   type TWireRegisterRequest,
+  VALIDATION,
 } from '@site/contracts';
 import {
   registerFieldErrors,

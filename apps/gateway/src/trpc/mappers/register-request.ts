@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import {
-  type ZRegisterMobileInputSchema,
   patternMessageKey,
   REGISTER_FIELDS,
   registerFieldRegex,
-  VALIDATION,
   type TRegisterField,
   type TRegisterRule,
   type TRegisterSettings,
   type TWireRegisterRequest,
+  VALIDATION,
   type ZRegisterInputSchema,
+  type ZRegisterMobileInputSchema,
 } from '@site/contracts';
 
 export type TRegisterInputValues = z.output<typeof ZRegisterInputSchema>;

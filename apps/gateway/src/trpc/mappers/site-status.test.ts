@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { encryptTrailingKeyText } from '@site/wire-crypto';
 import { ZWireSystemStatusSchema } from '@site/contracts';
+import { encryptTrailingKeyText } from '@site/wire-crypto';
 import { toSiteStatus } from './site-status.js';
 
 const fallbackSite = {

@@ -1,5 +1,5 @@
-import { decryptTrailingKeyText } from '@site/wire-crypto';
 import { flattenWhitelabel, SYSTEM_STATUS, type TSiteStatus, type TWireSystemStatus } from '@site/contracts';
+import { decryptTrailingKeyText } from '@site/wire-crypto';
 import type { TConfig } from '../../config.js';
 
 const statusOf = (wire: TWireSystemStatus): TSiteStatus['status'] => {

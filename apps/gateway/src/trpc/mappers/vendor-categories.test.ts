@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZWireVendorLaneSchema, type TWireVendorLane } from '@site/contracts';
+import { type TWireVendorLane, ZWireVendorLaneSchema } from '@site/contracts';
 import { groupVendorCategories, toVendor } from './vendor-categories.js';
 
 const card = (vassalage: string, gameType: string, extra: Record<string, unknown> = {}) => ({

@@ -3,12 +3,12 @@ import {
   ESPORTS_PROVIDERS,
   FB_VENDOR,
   GAME_CATEGORIES,
-  VENDOR_GAME_LIST,
   type TGameCategory,
   type TVendor,
   type TVendorCategory,
   type TWireVendorCard,
   type TWireVendorLane,
+  VENDOR_GAME_LIST,
 } from '@site/contracts';
 
 /**

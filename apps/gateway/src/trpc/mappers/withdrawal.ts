@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   toMinorUnits,
   type TWithdrawal,
@@ -5,7 +6,6 @@ import {
   type ZWireWithdrawalSchema,
   type ZWireWithdrawSettingsSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 
 export const toWithdrawSettings = (
   wire: z.output<typeof ZWireWithdrawSettingsSchema>,

@@ -1,5 +1,5 @@
-import { ACCOUNT_PATHS } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS } from '@site/contracts';
 import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock } from '../../test/test-app.js';
 
 let testApp: TInMemoryMock;

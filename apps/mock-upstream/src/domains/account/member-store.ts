@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TExecutor, TTransaction } from '../../db/client.js';
-import { members, wallets, type TMember } from '../../db/schema.js';
+import { members, type TMember, wallets } from '../../db/schema.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../wallet/ledger.js';
 import { nationalNumber, normaliseDialingCode } from './phone.js';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { VALIDATION, type TWireRegisterRequest } from '@site/contracts';
+import { type TWireRegisterRequest, VALIDATION } from '@site/contracts';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { wireErrors } from '../../wire/envelope.js';
+import { consumeSmsCode } from '../session/sms-code-store.js';
 import { assertMerchantOpen, isFlagOn, requireFlags } from '../system/access.js';
 import { defaultDialingCode } from '../system/system-service.js';
-import { consumeSmsCode } from '../session/sms-code-store.js';
 import { accountErrors } from './account-errors.js';
 import { findMemberByPhone, findMemberByUsername } from './member-store.js';
 import { hashPassword } from './password-hash.js';

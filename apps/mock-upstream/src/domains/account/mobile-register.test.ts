@@ -1,5 +1,5 @@
-import { ACCOUNT_PATHS, SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS, SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import {
   createInMemoryMock,
   encryptedInject,

@@ -1,4 +1,4 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** `Algorithm` is a const enum, which isolatedModules cannot read: 2 is Argon2id. */
 const ARGON2ID = 2 as Algorithm;

@@ -2,10 +2,10 @@ import {
   patternMessageKey,
   REGISTER_FIELDS,
   registerFieldRegex,
-  VALIDATION,
   type TRegisterField,
   type TRegisterRule,
   type TWireRegisterRequest,
+  VALIDATION,
 } from '@site/contracts';
 
 type TSettings = Readonly<Record<string, TRegisterRule>>;

@@ -1,6 +1,5 @@
-import { ACCOUNT_PATHS, SESSION_PATHS, WALLET_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMemberByUsername } from './member-store.js';
+import { ACCOUNT_PATHS, SESSION_PATHS, WALLET_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import {
   createInMemoryMock,
   latestCode,
@@ -8,9 +7,10 @@ import {
   postJson,
   qa,
   register,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../../test/test-app.js';
+import { findMemberByUsername } from './member-store.js';
 
 let testApp: TInMemoryMock;
 beforeAll(async () => {

@@ -1,19 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_PATHS,
   ZWireAffiliateQuerySchema,
   ZWireRegisterRequestSchema,
   ZWireSmsRegisterCodeRequestSchema,
 } from '@site/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { accountErrors } from './account-errors.js';
 import { registerByMobile } from './mobile-register-service.js';
-import { register } from './register-service.js';
 import { passwordRoutes } from './password/routes.js';
 import { isAffiliateCodeValid } from './referrer.js';
 import { sendRegisterCode } from './register-code-service.js';
+import { register } from './register-service.js';
 
 /** The account group: registration (with its SMS code), passwords and the affiliate check. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
-import type { ZWireAnnouncementListSchema, ZWireAnnouncementSchema } from '@site/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ZWireAnnouncementListSchema, ZWireAnnouncementSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
-import { announcements, type ANNOUNCEMENT_AUDIENCES, type TAnnouncement } from '../../db/schema.js';
+import { type ANNOUNCEMENT_AUDIENCES, announcements, type TAnnouncement } from '../../db/schema.js';
 
 type TWireAnnouncementInput = z.input<typeof ZWireAnnouncementSchema>;
 type TWireAnnouncementListInput = z.input<typeof ZWireAnnouncementListSchema>;

@@ -1,5 +1,5 @@
-import { CONTENT_PATHS, ZWireAnnouncementListSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PATHS, ZWireAnnouncementListSchema } from '@site/contracts';
 import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock } from '../../test/test-app.js';
 
 let testApp: TInMemoryMock;

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import {
-  outboxMessages,
   type OUTBOX_CHANNELS,
   type OUTBOX_PURPOSES,
+  outboxMessages,
   type TOutboxMessage,
 } from '../../db/schema.js';
 

@@ -1,6 +1,6 @@
-import { CONTENT_PATHS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTENT_PATHS } from '@site/contracts';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS } from '../../db/schema.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';

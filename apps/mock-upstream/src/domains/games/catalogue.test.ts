@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COCKFIGHT_PROVIDERS,
   ESPORTS_PROVIDERS,
@@ -6,8 +8,6 @@ import {
   ZWireVassGameTypeSchema,
   ZWireVendorListSchema,
 } from '@site/contracts';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameVendors } from '../../db/schema-games.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
-import { gameVendors, games, recentGames, type TGameRow, type TGameVendor } from '../../db/schema-games.js';
+import { games, gameVendors, recentGames, type TGameRow, type TGameVendor } from '../../db/schema-games.js';
 
 /**
  * Catalogue helpers shared by the mock's game code (relays here, launches in

@@ -1,6 +1,6 @@
-import type { ZWireFavouriteListSchema } from '@site/contracts';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ZWireFavouriteListSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { favouriteGames, games, recentGames } from '../../db/schema-games.js';
 import { WireError } from '../../wire/envelope.js';

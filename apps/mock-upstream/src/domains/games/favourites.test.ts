@@ -1,19 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GAMES_PATHS,
   ZWireFavouriteIdsSchema,
   ZWireFavouriteListSchema,
   ZWireRecentGamesSchema,
 } from '@site/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favouriteGames, recentGames } from '../../db/schema-games.js';
 import { members } from '../../db/schema.js';
-import { eq } from 'drizzle-orm';
+import { favouriteGames, recentGames } from '../../db/schema-games.js';
 import {
   createInMemoryMock,
   MERCHANT_HEADERS,
   qa,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../../test/test-app.js';
 import { findGameByNode, touchRecentGame } from './catalogue.js';
 import { RECENT_GAMES_LIMIT } from './favourites-service.js';

@@ -1,6 +1,6 @@
-import { toMajorUnits, type ZWireGameSchema } from '@site/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toMajorUnits, type ZWireGameSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { gameVendors, type TGameRow } from '../../db/schema-games.js';
 

@@ -1,6 +1,6 @@
-import { toMinorUnits, type ZWireGameListSchema } from '@site/contracts';
-import { and, asc, count, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toMinorUnits, type ZWireGameListSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { games } from '../../db/schema-games.js';
 import { loadVendorFacts, toWireGame, type TWireGameItem } from './game-items.js';

@@ -1,5 +1,5 @@
-import { GAMES_PATHS, ZWireGameListSchema, ZWireHotGamesSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES_PATHS, ZWireGameListSchema, ZWireHotGamesSchema } from '@site/contracts';
 import { games, type TGameRow } from '../../db/schema-games.js';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
 

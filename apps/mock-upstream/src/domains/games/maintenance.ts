@@ -1,5 +1,5 @@
-import { VALIDATION } from '@site/contracts';
 import { and, eq } from 'drizzle-orm';
+import { VALIDATION } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { games, gameVendors } from '../../db/schema-games.js';
 import { wireErrors } from '../../wire/envelope.js';

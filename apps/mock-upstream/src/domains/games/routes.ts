@@ -1,6 +1,6 @@
-import { GAMES_PATHS, LIMITS, ZWireFavouriteRequestSchema, ZWireGameListQuerySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GAMES_PATHS, LIMITS, ZWireFavouriteRequestSchema, ZWireGameListQuerySchema } from '@site/contracts';
 import { success } from '../../wire/envelope.js';
 import { authenticated, readOptionalMember, requireMember } from '../../wire/token-hook.js';
 import {
@@ -12,11 +12,11 @@ import {
 } from './favourites-service.js';
 import { listGames, listHotGames } from './game-list-service.js';
 import { gameLanguage } from './language.js';
-import { buildVassGameType, buildVendorLanes } from './vendor-service.js';
-import { ALL_CATEGORIES, listWinners, WINNER_BOARD_LIMIT } from './winners-service.js';
 import { launchRoutes } from './launch/routes.js';
 import { lotteryRoutes } from './lottery/routes.js';
 import { pokerRoomRoutes } from './poker/routes.js';
+import { buildVassGameType, buildVendorLanes } from './vendor-service.js';
+import { ALL_CATEGORIES, listWinners, WINNER_BOARD_LIMIT } from './winners-service.js';
 
 /** Query fields the game calls share; the merchant comes from the Merchant header. */
 const ZClientQuerySchema = z.object({

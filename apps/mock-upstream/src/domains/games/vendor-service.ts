@@ -1,6 +1,6 @@
-import { GAME_CLASSIFIES, type ZWireVassGameTypeSchema, type ZWireVendorListSchema } from '@site/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { GAME_CLASSIFIES, type ZWireVassGameTypeSchema, type ZWireVendorListSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { gameLanes, games, gameVendors } from '../../db/schema-games.js';
 import { vendorIconUrl } from './game-items.js';

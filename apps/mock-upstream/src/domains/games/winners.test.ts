@@ -1,8 +1,8 @@
-import { GAMES_PATHS, ZWireWinnerListSchema } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameLaunches, gameRounds } from '../../db/schema-play.js';
+import { GAMES_PATHS, ZWireWinnerListSchema } from '@site/contracts';
 import { ledgerEntries, members } from '../../db/schema.js';
+import { gameLaunches, gameRounds } from '../../db/schema-play.js';
 import { BOT_USERNAMES } from '../../db/seed-data/games/winners.js';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
 import { findGameByNode } from './catalogue.js';

@@ -1,11 +1,11 @@
-import { toMajorUnits, type ZWireBetSchema, type ZWireBetsSchema } from '@site/contracts';
-import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toMajorUnits, type ZWireBetSchema, type ZWireBetsSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { games } from '../../db/schema-games.js';
 import { gameRounds } from '../../db/schema-play.js';
 import { gameNameIn } from '../games/game-items.js';
-import { pageWindow, timeRangeOf, wirePage, type TRecordQuery } from './record-query.js';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from './record-query.js';
 
 /** A settled round's result; open and rolled-back rounds have none yet (or any more). */
 const netMinorSql = sql<number>`case when ${gameRounds.status} = 'settled' then ${gameRounds.winMinor} - ${gameRounds.betMinor} else 0 end`;

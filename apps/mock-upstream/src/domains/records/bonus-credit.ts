@@ -1,8 +1,8 @@
 import type { TBonusType } from '@site/contracts';
 import type { TTransaction } from '../../db/client.js';
 import { bonuses } from '../../db/schema-money.js';
-import { mainWalletOf } from '../wallet/main-wallet.js';
 import { postLedgerEntry } from '../wallet/ledger.js';
+import { mainWalletOf } from '../wallet/main-wallet.js';
 
 type TBonusCredit = {
   memberId: number;

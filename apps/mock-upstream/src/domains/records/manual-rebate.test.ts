@@ -1,6 +1,6 @@
-import { RECORDS_PATHS } from '@site/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDS_PATHS } from '@site/contracts';
 import { insertTestGames, walletFigures } from '../../test/play-fixtures.js';
 import { insertRound, memberIdOf } from '../../test/round-fixtures.js';
 import { createInMemoryMock, type TInMemoryMock } from '../../test/test-app.js';

@@ -1,12 +1,12 @@
+import { and, asc, desc, eq, gt, lte, min, type SQL, sum } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   REBATE_RATES,
-  toMajorUnits,
   type TGameCategory,
+  toMajorUnits,
   type ZWireClaimManualRebateSchema,
   type ZWireManualRebateSchema,
 } from '@site/contracts';
-import { and, asc, desc, eq, gt, lte, min, sum, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { TExecutor } from '../../db/client.js';
 import { games } from '../../db/schema-games.js';
 import { rebateClaims } from '../../db/schema-money.js';

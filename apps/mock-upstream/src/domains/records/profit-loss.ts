@@ -1,6 +1,6 @@
-import { toMajorUnits, type ZWireProfitLossSchema } from '@site/contracts';
 import { and, asc, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toMajorUnits, type ZWireProfitLossSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema.js';
 import { games } from '../../db/schema-games.js';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   CASHIER_LIMITS,
   daysInRange,
@@ -5,7 +6,6 @@ import {
   VALIDATION,
   ZRecordDateSchema,
 } from '@site/contracts';
-import { z } from 'zod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OFFSET_MS = MERCHANT_UTC_OFFSET_MINUTES * 60 * 1000;

@@ -1,5 +1,5 @@
-import { RECORDS_PATHS } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDS_PATHS } from '@site/contracts';
 import { insertTestGames } from '../../test/play-fixtures.js';
 import { insertRound, memberIdOf } from '../../test/round-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../test/test-app.js';
@@ -9,8 +9,8 @@ import {
   getAs,
   merchantDay,
   todayRange,
-  withdraw,
   type TPayer,
+  withdraw,
 } from '../../test/withdraw-fixtures.js';
 
 let testApp: TInMemoryMock;

@@ -1,18 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   BONUS_TYPES,
   RECORDS_PATHS,
   TRANSACTION_TYPES,
   ZWireClaimManualRebateBodySchema,
 } from '@site/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { success } from '../../wire/envelope.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
 import { gameLanguage } from '../games/language.js';
 import { requireRealMember } from '../wallet/money-input.js';
 import { betsReport } from './bets-report.js';
 import { bonusesReport } from './bonuses-report.js';
-import { manualRebate, claimManualRebate } from './manual-rebate.js';
+import { claimManualRebate, manualRebate } from './manual-rebate.js';
 import { profitLossReport } from './profit-loss.js';
 import { ZRecordQuerySchema } from './record-query.js';
 import { transactionsReport } from './transactions-report.js';

@@ -1,9 +1,9 @@
-import { toMajorUnits, type TTransactionType, type ZWireTransactionSchema } from '@site/contracts';
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toMajorUnits, type TTransactionType, type ZWireTransactionSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema.js';
-import { pageWindow, timeRangeOf, wirePage, type TRecordQuery } from './record-query.js';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from './record-query.js';
 import { ledgerKindsOf, TRANSACTION_TYPE_OF_KIND } from './transaction-types.js';
 
 /** `GET ODSFE2_MemTransDet`: ledger entries of all the member's wallets in the range, newest first. */

@@ -1,8 +1,8 @@
 import type { TDatabase } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
 import { accountErrors } from '../account/account-errors.js';
-import { challengeIfNeeded } from './second-factor/challenge-service.js';
 import { openMemberSession, type TWireLoginValueInput } from './login-value.js';
+import { challengeIfNeeded } from './second-factor/challenge-service.js';
 
 /**
  * The last steps of `/wps/session/login` once the credentials are proven: a

@@ -1,6 +1,6 @@
-import { CAPTCHA_COOKIE, SESSION_PATHS, ZWireCaptchaValueSchema } from '@site/contracts';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_COOKIE, SESSION_PATHS, ZWireCaptchaValueSchema } from '@site/contracts';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
 import { CAPTCHA_ALPHABET, glyphPixels } from './bitmap-font.js';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from './captcha-image.js';

@@ -1,12 +1,12 @@
-import { SESSION_PATHS, TRIAL_MEMBER_TYPE, WALLET_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_PATHS, TRIAL_MEMBER_TYPE, WALLET_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import {
   createInMemoryMock,
   logIn,
   postJson,
   qa,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../../test/test-app.js';
 
 let testApp: TInMemoryMock;

@@ -1,5 +1,5 @@
-import { LIMITS } from '@site/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { LIMITS } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
 import { normaliseUsername } from '../account/member-store.js';

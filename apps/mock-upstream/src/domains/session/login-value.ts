@@ -1,5 +1,5 @@
-import type { ZWireLoginValueSchema } from '@site/contracts';
 import type { z } from 'zod';
+import type { ZWireLoginValueSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import type { TMember } from '../../db/schema.js';
 import { maskMobile } from '../account/mask.js';

@@ -2,10 +2,10 @@ import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { WireError } from '../../wire/envelope.js';
 import { accountErrors } from '../account/account-errors.js';
-import { checkChallengeAnswer, markChallengeUsed } from './second-factor/challenge-service.js';
-import { registerIp } from './second-factor/second-factor-store.js';
 import { assertMerchantOpen } from '../system/access.js';
 import { openMemberSession, type TWireLoginValueInput } from './login-value.js';
+import { checkChallengeAnswer, markChallengeUsed } from './second-factor/challenge-service.js';
+import { registerIp } from './second-factor/second-factor-store.js';
 
 /**
  * `POST /wps/session/login/verification`: the answer to a second-factor

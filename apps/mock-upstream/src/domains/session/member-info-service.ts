@@ -1,5 +1,5 @@
-import type { ZWireMemberInfoSchema } from '@site/contracts';
 import type { z } from 'zod';
+import type { ZWireMemberInfoSchema } from '@site/contracts';
 import type { TMember, TMerchant } from '../../db/schema.js';
 import { maskMobile } from '../account/mask.js';
 

@@ -1,4 +1,4 @@
-import { VALIDATION, type TWireLoginRequest } from '@site/contracts';
+import { type TWireLoginRequest, VALIDATION } from '@site/contracts';
 import type { TDatabase, TExecutor } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
 import { WireError, wireErrors } from '../../wire/envelope.js';

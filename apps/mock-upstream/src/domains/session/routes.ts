@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CAPTCHA_COOKIE,
   SESSION_PATHS,
@@ -6,7 +7,6 @@ import {
   ZWireLoginVerificationRequestSchema,
   ZWireSmsCodeRequestSchema,
 } from '@site/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
 import { success } from '../../wire/envelope.js';
 import { visitorIp } from '../../wire/headers.js';
@@ -14,11 +14,11 @@ import { authenticated, readOptionalMember, requireMember } from '../../wire/tok
 import { issueCaptcha } from './captcha-service.js';
 import { startFreePlay } from './free-play-service.js';
 import { logIn } from './login-service.js';
+import { verifyLogin } from './login-verification-service.js';
 import { buildMemberInfo } from './member-info-service.js';
+import { revokeSession } from './session-store.js';
 import { sendLoginCode } from './sms-code-service.js';
 import { socialLoginRoutes } from './social/routes.js';
-import { verifyLogin } from './login-verification-service.js';
-import { revokeSession } from './session-store.js';
 
 /** The session group: RSA key, captcha, the logins (password, SMS, second factor, social, free play), member info, logout. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAPTCHA_COOKIE,
   SESSION_PATHS,
@@ -6,15 +7,14 @@ import {
   ZWireLoginValueSchema,
   ZWireMemberInfoSchema,
 } from '@site/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createInMemoryMock,
   DEMO_PASSWORD,
   logIn,
   MERCHANT_HEADERS,
   qa,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../../test/test-app.js';
 
 let testApp: TInMemoryMock;

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { ZWireSmsCodeValueSchema } from '@site/contracts';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
-import { smsCodeText } from '../content/message-texts.js';
-import { sendMessage } from '../content/outbox.js';
 import { accountErrors } from '../account/account-errors.js';
 import { findMemberByPhone } from '../account/member-store.js';
 import { assertPhone, phoneKey, smsAddress } from '../account/phone.js';
+import { smsCodeText } from '../content/message-texts.js';
+import { sendMessage } from '../content/outbox.js';
 import { assertMerchantOpen, requireFlags } from '../system/access.js';
 import { issueSmsCode, SMS_CODE_MINUTES, type TSmsCodePurpose } from './sms-code-store.js';
 

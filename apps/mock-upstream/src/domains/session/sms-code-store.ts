@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
-import { smsCodes, type SMS_CODE_PURPOSES } from '../../db/schema.js';
+import { type SMS_CODE_PURPOSES, smsCodes } from '../../db/schema.js';
 import { WireError } from '../../wire/envelope.js';
 import { isSameSecret, randomDigitCode } from './one-time-code.js';
 

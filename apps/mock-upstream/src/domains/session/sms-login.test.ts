@@ -1,6 +1,7 @@
-import { SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { members } from '../../db/schema.js';
 import {
   createInMemoryMock,
   encryptedInject,
@@ -8,10 +9,9 @@ import {
   logIn,
   postJson,
   qa,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../../test/test-app.js';
-import { members } from '../../db/schema.js';
 
 let testApp: TInMemoryMock;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { ACCOUNT_PATHS, SESSION_PATHS, ZWireSmsCodeValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS, SESSION_PATHS, ZWireSmsCodeValueSchema } from '@site/contracts';
 import { createInMemoryMock, outbox, postJson, qa, type TInMemoryMock } from '../../test/test-app.js';
 
 let testApp: TInMemoryMock;

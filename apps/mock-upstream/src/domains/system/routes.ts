@@ -1,10 +1,10 @@
-import { SYSTEM_PATHS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SYSTEM_PATHS } from '@site/contracts';
 import { success } from '../../wire/envelope.js';
 import { visitorIp } from '../../wire/headers.js';
-import { buildDomainRoute, buildSystemStatus, listCountries } from './system-service.js';
 import { eventFeedRoutes } from './feed/routes.js';
+import { buildDomainRoute, buildSystemStatus, listCountries } from './system-service.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventFeedRoutes);

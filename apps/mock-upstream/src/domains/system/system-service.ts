@@ -1,3 +1,5 @@
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type {
   TRegisterRule,
   TWhitelabelNode,
@@ -5,8 +7,6 @@ import type {
   ZWireSystemStatusSchema,
 } from '@site/contracts';
 import { encryptTrailingKeyText } from '@site/wire-crypto';
-import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { TExecutor } from '../../db/client.js';
 import { countries, merchants, type TMerchant } from '../../db/schema.js';
 

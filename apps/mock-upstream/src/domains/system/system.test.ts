@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   flattenWhitelabel,
   SYSTEM_PATHS,
@@ -6,7 +7,6 @@ import {
   ZWireSystemStatusSchema,
 } from '@site/contracts';
 import { decryptTrailingKeyText } from '@site/wire-crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
 
 let testApp: TInMemoryMock;

@@ -1,6 +1,6 @@
-import { CASHIER_LIMITS, isTrialType, toMinorUnits, VALIDATION } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CASHIER_LIMITS, isTrialType, toMinorUnits, VALIDATION } from '@site/contracts';
 import { WireError } from '../../wire/envelope.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
 

@@ -1,5 +1,5 @@
 import type { TExecutor } from '../../db/client.js';
-import { proofImages, type PROOF_OWNERS } from '../../db/schema-money.js';
+import { type PROOF_OWNERS, proofImages } from '../../db/schema-money.js';
 import { WireError } from '../../wire/envelope.js';
 
 /** Spec §5: at most three pictures of at most 5 MB each, png or jpeg. */

@@ -1,18 +1,18 @@
-import { VALIDATION, WALLET_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VALIDATION, WALLET_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
 import { publishBalance } from '../../events/member-events.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
-import { requireRealMember, ZWireMoneyAmount } from './money-input.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from './wallet-service.js';
-import { transferBetweenWallets } from './transfer-service.js';
-import { cashierSettingsOf, walletTypesOf } from './wallet-store.js';
 import { bankCardRoutes } from './bank-cards/routes.js';
 import { depositRoutes } from './deposit/routes.js';
+import { requireRealMember, ZWireMoneyAmount } from './money-input.js';
 import { paymentPasswordRoutes } from './payment-password/routes.js';
+import { transferBetweenWallets } from './transfer-service.js';
 import { uplineRoutes } from './upline/routes.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from './wallet-service.js';
+import { cashierSettingsOf, walletTypesOf } from './wallet-store.js';
 import { withdrawRoutes } from './withdraw/routes.js';
 
 const ZTransferBodySchema = ZWireWalletTransferBodySchema.extend({ amount: ZWireMoneyAmount }).refine(

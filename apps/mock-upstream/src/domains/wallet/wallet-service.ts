@@ -1,8 +1,8 @@
-import { toMajorUnits, type ZWireBalanceSchema } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toMajorUnits, type ZWireBalanceSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
-import { wallets, type TMerchant } from '../../db/schema.js';
+import { type TMerchant, wallets } from '../../db/schema.js';
 import { walletTypesOf } from './wallet-store.js';
 
 /** `typeId=0` asks for every wallet; another id for that wallet alone. */

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { GAMES_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GAMES_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
 import { members, wallets } from '../../db/schema.js';
 import { games } from '../../db/schema-games.js';
 import { createMember, type TQaMember } from '../../test/play-fixtures.js';
@@ -10,8 +10,8 @@ import {
   postJson,
   qa,
   TEST_SEAMLESS_KEY,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../../test/test-app.js';
 import { checkLedger } from './ledger-check.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.js';
-import { gameLaunches, type TGameLaunch } from '../../db/schema-play.js';
 import { liveBets, type TLiveBet, type TLiveSelection } from '../../db/schema-live.js';
+import { gameLaunches, type TGameLaunch } from '../../db/schema-play.js';
 import { WireError } from '../../wire/envelope.js';
 import { newRoundId, openRound, updateRoundDetail } from '../rounds/round-store.js';
 import { credit, debit } from '../wallet/seamless-wallet.js';

@@ -1,11 +1,11 @@
-import { GAMES_PATHS, ZWirePokerRoomListSchema } from '@site/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GAMES_PATHS, ZWirePokerRoomListSchema } from '@site/contracts';
 import { games } from '../../db/schema-games.js';
 import { gameRounds } from '../../db/schema-play.js';
-import { createInMemoryMock, qa, withToken, type TInMemoryMock } from '../../test/test-app.js';
-import { fixturesOfDay, dayNumberOf } from './sportsbook/fixtures.js';
+import { createInMemoryMock, qa, type TInMemoryMock, withToken } from '../../test/test-app.js';
 import { LIVE_ENGINE_MODULES } from './engines.js';
+import { dayNumberOf, fixturesOfDay } from './sportsbook/fixtures.js';
 import { TABLE_EPOCH_MS, TABLE_TIMING } from './tables/table-store.js';
 
 let mock: TInMemoryMock;

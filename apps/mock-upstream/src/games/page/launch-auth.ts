@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { merchants } from '../../db/schema.js';
 import { findGameById } from '../../domains/games/catalogue.js';
+import { findLiveLaunch } from '../../domains/games/launch/launch-service.js';
 import { wireErrors } from '../../wire/envelope.js';
 import { readHeader } from '../../wire/headers.js';
-import { findLiveLaunch } from '../../domains/games/launch/launch-service.js';
 import type { TGameContext } from './engine-module.js';
 
 declare module 'fastify' {

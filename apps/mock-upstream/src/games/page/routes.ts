@@ -8,13 +8,13 @@ import { gameRounds } from '../../db/schema-play.js';
 import { WireError } from '../../wire/envelope.js';
 import { activeSeedPair, publicFair, rotateSeedPair, setClientSeed } from '../fair/seed-store.js';
 import { balanceOf } from '../wallet/seamless-wallet.js';
-import type { TGameContext, TGameEngineModule } from './engine-module.js';
 import { defaultBetLevels } from './bet-levels.js';
+import type { TGameContext, TGameEngineModule } from './engine-module.js';
 import { GAME_PAGE_CSP } from './html.js';
 import { gameContext, requireLaunch, resolveGameContext } from './launch-auth.js';
+import type { TFairPublicReply, TFairRotationReply, TSessionReply } from './replies.js';
 import { gameNameOf, renderEndedPage, renderGamePage } from './shell.js';
 import { textsOf } from './texts.js';
-import type { TFairPublicReply, TFairRotationReply, TSessionReply } from './replies.js';
 import { renderVerifyPage } from './verify-page.js';
 
 /** src/games/assets in development, dist/games/assets once built (the build copies it). */

@@ -1,13 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { gameLaunches } from '../../db/schema-play.js';
+import { findLiveLaunch } from '../../domains/games/launch/launch-service.js';
 import { success, WireError } from '../../wire/envelope.js';
 import { readHeader } from '../../wire/headers.js';
 import { isSameSecret } from '../../wire/shared-secret.js';
-import { findLiveLaunch } from '../../domains/games/launch/launch-service.js';
 import { balanceOf, credit, debit, rollback, type TSeamlessRequest } from './seamless-wallet.js';
-import { gameLaunches } from '../../db/schema-play.js';
-import { eq } from 'drizzle-orm';
 
 const ZMovementSchema = z.object({
   transactionId: z.string().min(1).max(128),

@@ -5,10 +5,10 @@ import {
   createMember,
   insertTestGames,
   TEST_GAMES,
-  walletFigures,
   type TQaMember,
+  walletFigures,
 } from '../../test/play-fixtures.js';
-import { createInMemoryMock, TEST_SEAMLESS_KEY, withToken, type TInMemoryMock } from '../../test/test-app.js';
+import { createInMemoryMock, TEST_SEAMLESS_KEY, type TInMemoryMock, withToken } from '../../test/test-app.js';
 import { balanceOf, credit, debit, rollback, SeamlessError } from './seamless-wallet.js';
 
 let mock: TInMemoryMock;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TErrorKey } from '@site/contracts';
-import { transact, type TExecutor } from '../../db/client.js';
+import { type TExecutor, transact } from '../../db/client.js';
 import {
   gameLaunches,
   gameRounds,

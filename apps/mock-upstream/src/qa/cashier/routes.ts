@@ -1,6 +1,6 @@
-import { DEPOSIT_STATUSES } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEPOSIT_STATUSES } from '@site/contracts';
 import { cashierSettings } from '../../db/schema-money.js';
 import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { SEED_CASHIER_SETTINGS } from '../../db/seed-data/cashier.js';

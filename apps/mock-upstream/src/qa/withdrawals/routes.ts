@@ -1,11 +1,13 @@
-import { BONUS_TYPES, toMajorUnits, WITHDRAWAL_STATUSES } from '@site/contracts';
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
+import { BONUS_TYPES, toMajorUnits, WITHDRAWAL_STATUSES } from '@site/contracts';
 import { members } from '../../db/schema.js';
 import { bankCards, withdrawals } from '../../db/schema-money.js';
+import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
+import { findMemberByUsername } from '../../domains/account/member-store.js';
+import { creditBonus } from '../../domains/records/bonus-credit.js';
 import {
   approveWithdrawal,
   autoConfirmWithdrawals,
@@ -13,8 +15,6 @@ import {
 } from '../../domains/wallet/withdraw/withdraw-decisions.js';
 import { withdrawLimitsOf } from '../../domains/wallet/withdraw/withdraw-settings.js';
 import { wireWithdrawal } from '../../domains/wallet/withdraw/withdrawals.js';
-import { findMemberByUsername } from '../../domains/account/member-store.js';
-import { creditBonus } from '../../domains/records/bonus-credit.js';
 import { publishBalance } from '../../events/member-events.js';
 import { wireErrors } from '../../wire/envelope.js';
 import { findQaMerchant } from '../service.js';

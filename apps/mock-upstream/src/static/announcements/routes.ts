@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merchants } from '../../db/schema.js';
-import { WireError } from '../../wire/envelope.js';
 import { findAnnouncement } from '../../domains/content/announcement-service.js';
 import { renderArtworkSvg, renderLogoSvg } from '../../domains/content/artwork.js';
+import { WireError } from '../../wire/envelope.js';
 
 /** Image sizes per banner group: the home carousel is wide, the modal banners are cards. */
 const BANNER_SIZES: Record<string, { width: number; height: number }> = {

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { games, gameVendors } from '../../db/schema-games.js';
-import { WireError } from '../../wire/envelope.js';
 import { GAME_ICON_PATH, VENDOR_ICON_PATH } from '../../domains/games/game-items.js';
 import { renderGameIconSvg, renderVendorIconSvg } from '../../domains/games/icons.js';
+import { WireError } from '../../wire/envelope.js';
 
 const ZFileParamsSchema = z.object({ fileName: z.string() });
 

@@ -1,17 +1,17 @@
-import { SOCIAL_PROVIDERS, type TSocialProvider } from '@site/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type TSocialProvider } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { issueOauthCode } from '../../domains/session/social/oauth-code-store.js';
+import { findMerchantByClientId } from '../../domains/session/social/social-clients.js';
 import {
   DEFAULT_STAND_IN_EMAIL,
   renderConsentPage,
   renderProviderErrorPage,
   STAND_IN_STYLESHEET_PATH,
 } from './provider-page.js';
-import { findMerchantByClientId } from '../../domains/session/social/social-clients.js';
 import { STAND_IN_STYLESHEET } from './stand-in-stylesheet.js';
 
 /** Every field optional: a bad request gets the provider's HTML error page, not a JSON envelope. */

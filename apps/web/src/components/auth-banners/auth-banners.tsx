@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TBanner } from '@site/contracts/api';
 import { ImageWithFallback } from '../image/image-with-fallback';
-import { useBanners, type TBannerGroup } from './use-banners';
 import styles from './auth-banners.module.css';
+import { type TBannerGroup, useBanners } from './use-banners';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../loader/loader';
 import { TextField } from '../text-field/text-field';
-import type { TCaptcha } from './use-captcha';
 import styles from './captcha-field.module.css';
+import type { TCaptcha } from './use-captcha';
 
 type TCaptchaFieldProps = {
   captcha: TCaptcha;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styles from './checkbox.module.css';
 
 type TCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { liveChatUrl } from '../../lib/customer-service';
-import { ExternalLinkButton } from '../button/link-button';
 import type { TButtonLook } from '../button/button-class';
+import { ExternalLinkButton } from '../button/link-button';
 import { HeadsetIcon } from '../icons/icons';
 
 type TCustomerServiceLinkProps = TButtonLook & {

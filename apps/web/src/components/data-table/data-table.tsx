@@ -4,8 +4,8 @@ import { Pagination } from '../pagination/pagination';
 import { Skeleton } from '../skeleton/skeleton';
 import { QueryErrorMessage } from '../status-message/query-error-message';
 import { StatusMessage } from '../status-message/status-message';
-import { EmptyRecordsIcon } from './empty-records-icon';
 import styles from './data-table.module.css';
+import { EmptyRecordsIcon } from './empty-records-icon';
 
 export type TDataColumn<T> = {
   /** Unique within the table; also names the column's cell in `summary`. */

@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { TextField } from '../text-field/text-field';
+import styles from './date-range-filter.module.css';
 import {
-  RANGE_PRESETS,
-  SHIFT_STEPS,
   endsToday,
   matchingPreset,
   merchantToday,
   presetRange,
+  RANGE_PRESETS,
+  SHIFT_STEPS,
   shiftRange,
-  withEdited,
   type TDateRange,
   type TRangePreset,
   type TShiftStep,
+  withEdited,
 } from './merchant-days';
-import styles from './date-range-filter.module.css';
 
 type TDateRangeFilterProps = {
   value: TDateRange;

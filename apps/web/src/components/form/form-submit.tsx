@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import styles from './form.module.css';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
-import styles from './form.module.css';
 
 type TFormSubmitProps = {
   /** The form-wide message key (not one field's), if any. */

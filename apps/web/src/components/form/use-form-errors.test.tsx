@@ -1,5 +1,5 @@
-import { TRPCClientError } from '@trpc/client';
 import { act, renderHook } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastContext } from '../toast/toast-context';

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { focusFirstInvalid, hasErrors, type TFieldErrors } from '../../lib/forms/field-errors';
-import { useFormErrors, type TFormErrorsOptions } from './use-form-errors';
+import { type TFormErrorsOptions, useFormErrors } from './use-form-errors';
 
 export type { TFieldErrors } from '../../lib/forms/field-errors';
 

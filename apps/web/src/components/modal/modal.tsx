@@ -1,19 +1,19 @@
 import {
+  type KeyboardEvent,
+  type ReactNode,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
-  type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
 import { focusableIn, trapTabKey } from './focus-trap';
-import { lockScroll, unlockScroll } from './scroll-lock';
 import styles from './modal.module.css';
+import { lockScroll, unlockScroll } from './scroll-lock';
 
 /** Longest the fade-out may take before the dialog is removed anyway (no animation events in some browsers, reduced motion). */
 const CLOSE_FALLBACK_MS = 400;

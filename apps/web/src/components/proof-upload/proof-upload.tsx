@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@site/contracts/domain';
 import { Button } from '../button/button';
-import { CameraIcon, CloseIcon } from '../icons/icons';
 import { FieldFrame, fieldMessageId } from '../field/field-frame';
-import { readProofFiles, type TProofRejection } from './read-proof-files';
+import { CameraIcon, CloseIcon } from '../icons/icons';
 import styles from './proof-upload.module.css';
+import { readProofFiles, type TProofRejection } from './read-proof-files';
 
 type TProofUploadProps = {
   label: string;

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { NoticeDialog } from '../notice-dialog/notice-dialog';

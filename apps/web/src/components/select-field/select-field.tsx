@@ -1,4 +1,4 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { type SelectHTMLAttributes, useId } from 'react';
 import { FieldFrame, fieldMessageId } from '../field/field-frame';
 import { ChevronDownIcon } from '../icons/icons';
 import styles from './select-field.module.css';

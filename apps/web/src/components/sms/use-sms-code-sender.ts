@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '@site/contracts/domain';
 import type { TSmsCodeInput } from '@site/contracts/api';
+import { LIMITS } from '@site/contracts/domain';
 import { errorDataOf, errorKeyOf, errorMessageKey } from '../../lib/error-message';
 import { focusFirstInvalid, hasErrors } from '../../lib/forms/field-errors';
-import { useSendSmsCode, type TSmsPurpose } from './use-send-sms-code';
 import { phoneErrors } from './sms-validation';
+import { type TSmsPurpose, useSendSmsCode } from './use-send-sms-code';
 
 const SECOND_MS = 1000;
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './tabs.module.css';
 
 export type TTab<TId extends string> = { id: TId; label: string };

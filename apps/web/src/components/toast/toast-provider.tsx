@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
-import { ToastContext, type TToastApi, type TToastTone } from './toast-context';
 import styles from './toast.module.css';
+import { ToastContext, type TToastApi, type TToastTone } from './toast-context';
 
 /** Long enough to read two lines of text. */
 const TOAST_DURATION_MS = 5000;

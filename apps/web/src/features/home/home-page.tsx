@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useSiteStatus } from '../../lib/site-status';
 import { AppDownload } from './app-download/app-download';
 import { BannerCarousel } from './banners/banner-carousel';
+import styles from './home.module.css';
 import { HomeHero } from './home-hero';
 import { JackpotCounter } from './jackpot/jackpot-counter';
 import { NoticeMarquee } from './notices/notice-marquee';
 import { PromotionsTeaser } from './promotions-teaser';
-import styles from './home.module.css';
 
 type THomePageProps = {
   /** The hot / new / jackpot game sections, owned by the games feature and handed in by app/. */

@@ -1,4 +1,4 @@
-import { ChatIcon, CameraIcon, LinkIcon, PlayIcon, SendIcon, UserIcon } from '../../components/icons/icons';
+import { CameraIcon, ChatIcon, LinkIcon, PlayIcon, SendIcon, UserIcon } from '../../components/icons/icons';
 import styles from './footer.module.css';
 
 type TFooterLink = { resourceType: string; url: string; name: string };

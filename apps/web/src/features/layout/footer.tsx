@@ -3,6 +3,7 @@ import { LIMITS } from '@site/contracts/domain';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { tk } from '../../lib/i18n-keys';
 import { useSiteStatus } from '../../lib/site-status';
+import styles from './footer.module.css';
 import { FooterBar } from './footer-bar';
 import { FooterLinkList } from './footer-link-list';
 import {
@@ -11,7 +12,6 @@ import {
   FOLLOW_RESOURCE_TYPES,
   resourcesOfType,
 } from './site-resources';
-import styles from './footer.module.css';
 
 /** Help topics of the help centre; plain text until the help pages exist (no dead links). */
 const HELP_TOPIC_KEYS = [

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { useSiteStatus } from '../../lib/site-status';
 import { Brand } from './brand';
-import { LanguageSelector } from './language-selector';
 import styles from './header.module.css';
+import { LanguageSelector } from './language-selector';
 
 type THeaderProps = {
   /** The main menu, supplied by the app (the games feature builds it from the vendor list). */

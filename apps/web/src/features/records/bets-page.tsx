@@ -4,19 +4,19 @@ import type { TBet } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
-import { useTRPC } from '../../lib/trpc';
 import { useMoney } from '../../lib/money/use-money';
+import { useTRPC } from '../../lib/trpc';
 import {
   BET_STATUS_KEYS,
   RECORD_CATEGORIES,
   RECORD_CATEGORY_KEYS,
   type TRecordCategory,
 } from './record-labels';
+import styles from './records.module.css';
 import { SignedAmount } from './signed-amount';
 import { TypeFilter } from './type-filter';
 import { useCategoryName } from './use-category-name';
 import { useRecordFilters } from './use-record-filters';
-import styles from './records.module.css';
 
 /** Personal betting history: the member's rounds of a date range and category, with totals over the range. */
 export const BetsPage = () => {

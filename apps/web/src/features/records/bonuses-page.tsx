@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BONUS_TYPES, type TBonusType } from '@site/contracts/domain';
 import type { TBonus } from '@site/contracts/api';
+import { BONUS_TYPES, type TBonusType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
-import { useTRPC } from '../../lib/trpc';
 import { useMoney } from '../../lib/money/use-money';
+import { useTRPC } from '../../lib/trpc';
 import { BONUS_TYPE_KEYS } from './record-labels';
+import styles from './records.module.css';
 import { TypeFilter } from './type-filter';
 import { useRecordFilters } from './use-record-filters';
-import styles from './records.module.css';
 
 /** Bonus details: the bonuses credited in a date range, by type, with their total. */
 export const BonusesPage = () => {

@@ -7,11 +7,11 @@ import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { useDateRangeParam } from '../../components/date-range/use-date-range-param';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
-import { useTRPC } from '../../lib/trpc';
 import { useMoney } from '../../lib/money/use-money';
+import { useTRPC } from '../../lib/trpc';
+import styles from './records.module.css';
 import { SignedAmount } from './signed-amount';
 import { useCategoryName } from './use-category-name';
-import styles from './records.module.css';
 
 type TCategoryRow = TProfitLoss['categories'][number];
 

@@ -8,12 +8,12 @@ import { DataTable, type TDataColumn } from '../../components/data-table/data-ta
 import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessageKey } from '../../lib/error-message';
-import { useTRPC } from '../../lib/trpc';
 import { useMoney } from '../../lib/money/use-money';
+import { useTRPC } from '../../lib/trpc';
 import { useRequestId } from '../../lib/use-request-id';
+import styles from './records.module.css';
 import { useCategoryName } from './use-category-name';
 import { useClaimRebate } from './use-claim-rebate';
-import styles from './records.module.css';
 
 type TRebateRow = TManualRebate['categories'][number];
 

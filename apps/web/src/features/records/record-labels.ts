@@ -1,5 +1,5 @@
-import type { TBonusType, TGameCategory, TTransactionType } from '@site/contracts/domain';
 import type { TBet } from '@site/contracts/api';
+import type { TBonusType, TGameCategory, TTransactionType } from '@site/contracts/domain';
 import { tk } from '../../lib/i18n-keys';
 
 /*

@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import type { TTransaction } from '@site/contracts/api';
+import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
-import { useTRPC } from '../../lib/trpc';
 import { useMoney } from '../../lib/money/use-money';
+import { useTRPC } from '../../lib/trpc';
 import { TRANSACTION_TYPE_KEYS } from './record-labels';
+import styles from './records.module.css';
 import { SignedAmount } from './signed-amount';
 import { TypeFilter } from './type-filter';
 import { useRecordFilters } from './use-record-filters';
-import styles from './records.module.css';
 
 /** Transaction history: every balance movement of the member's wallets, by date range and type. */
 export const TransactionsPage = () => {

@@ -5,8 +5,8 @@ import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons/icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { formatBalance } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
-import { useBalanceVisibility } from './use-balance-visibility';
 import styles from './header-balance.module.css';
+import { useBalanceVisibility } from './use-balance-visibility';
 
 /** What a masked balance shows instead of the amount. */
 const MASK = '****';

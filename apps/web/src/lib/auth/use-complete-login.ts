@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TLoginOutput, TLoginResult } from '@site/contracts/api';
 import { paths } from '../paths';
-import { useAuthDialogs, type TAfterLogin } from './auth-dialogs-context';
+import { type TAfterLogin, useAuthDialogs } from './auth-dialogs-context';
 
 /**
  * What follows a login (spec section 4): a second factor when the gateway asks

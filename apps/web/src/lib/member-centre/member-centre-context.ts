@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams, type Location, type To } from 'react-router-dom';
+import { type Location, type To, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRealAccountGate } from '../../components/real-account-gate/real-account-gate';
 import { paths } from '../paths';
 import { useSession } from '../session';

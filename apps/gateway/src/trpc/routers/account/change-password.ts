@@ -9,8 +9,8 @@ import {
 } from '@site/contracts';
 import { AppError, appError } from '../../../errors/app-error.js';
 import { rateLimited } from '../../guards/rate-limited.js';
-import { problemWith } from '../../mappers/register-request.js';
 import { toMember, ZMemberInfoOrGuestSchema } from '../../mappers/member.js';
+import { problemWith } from '../../mappers/register-request.js';
 import { memberProcedure } from '../../procedures.js';
 
 /**

@@ -6,8 +6,8 @@ import {
   ZRegisterSettingsSchema,
   ZWireLoginValueSchema,
 } from '@site/contracts';
-import { fullMobileNumber } from '../../../hardening/counter-keys.js';
 import { appError } from '../../../errors/app-error.js';
+import { fullMobileNumber } from '../../../hardening/counter-keys.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { passwordCredential } from '../../login/credential.js';
 import { startMemberSession } from '../../login/start-member-session.js';

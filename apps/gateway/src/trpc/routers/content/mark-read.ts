@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   CONTENT_PATHS,
   ZMarkReadInputSchema,
@@ -5,7 +6,6 @@ import {
   type ZWireMarkReadBodySchema,
   ZWireUnreadCountSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import { realMemberProcedure } from '../../procedures.js';
 
 /** Marks messages read, by id or all at once; answers the unread count after it. */

@@ -1,5 +1,5 @@
-import { GAMES_PATHS, ZWireFavouriteIdsSchema, type ZWireLaunchSchema } from '@site/contracts';
 import type { z } from 'zod';
+import { GAMES_PATHS, ZWireFavouriteIdsSchema, type ZWireLaunchSchema } from '@site/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import type { TContext } from '../../context.js';
 import { launchUrlOf } from '../../mappers/game.js';

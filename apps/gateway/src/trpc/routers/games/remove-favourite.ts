@@ -1,10 +1,10 @@
+import { z } from 'zod';
 import {
   GAMES_PATHS,
   ZFavouriteIdsOutputSchema,
   ZFavouriteRemoveInputSchema,
   type ZWireFavouriteRequestSchema,
 } from '@site/contracts';
-import { z } from 'zod';
 import { memberProcedure } from '../../procedures.js';
 import { favouriteIdsOf } from './game-calls.js';
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   RECORDS_PATHS,
   toMinorUnits,
@@ -6,7 +7,6 @@ import {
   type ZWireClaimManualRebateBodySchema,
   ZWireClaimManualRebateSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import { realMemberProcedure } from '../../procedures.js';
 
 /** Credits the claimable rebate to the main wallet (`nothing_to_claim` when there is none). */

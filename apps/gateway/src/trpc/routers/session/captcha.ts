@@ -5,8 +5,8 @@ import {
   ZNoInputSchema,
   ZWireCaptchaValueSchema,
 } from '@site/contracts';
-import { sessionOrGuest } from '../../guest-session.js';
 import { rateLimited } from '../../guards/rate-limited.js';
+import { sessionOrGuest } from '../../guest-session.js';
 import { publicProcedure } from '../../procedures.js';
 
 const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { generateSessionKey, rsaEncryptKey } from '@site/wire-crypto';
 import {
   SESSION_PATHS,
   ZLoginOutputSchema,
@@ -7,6 +6,7 @@ import {
   type ZWireFreePlayRequestSchema,
   ZWireLoginValueSchema,
 } from '@site/contracts';
+import { generateSessionKey, rsaEncryptKey } from '@site/wire-crypto';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { startMemberSession } from '../../login/start-member-session.js';
 import { operatingSystemOf } from '../../mappers/operating-system.js';

@@ -5,8 +5,8 @@ import {
   ZSecondFactorInputSchema,
   ZWireLoginValueSchema,
 } from '@site/contracts';
-import type { TPendingSecondFactor } from '../../../session/session-payload.js';
 import { appError } from '../../../errors/app-error.js';
+import type { TPendingSecondFactor } from '../../../session/session-payload.js';
 import { toAppError } from '../../../upstream/errors.js';
 import { UpstreamError } from '../../../upstream/upstream-error.js';
 import type { TContext } from '../../context.js';

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   WALLET_PATHS,
   ZAddBankCardInputSchema,
@@ -5,7 +6,6 @@ import {
   type ZWireAddBankCardBodySchema,
   ZWireBankCardSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import { realMemberProcedure } from '../../procedures.js';
 
 /** Adds a withdrawal card (at most five; the same bank and number only once); answers it masked. */

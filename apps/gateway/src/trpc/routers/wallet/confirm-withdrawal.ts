@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   WALLET_PATHS,
   ZConfirmWithdrawalInputSchema,
@@ -5,7 +6,6 @@ import {
   ZWireConfirmWithdrawalSchema,
   ZWithdrawalSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import { toWithdrawal } from '../../mappers/withdrawal.js';
 import { realMemberProcedure } from '../../procedures.js';
 

@@ -1,10 +1,10 @@
+import type { z } from 'zod';
 import {
   WALLET_PATHS,
   ZDepositSettingsOutputSchema,
   ZNoInputSchema,
   ZWireDepositSettingsSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import type { TContext } from '../../context.js';
 import { toDepositSettings } from '../../mappers/deposit.js';
 import { realMemberProcedure } from '../../procedures.js';

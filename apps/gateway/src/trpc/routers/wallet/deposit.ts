@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   toMajorUnits,
   type TWireDepositChannel,
@@ -9,7 +10,6 @@ import {
   ZWireDepositResultSchema,
   type ZWireManualTransferBodySchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import { appError } from '../../../errors/app-error.js';
 import type { TContext } from '../../context.js';
 import { toDepositResult } from '../../mappers/deposit.js';

@@ -5,17 +5,17 @@ import { bankCards } from './bank-cards.js';
 import { banks } from './banks.js';
 import { confirmWithdrawal } from './confirm-withdrawal.js';
 import { consolidated } from './consolidated.js';
-import { depositSettings } from './deposit-settings.js';
 import { deposit } from './deposit.js';
+import { depositSettings } from './deposit-settings.js';
 import { deposits } from './deposits.js';
 import { resetPaymentPassword } from './reset-payment-password.js';
 import { setPaymentPassword } from './set-payment-password.js';
-import { transferToUpline } from './transfer-to-upline.js';
 import { transfer } from './transfer.js';
+import { transferToUpline } from './transfer-to-upline.js';
 import { upline } from './upline.js';
 import { wallets } from './wallets.js';
-import { withdrawSettings } from './withdraw-settings.js';
 import { withdraw } from './withdraw.js';
+import { withdrawSettings } from './withdraw-settings.js';
 import { withdrawals } from './withdrawals.js';
 
 /** Wallets and the cashier (money-interfaces.md, "Gateway"); every call but the balance needs a real member. */

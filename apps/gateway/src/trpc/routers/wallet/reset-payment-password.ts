@@ -1,10 +1,10 @@
+import { z } from 'zod';
 import {
   WALLET_PATHS,
   ZOkOutputSchema,
   ZResetPaymentPasswordInputSchema,
   type ZWireResetPaymentPasswordBodySchema,
 } from '@site/contracts';
-import { z } from 'zod';
 import { realMemberProcedure } from '../../procedures.js';
 
 /** Replaces a forgotten payment password, proven with the login password (`error_password` when wrong). */

@@ -1,10 +1,10 @@
+import { z } from 'zod';
 import {
   WALLET_PATHS,
   ZOkOutputSchema,
   ZSetPaymentPasswordInputSchema,
   type ZWireSetPaymentPasswordBodySchema,
 } from '@site/contracts';
-import { z } from 'zod';
 import { realMemberProcedure } from '../../procedures.js';
 
 /**

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   toMajorUnits,
   WALLET_PATHS,
@@ -6,7 +7,6 @@ import {
   type ZWireTransferToUplineBodySchema,
   ZWireTransferToUplineSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import { toBalance } from '../../mappers/balance.js';
 import { realMemberProcedure } from '../../procedures.js';
 

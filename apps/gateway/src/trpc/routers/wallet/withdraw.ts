@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   toMajorUnits,
   WALLET_PATHS,
@@ -6,7 +7,6 @@ import {
   ZWithdrawalSchema,
   ZWithdrawInputSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import { toWithdrawal } from '../../mappers/withdrawal.js';
 import { realMemberProcedure } from '../../procedures.js';
 

@@ -1,11 +1,11 @@
-import { PLAYER_MEMBER_TYPE } from '@site/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { PLAYER_MEMBER_TYPE } from '@site/contracts';
 import { insertMemberWithWallet } from '../../../domains/account/member-store.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../../../domains/wallet/ledger.js';
 import type { TTransaction } from '../../client.js';
+import { wallets } from '../../schema.js';
 import { gameLanes, games, gameVendors } from '../../schema-games.js';
 import { gameLaunches, gameRounds } from '../../schema-play.js';
-import { wallets } from '../../schema.js';
 import { catalogueSeed, type TSeedGame } from './catalogue.js';
 import { BOT_OPENING_BALANCE_MINOR, BOT_USERNAMES, seedRounds } from './winners.js';
 

@@ -1,6 +1,6 @@
 import type { TGameEngine } from '@site/contracts';
-import { seededRandom } from './prng.js';
 import type { TSeedGame } from './catalogue.js';
+import { seededRandom } from './prng.js';
 
 /**
  * Bot players whose settled rounds fill the winner board from the start.

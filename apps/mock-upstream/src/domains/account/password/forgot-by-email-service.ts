@@ -1,11 +1,11 @@
 import type { TDatabase } from '../../../db/client.js';
 import type { TMerchant } from '../../../db/schema.js';
 import { WireError } from '../../../wire/envelope.js';
-import { findMemberByUsername, setExpiredPassword } from '../member-store.js';
-import { hashPassword } from '../password-hash.js';
 import { temporaryPasswordText } from '../../content/message-texts.js';
 import { sendMessage } from '../../content/outbox.js';
 import { assertMerchantOpen } from '../../system/access.js';
+import { findMemberByUsername, setExpiredPassword } from '../member-store.js';
+import { hashPassword } from '../password-hash.js';
 import { generateTemporaryPassword } from './temporary-password.js';
 
 const noMatch = () =>

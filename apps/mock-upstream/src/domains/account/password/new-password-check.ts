@@ -1,4 +1,4 @@
-import { VALIDATION, type TRegisterRule } from '@site/contracts';
+import { type TRegisterRule, VALIDATION } from '@site/contracts';
 import { wireErrors } from '../../../wire/envelope.js';
 import { passwordRuleError } from '../register-rules.js';
 

@@ -1,5 +1,5 @@
-import { ACCOUNT_PATHS, SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS, SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import {
   createInMemoryMock,
   encryptedInject,
@@ -9,8 +9,8 @@ import {
   outbox,
   postJson,
   qa,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../../../test/test-app.js';
 
 let testApp: TInMemoryMock;

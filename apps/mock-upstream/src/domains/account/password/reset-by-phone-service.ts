@@ -1,12 +1,12 @@
 import type { TDatabase } from '../../../db/client.js';
 import type { TMerchant } from '../../../db/schema.js';
+import { consumeSmsCode } from '../../session/sms-code-store.js';
+import { assertMerchantOpen, requireFlags } from '../../system/access.js';
+import { defaultDialingCode } from '../../system/system-service.js';
 import { accountErrors } from '../account-errors.js';
 import { findMemberByPhone, setPassword } from '../member-store.js';
 import { hashPassword } from '../password-hash.js';
 import { assertPhone, phoneKey } from '../phone.js';
-import { assertMerchantOpen, requireFlags } from '../../system/access.js';
-import { defaultDialingCode } from '../../system/system-service.js';
-import { consumeSmsCode } from '../../session/sms-code-store.js';
 import { assertNewPassword } from './new-password-check.js';
 
 type TResetByPhone = {

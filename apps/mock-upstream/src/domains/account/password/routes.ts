@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_PATHS,
   ZWireChangePasswordRequestSchema,
@@ -5,7 +6,6 @@ import {
   ZWireResetByPhoneRequestSchema,
   ZWireSmsCodeRequestSchema,
 } from '@site/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decryptEncryptedBody } from '../../../wire/encrypted-body.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated, requireMember } from '../../../wire/token-hook.js';

@@ -1,5 +1,5 @@
-import type { TInboxMessageType } from '@site/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { TInboxMessageType } from '@site/contracts';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
 import type { TMerchant } from '../../../db/schema.js';
 import { inboxMessages } from '../../../db/schema-money.js';

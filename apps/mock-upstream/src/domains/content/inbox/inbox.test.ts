@@ -1,11 +1,11 @@
-import { CONTENT_PATHS, type TWireFeedEvent } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PATHS, type TWireFeedEvent } from '@site/contracts';
 import { members } from '../../../db/schema.js';
 import { createMember, type TQaMember } from '../../../test/play-fixtures.js';
-import { createInMemoryMock, postJson, withToken, type TInMemoryMock } from '../../../test/test-app.js';
-import { postInboxMessage } from './inbox-store.js';
+import { createInMemoryMock, postJson, type TInMemoryMock, withToken } from '../../../test/test-app.js';
 import { fileMoneyMessage } from './inbox-service.js';
+import { postInboxMessage } from './inbox-store.js';
 
 let mock: TInMemoryMock;
 beforeAll(async () => {

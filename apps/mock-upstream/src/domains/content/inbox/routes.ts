@@ -1,12 +1,12 @@
-import { CONTENT_PATHS, VALIDATION, ZWireMarkReadBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTENT_PATHS, VALIDATION, ZWireMarkReadBodySchema } from '@site/contracts';
 import { publishUnread } from '../../../events/member-events.js';
 import { success } from '../../../wire/envelope.js';
 import { requestLanguage } from '../../../wire/headers.js';
 import { authenticated, requireMember } from '../../../wire/token-hook.js';
-import { unreadCountOf } from './inbox-store.js';
 import { INBOX_STATUSES, inboxPage, markInboxRead } from './inbox-service.js';
+import { unreadCountOf } from './inbox-store.js';
 
 const ZInboxQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),

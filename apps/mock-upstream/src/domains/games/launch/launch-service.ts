@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { FB_VENDOR, isTrialType, LAUNCH_MODES, LOTTERY_SEA_VENDOR, LOTTERY_VN_VENDOR } from '@site/contracts';
-import type { TWireLaunchQuery } from '@site/contracts';
 import { and, asc, eq, or } from 'drizzle-orm';
+import type { TWireLaunchQuery } from '@site/contracts';
+import { FB_VENDOR, isTrialType, LAUNCH_MODES, LOTTERY_SEA_VENDOR, LOTTERY_VN_VENDOR } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember, TMerchant } from '../../../db/schema.js';
-import { gameVendors, games, type TGameRow } from '../../../db/schema-games.js';
+import { games, gameVendors, type TGameRow } from '../../../db/schema-games.js';
 import { gameLaunches, type TGameLaunch } from '../../../db/schema-play.js';
-import { findGameByNode, isGameUnderMaintenance, isTrialOffered, touchRecentGame } from '../catalogue.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
+import { findGameByNode, isGameUnderMaintenance, isTrialOffered, touchRecentGame } from '../catalogue.js';
 
 /** A launch token lives 12 hours (docs/games-interfaces.md). */
 export const LAUNCH_LIFETIME_MS = 12 * 60 * 60 * 1000;

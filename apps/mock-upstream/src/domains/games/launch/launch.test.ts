@@ -3,8 +3,8 @@ import { createMember, insertTestGames, TEST_GAMES, walletFigures } from '../../
 import {
   createInMemoryMock,
   MERCHANT_HEADERS,
-  withToken,
   type TInMemoryMock,
+  withToken,
 } from '../../../test/test-app.js';
 
 let mock: TInMemoryMock;

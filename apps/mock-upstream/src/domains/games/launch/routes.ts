@@ -1,8 +1,8 @@
-import { GAMES_PATHS, ZWireLaunchQuerySchema, type ZWireLaunchSchema } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
+import { GAMES_PATHS, ZWireLaunchQuerySchema, type ZWireLaunchSchema } from '@site/contracts';
 import { success } from '../../../wire/envelope.js';
 import { requestLanguage } from '../../../wire/headers.js';
 import { authenticated, readOptionalMember, requireMember } from '../../../wire/token-hook.js';

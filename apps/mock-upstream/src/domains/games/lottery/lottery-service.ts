@@ -1,10 +1,10 @@
-import type { TPrizeMode, ZWireGameMenusSchema, ZWireLotteryGameSchema } from '@site/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TPrizeMode, ZWireGameMenusSchema, ZWireLotteryGameSchema } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
-import { LOTTERY_GROUPS } from '../../../db/seed-data/games/vendors.js';
 import { games, type TGameRow } from '../../../db/schema-games.js';
 import { gameRounds } from '../../../db/schema-play.js';
+import { LOTTERY_GROUPS } from '../../../db/seed-data/games/vendors.js';
 import { gameIconUrl, gameNameIn } from '../game-items.js';
 
 /**

@@ -1,5 +1,5 @@
-import { GAMES_PATHS, ZWireGameMenusSchema, ZWirePopularLotterySchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES_PATHS, ZWireGameMenusSchema, ZWirePopularLotterySchema } from '@site/contracts';
 import { games } from '../../../db/schema-games.js';
 import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock } from '../../../test/test-app.js';
 import { PRIZE_MODE_VENDORS } from './lottery-service.js';

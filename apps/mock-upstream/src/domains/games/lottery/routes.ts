@@ -1,6 +1,6 @@
-import { GAMES_PATHS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GAMES_PATHS } from '@site/contracts';
 import { success } from '../../../wire/envelope.js';
 import { gameLanguage } from '../language.js';
 import { buildGameMenus, listPopularLotteries, parsePrizeMode } from './lottery-service.js';

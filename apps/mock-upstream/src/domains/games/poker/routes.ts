@@ -1,8 +1,8 @@
-import { GAMES_PATHS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GAMES_PATHS } from '@site/contracts';
+import { roomListOf } from '../../../games/live/poker/rooms.js';
 import { success } from '../../../wire/envelope.js';
 import { requireMember } from '../../../wire/token-hook.js';
-import { roomListOf } from '../../../games/live/poker/rooms.js';
 
 /** `GET GLS2_roomList` (T): the merchant's poker rooms with their seats. */
 export const pokerRoomRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TWireSecondFactorChallenge } from '@site/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TWireSecondFactorChallenge } from '@site/contracts';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
 import {
   members,

@@ -1,5 +1,5 @@
-import type { TSecondFactorMethod } from '@site/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { TSecondFactorMethod } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import { registeredIps, secondFactors, type TSecondFactor } from '../../../db/schema.js';
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SECOND_FACTOR_METHODS,
   SESSION_PATHS,
@@ -7,7 +8,6 @@ import {
   ZWireSecondFactorChallengeSchema,
 } from '@site/contracts';
 import { totpCode } from '@site/wire-crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createInMemoryMock,
   DEMO_PASSWORD,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TSocialProvider } from '@site/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { TSocialProvider } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import { oauthCodes, type TOauthCode } from '../../../db/schema.js';
 

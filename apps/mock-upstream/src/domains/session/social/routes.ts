@@ -1,5 +1,5 @@
-import { SESSION_PATHS, SOCIAL_PROVIDERS, ZWireSocialLoginRequestSchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_PATHS, SOCIAL_PROVIDERS, ZWireSocialLoginRequestSchema } from '@site/contracts';
 import { success } from '../../../wire/envelope.js';
 import { logInWithProvider } from './social-login-service.js';
 

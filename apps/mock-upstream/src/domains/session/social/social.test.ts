@@ -1,7 +1,7 @@
-import { SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createInMemoryMock, postJson, qa, withToken, type TInMemoryMock } from '../../../test/test-app.js';
+import { SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { STAND_IN_STYLESHEET_PATH } from '../../../static/oauth/provider-page.js';
+import { createInMemoryMock, postJson, qa, type TInMemoryMock, withToken } from '../../../test/test-app.js';
 
 let testApp: TInMemoryMock;
 beforeAll(async () => {

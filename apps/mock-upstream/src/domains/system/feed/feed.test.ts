@@ -1,5 +1,5 @@
-import { SYSTEM_PATHS, ZWireFeedEventSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_PATHS, ZWireFeedEventSchema } from '@site/contracts';
 import {
   createInMemoryMock,
   MERCHANT_HEADERS,

@@ -1,7 +1,7 @@
-import { SYSTEM_PATHS, type TWireFeedEvent } from '@site/contracts';
-import { eq } from 'drizzle-orm';
 import type { ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SYSTEM_PATHS, type TWireFeedEvent } from '@site/contracts';
 import { members } from '../../../db/schema.js';
 import { WireError } from '../../../wire/envelope.js';
 import { readHeader } from '../../../wire/headers.js';

@@ -1,5 +1,5 @@
-import { WALLET_PATHS } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALLET_PATHS } from '@site/contracts';
 import { createInMemoryMock, type TInMemoryMock } from '../../../test/test-app.js';
 import { addCard, createPayer, getAs, postAs } from '../../../test/withdraw-fixtures.js';
 

@@ -1,11 +1,11 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   CASHIER_LIMITS,
   VALIDATION,
   type ZWireAddBankCardBodySchema,
   type ZWireBankCardSchema,
 } from '@site/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
 import { bankCards } from '../../../db/schema-money.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';

@@ -1,5 +1,5 @@
-import type { ZWireWithdrawBanksSchema } from '@site/contracts';
 import type { z } from 'zod';
+import type { ZWireWithdrawBanksSchema } from '@site/contracts';
 
 /** The banks and e-wallets a member may withdraw to (`MCS2_withdrawBanks`): the same for every merchant. */
 export const WITHDRAW_BANKS: z.input<typeof ZWireWithdrawBanksSchema> = [

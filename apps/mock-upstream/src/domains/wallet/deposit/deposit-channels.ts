@@ -1,5 +1,5 @@
-import { toMajorUnits, type TDepositChannelType } from '@site/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { type TDepositChannelType, toMajorUnits } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import { depositChannels } from '../../../db/schema-money.js';
 import { WireError } from '../../../wire/envelope.js';

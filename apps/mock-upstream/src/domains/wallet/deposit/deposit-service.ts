@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { toMajorUnits, type TDepositChannelType } from '@site/contracts';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { type TDepositChannelType, toMajorUnits } from '@site/contracts';
 import type { TDatabase, TExecutor, TTransaction } from '../../../db/client.js';
 import { members, type TMerchant } from '../../../db/schema.js';
 import { depositChannels, depositOrders, proofImages } from '../../../db/schema-money.js';
 import { WireError } from '../../../wire/envelope.js';
 import { fileMoneyMessage } from '../../content/inbox/inbox-service.js';
-import { pageWindow, timeRangeOf, wirePage, type TRecordQuery } from '../../records/record-query.js';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../ledger.js';
 import { oncePerRequest } from '../money-request.js';
+import { parseProofImages, storeProofImages } from '../proof-images.js';
 import { cashierSettingsOf, walletOf } from '../wallet-store.js';
 import { enabledChannelsOf, requireChannel, wireChannel } from './deposit-channels.js';
-import { parseProofImages, storeProofImages } from '../proof-images.js';
 
 export type TDepositOrder = typeof depositOrders.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CONTENT_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
 import { createMember, type TQaMember } from '../../../test/play-fixtures.js';
-import { createInMemoryMock, postJson, qa, withToken, type TInMemoryMock } from '../../../test/test-app.js';
+import { createInMemoryMock, postJson, qa, type TInMemoryMock, withToken } from '../../../test/test-app.js';
 import { checkLedger } from '../ledger-check.js';
 
 let mock: TInMemoryMock;

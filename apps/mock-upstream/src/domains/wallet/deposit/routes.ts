@@ -1,14 +1,14 @@
-import { WALLET_PATHS, ZWireDepositByQrBodySchema, ZWireManualTransferBodySchema } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WALLET_PATHS, ZWireDepositByQrBodySchema, ZWireManualTransferBodySchema } from '@site/contracts';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
 import { ZRecordQuerySchema } from '../../records/record-query.js';
 import { requireRealMember, ZWireMoneyAmount } from '../money-input.js';
+import { PROOF_BODY_LIMIT_BYTES } from '../proof-images.js';
 import { publishDepositChange } from './deposit-events.js';
 import { createDeposit, depositReport, depositSettings, type TDepositRequest } from './deposit-service.js';
-import { PROOF_BODY_LIMIT_BYTES } from '../proof-images.js';
 
 /** The pictures' count and content are checked by the deposit (`invalid_proof_image`), not the schema. */
 const depositFields = { amount: ZWireMoneyAmount, pictures: z.array(z.string()).default([]) };

@@ -1,8 +1,8 @@
-import { CASHIER_LIMITS, VALIDATION } from '@site/contracts';
 import { eq } from 'drizzle-orm';
+import { CASHIER_LIMITS, VALIDATION } from '@site/contracts';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
-import { paymentPasswords } from '../../../db/schema-money.js';
 import type { TMember } from '../../../db/schema.js';
+import { paymentPasswords } from '../../../db/schema-money.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
 import { hashPassword, verifyPassword } from '../../account/password-hash.js';
 

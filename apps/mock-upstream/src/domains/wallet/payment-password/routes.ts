@@ -1,9 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   WALLET_PATHS,
   ZWireResetPaymentPasswordBodySchema,
   ZWireSetPaymentPasswordBodySchema,
 } from '@site/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
 import { requireRealMember } from '../money-input.js';

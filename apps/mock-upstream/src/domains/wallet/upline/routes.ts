@@ -1,5 +1,5 @@
-import { WALLET_PATHS, ZWireTransferToUplineBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WALLET_PATHS, ZWireTransferToUplineBodySchema } from '@site/contracts';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
 import { requireRealMember, ZWireMoneyAmount } from '../money-input.js';

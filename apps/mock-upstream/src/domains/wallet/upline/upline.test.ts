@@ -1,6 +1,6 @@
-import { RECORDS_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDS_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
 import { walletFigures } from '../../../test/play-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../../test/test-app.js';
 import {

@@ -1,6 +1,6 @@
-import { WALLET_PATHS, ZWireConfirmWithdrawalBodySchema, ZWireWithdrawBodySchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WALLET_PATHS, ZWireConfirmWithdrawalBodySchema, ZWireWithdrawBodySchema } from '@site/contracts';
 import { decryptEncryptedBody } from '../../../wire/encrypted-body.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';

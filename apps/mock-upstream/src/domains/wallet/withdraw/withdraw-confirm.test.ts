@@ -1,6 +1,6 @@
-import { CONTENT_PATHS, WALLET_PATHS } from '@site/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TWireFeedEvent } from '@site/contracts';
+import { CONTENT_PATHS, WALLET_PATHS } from '@site/contracts';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../../test/test-app.js';
 import {
   addCard,
@@ -8,8 +8,8 @@ import {
   getAs,
   postAs,
   todayRange,
-  withdraw,
   type TPayer,
+  withdraw,
 } from '../../../test/withdraw-fixtures.js';
 
 let testApp: TInMemoryMock;

@@ -1,6 +1,6 @@
-import { VALIDATION, type ZWireConfirmWithdrawalBodySchema } from '@site/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { VALIDATION, type ZWireConfirmWithdrawalBodySchema } from '@site/contracts';
 import { withdrawals } from '../../../db/schema-money.js';
 import type { TEventContext } from '../../../events/member-events.js';
 import { wireErrors } from '../../../wire/envelope.js';

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { withdrawals } from '../../../db/schema-money.js';
 import type { TMember } from '../../../db/schema.js';
+import { withdrawals } from '../../../db/schema-money.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { WireError } from '../../../wire/envelope.js';
-import { postLedgerEntry } from '../ledger.js';
-import { oncePerRequest } from '../money-request.js';
 import { findOwnBankCard } from '../bank-cards/bank-cards.js';
+import { postLedgerEntry } from '../ledger.js';
 import { mainWalletHolding } from '../main-wallet.js';
+import { oncePerRequest } from '../money-request.js';
 import { verifyPaymentPassword } from '../payment-password/payment-password.js';
 import { withdrawLimitsOf } from './withdraw-settings.js';
 import { findWithdrawal, publishWithdrawal, wireWithdrawal } from './withdrawals.js';

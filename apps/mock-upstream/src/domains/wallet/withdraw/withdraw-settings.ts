@@ -1,5 +1,5 @@
-import { toMajorUnits, type ZWireWithdrawSettingsSchema } from '@site/contracts';
 import type { z } from 'zod';
+import { toMajorUnits, type ZWireWithdrawSettingsSchema } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import { wireErrors } from '../../../wire/envelope.js';
 import { cashierSettingsOf } from '../wallet-store.js';

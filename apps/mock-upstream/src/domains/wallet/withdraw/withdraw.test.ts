@@ -1,6 +1,6 @@
-import { CONTENT_PATHS, RECORDS_PATHS, WALLET_PATHS } from '@site/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PATHS, RECORDS_PATHS, WALLET_PATHS } from '@site/contracts';
 import { walletFigures } from '../../../test/play-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../../test/test-app.js';
 import {
@@ -10,8 +10,8 @@ import {
   mainBalance,
   PAYMENT_PASSWORD,
   todayRange,
-  withdraw,
   type TPayer,
+  withdraw,
 } from '../../../test/withdraw-fixtures.js';
 
 let testApp: TInMemoryMock;

@@ -1,6 +1,6 @@
-import { toMajorUnits, type TWithdrawalStatus, type ZWireWithdrawalSchema } from '@site/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toMajorUnits, type TWithdrawalStatus, type ZWireWithdrawalSchema } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import { bankCards, withdrawals } from '../../../db/schema-money.js';
 import type { TEventContext } from '../../../events/member-events.js';

@@ -8,8 +8,8 @@ import { defaultBetLevels } from '../../page/bet-levels.js';
 import type { TGameEngineModule, TPageContext } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
-import { openBetRound, settleOpenRound } from '../../rounds/play-round.js';
 import type { TBingoBuyReply, TBingoDrawReply } from '../../page/replies.js';
+import { openBetRound, settleOpenRound } from '../../rounds/play-round.js';
 
 /**
  * 75-ball bingo: buy a card (the bet), then draw 30 balls. Card and balls

@@ -6,8 +6,8 @@ import { defaultBetLevels } from '../../page/bet-levels.js';
 import type { TGameEngineModule, TPageContext } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
-import { playInstantRound } from '../../rounds/play-round.js';
 import type { TFishSessionGame, TFishShotReply } from '../../page/replies.js';
+import { playInstantRound } from '../../rounds/play-round.js';
 
 /**
  * The fish shooter: every shot is a small bet at one fish; the server decides

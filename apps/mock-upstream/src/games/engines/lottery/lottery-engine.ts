@@ -22,9 +22,9 @@ import { defaultBetLevels } from '../../page/bet-levels.js';
 import type { TGameEngineModule, TPageContext } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
+import type { TLotteryBetReply, TLotterySessionGame, TLotteryStateReply } from '../../page/replies.js';
 import { findRound, newRoundId, openRound } from '../../rounds/round-store.js';
 import { credit, debit } from '../../wallet/seamless-wallet.js';
-import type { TLotteryBetReply, TLotterySessionGame, TLotteryStateReply } from '../../page/replies.js';
 
 /**
  * The lottery lobby (launch modes LOTT / SEA_Tradition_Mobile): pick 1–5

@@ -3,22 +3,22 @@ import { z } from 'zod';
 import { findGameById } from '../../../domains/games/catalogue.js';
 import { WireError } from '../../../wire/envelope.js';
 import { fairFloats, type TFairInputs } from '../../fair/fair-rng.js';
+import { defaultBetLevels } from '../../page/bet-levels.js';
 import type { TGameEngineModule, TPageContext } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
-import { defaultBetLevels } from '../../page/bet-levels.js';
-import { playInstantRound } from '../../rounds/play-round.js';
 import type { TSlotSessionGame, TSlotSpinReply } from '../../page/replies.js';
 import type { TSlotTexts } from '../../page/texts.js';
+import { playInstantRound } from '../../rounds/play-round.js';
 import {
   evaluateSpin,
   publishedPaytable,
   REEL_COUNT,
   slotModelFor,
   stopsOf,
-  winMinorOf,
   type TSlotModel,
   type TSpinOutcome,
+  winMinorOf,
 } from './slot-math.js';
 
 /** The spin's outcome from its fair inputs: 5 floats → stops → window and wins. */

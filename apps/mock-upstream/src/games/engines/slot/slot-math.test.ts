@@ -7,8 +7,8 @@ import {
   lineProbabilities,
   RTP_TOLERANCE,
   scatterProbabilities,
-  spinUnits,
   slotModelFor,
+  spinUnits,
   type TSlotModel,
 } from './slot-math.js';
 

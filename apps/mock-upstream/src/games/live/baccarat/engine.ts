@@ -4,16 +4,16 @@ import type { TLiveBet } from '../../../db/schema-live.js';
 import type { TGameEngineModule } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
+import type { TBaccaratStateReply, TTableBetReply } from '../../page/replies.js';
 import { registerResolver } from '../bets.js';
 import { cardCode } from '../cards.js';
 import { fairFloatStream } from '../fair-stream.js';
-import { liveText } from '../texts.js';
-import { timedTablePage } from '../tables/table-page.js';
 import { placeTableBet, tableBetBodySchema } from '../tables/table-bets.js';
+import { timedTablePage } from '../tables/table-page.js';
 import { findTable, roundFloats, tableForGame } from '../tables/table-store.js';
 import { tableState } from '../tables/table-view.js';
+import { liveText } from '../texts.js';
 import { BACCARAT_BETS, BACCARAT_RETURNS, baccaratReturn, dealCoup, type TBaccaratCoup } from './rules.js';
-import type { TBaccaratStateReply, TTableBetReply } from '../../page/replies.js';
 
 /**
  * Live baccarat: one timed table per catalogue game (20 s of betting, 10 s

@@ -4,15 +4,15 @@ import type { TLiveBet } from '../../../db/schema-live.js';
 import type { TGameEngineModule } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
+import type { TCockfightStateReply, TTableBetReply } from '../../page/replies.js';
 import { registerResolver } from '../bets.js';
 import { fairFloatStream } from '../fair-stream.js';
-import { liveText } from '../texts.js';
-import { timedTablePage } from '../tables/table-page.js';
 import { placeTableBet, tableBetBodySchema } from '../tables/table-bets.js';
+import { timedTablePage } from '../tables/table-page.js';
 import { findTable, roundFloats, tableForGame } from '../tables/table-store.js';
 import { tableState } from '../tables/table-view.js';
+import { liveText } from '../texts.js';
 import { COCKFIGHT_BETS, cockfightReturn, fightCard, playFight, type TCockfightBet } from './rules.js';
-import type { TCockfightStateReply, TTableBetReply } from '../../page/replies.js';
 
 /**
  * Cockfight (DS88, DIG): fights timed like the baccarat table (30 s of

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { TGameEngineModule } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
+import type { TPokerViewReply } from '../../page/replies.js';
 import { cardCode, dealShuffled, orderedDecks } from '../cards.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';
 import { act, deal, leave, sit, tableView } from './table-service.js';
-import type { TPokerViewReply } from '../../page/replies.js';
 
 /**
  * Poker (PVP): the launched game's rooms; sit with a buy-in, play Texas

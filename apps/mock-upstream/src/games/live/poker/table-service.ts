@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
-import type { TGameLaunch } from '../../../db/schema-play.js';
 import {
   pokerHands,
   pokerRooms,
@@ -9,6 +8,7 @@ import {
   type TPokerRoomRow,
   type TPokerSeat,
 } from '../../../db/schema-live.js';
+import type { TGameLaunch } from '../../../db/schema-play.js';
 import { WireError } from '../../../wire/envelope.js';
 import { reserveNonce } from '../../fair/seed-store.js';
 import { newRoundId, openRound, updateRoundDetail } from '../../rounds/round-store.js';

@@ -10,11 +10,11 @@ import { hashServerSeed, newServerSeed } from '../../fair/fair-rng.js';
 import type { TGameEngineModule } from '../../page/engine-module.js';
 import { escapeHtml } from '../../page/html.js';
 import { gameContext } from '../../page/launch-auth.js';
+import type { TFixtureReply, TSportsbookBetReply, TSportsbookReply } from '../../page/replies.js';
 import { balanceOf } from '../../wallet/seamless-wallet.js';
 import { betView, checkStake, placeBet, registerResolver, settleDueBets } from '../bets.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';
-import type { TFixtureReply, TSportsbookBetReply, TSportsbookReply } from '../../page/replies.js';
 import {
   dayNumberOf,
   decideFixture,

@@ -3,11 +3,11 @@ import { fairFloatStream } from '../fair-stream.js';
 import { bookMargin, oddsFromProbabilities } from '../odds.js';
 import {
   DAY_MS,
-  SPORT_PROFILES,
   decideFixture,
   fixtureById,
   fixturesOfDay,
   singleReturn,
+  SPORT_PROFILES,
   type TFixture,
 } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TDatabase } from '../../../db/client.js';
-import type { TGameLaunch } from '../../../db/schema-play.js';
 import type { TLiveTable } from '../../../db/schema-live.js';
+import type { TGameLaunch } from '../../../db/schema-play.js';
 import { bettingClosed, checkStake, placeBet } from '../bets.js';
 import { isBettingOpen, roundWindow } from './schedule.js';
 import { scheduleOf, type TTableEngine } from './table-store.js';

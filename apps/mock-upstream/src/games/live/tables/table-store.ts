@@ -3,15 +3,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/client.js';
 import type { TGameRow } from '../../../db/schema-games.js';
 import {
+  type LIVE_TABLE_ENGINES,
   liveBets,
   liveTables,
-  type LIVE_TABLE_ENGINES,
   type TLiveBet,
   type TLiveTable,
 } from '../../../db/schema-live.js';
 import { hashServerSeed } from '../../fair/fair-rng.js';
-import { fairFloatStream, roundServerSeed } from '../fair-stream.js';
 import type { TFloatSource } from '../cards.js';
+import { fairFloatStream, roundServerSeed } from '../fair-stream.js';
 import type { TTableSchedule } from './schedule.js';
 
 export type TTableEngine = (typeof LIVE_TABLE_ENGINES)[number];

@@ -1,6 +1,6 @@
 import type { TDatabase } from '../../../db/client.js';
-import type { TGameLaunch } from '../../../db/schema-play.js';
 import type { TLiveTable } from '../../../db/schema-live.js';
+import type { TGameLaunch } from '../../../db/schema-play.js';
 import { balanceOf } from '../../wallet/seamless-wallet.js';
 import { betView, settleDueBets } from '../bets.js';
 import { currentRound, roundWindow } from './schedule.js';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
 import { useStoreSignedInMember } from '../../../lib/auth/use-store-signed-in-member';
+import { useTRPC } from '../../../lib/trpc';
 
 /**
  * `account.resetByPhone` (CHNGPASSVERIF3): sets the new password and signs the

@@ -1,17 +1,17 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/form/submit-button';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
-import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
-import { useRegisterForm } from '../register/use-register-form';
-import { PhoneFields } from '../../../components/sms/phone-fields';
-import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
-import { RegisterTextField } from './register-text-field';
-import { TermsCheckbox } from './terms-checkbox';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PhoneFields } from '../../../components/sms/phone-fields';
+import { SmsCodeField } from '../../../components/sms/sms-code-field';
+import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
+import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
+import { useRegisterForm } from '../register/use-register-form';
+import { RegisterTextField } from './register-text-field';
+import { TermsCheckbox } from './terms-checkbox';
 
 /** Username registration with the fields the merchant's register settings enable. */
 export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, registerSettings, siteStatus, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
+import { member, registerSettings, session, siteStatus } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const renderRegister = (flags: Record<string, boolean>, handlers = {}) =>

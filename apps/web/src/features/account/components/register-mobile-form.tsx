@@ -1,18 +1,18 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/form/submit-button';
 import type { TRegisterSettings } from '@site/contracts/wire';
+import styles from '../../../components/form/auth-form.module.css';
+import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PhoneFields } from '../../../components/sms/phone-fields';
+import { SmsCodeField } from '../../../components/sms/sms-code-field';
+import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
 import { NewPasswordFields } from '../password/new-password-fields';
 import type { TMobileRegisterField } from '../register/mobile-register-fields';
 import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
-import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
 import { useRegisterMobileForm } from '../register/use-register-mobile-form';
-import { PhoneFields } from '../../../components/sms/phone-fields';
-import { SmsCodeField } from '../../../components/sms/sms-code-field';
-import { TermsCheckbox } from './terms-checkbox';
 import { RegisterTextField } from './register-text-field';
-import styles from '../../../components/form/auth-form.module.css';
-import { FormError } from '../../../components/form/form-error';
+import { TermsCheckbox } from './terms-checkbox';
 
 /** Registration by mobile number (MOBILENUMREG3); the number becomes the username. */
 export const RegisterMobileForm = ({ settings }: { settings: TRegisterSettings }) => {

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
+import styles from '../../../components/form/auth-form.module.css';
+import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { focusFirstInvalid, type TFieldErrors, useForm } from '../../../components/form/use-form';
 import { Modal } from '../../../components/modal/modal';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { useToast } from '../../../components/toast/toast-context';
-import { useSiteStatus } from '../../../lib/site-status';
-import { useChangePassword } from '../api/use-change-password';
-import { NEW_PASSWORD_NAMES, NewPasswordFields } from './new-password-fields';
-import { focusFirstInvalid, useForm, type TFieldErrors } from '../../../components/form/use-form';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { fieldErrorText } from '../../../lib/forms/pattern-messages';
+import { useSiteStatus } from '../../../lib/site-status';
+import { useChangePassword } from '../api/use-change-password';
 import { confirmationError, newPasswordError } from './new-password-check';
-import styles from '../../../components/form/auth-form.module.css';
-import { FormError } from '../../../components/form/form-error';
+import { NEW_PASSWORD_NAMES, NewPasswordFields } from './new-password-fields';
 
 type TChangePasswordValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 type TChangePasswordField = keyof TChangePasswordValues;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ZForgotByEmailInputSchema } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { CheckIcon } from '../../../components/icons/icons';
-import { TextField } from '../../../components/text-field/text-field';
-import { useForgotByEmail } from '../api/use-forgot-by-email';
-import { parseWithSchema } from '../../../lib/forms/schema-messages';
-import { useForm } from '../../../components/form/use-form';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { CheckIcon } from '../../../components/icons/icons';
+import { TextField } from '../../../components/text-field/text-field';
+import { parseWithSchema } from '../../../lib/forms/schema-messages';
+import { useForgotByEmail } from '../api/use-forgot-by-email';
 
 type TForgotEmailValues = { username: string; email: string };
 

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import styles from '../../../components/form/auth-form.module.css';
+import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useToast } from '../../../components/toast/toast-context';
-import { paths } from '../../../lib/paths';
-import { useSiteStatus } from '../../../lib/site-status';
-import { useResetByPhone } from '../api/use-reset-by-phone';
-import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
-import { NEW_PASSWORD_NAMES, NewPasswordFields } from './new-password-fields';
-import { focusFirstInvalid, useForm, type TFieldErrors } from '../../../components/form/use-form';
-import { fieldErrorText } from '../../../lib/forms/pattern-messages';
+import { focusFirstInvalid, type TFieldErrors, useForm } from '../../../components/form/use-form';
 import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
 import { PhoneFields } from '../../../components/sms/phone-fields';
 import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
 import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
+import { useToast } from '../../../components/toast/toast-context';
+import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
+import { fieldErrorText } from '../../../lib/forms/pattern-messages';
+import { paths } from '../../../lib/paths';
+import { useSiteStatus } from '../../../lib/site-status';
+import { useResetByPhone } from '../api/use-reset-by-phone';
 import { confirmationError, newPasswordError } from './new-password-check';
-import styles from '../../../components/form/auth-form.module.css';
-import { FormError } from '../../../components/form/form-error';
+import { NEW_PASSWORD_NAMES, NewPasswordFields } from './new-password-fields';
 
 type TResetValues = {
   countryDialingCode: string;

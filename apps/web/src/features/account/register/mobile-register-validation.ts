@@ -1,9 +1,9 @@
-import { VALIDATION, ZRegisterMobileInputSchema, type TRegisterMobileInput } from '@site/contracts/api';
+import { type TRegisterMobileInput, VALIDATION, ZRegisterMobileInputSchema } from '@site/contracts/api';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import type { TFieldErrors } from '../../../components/form/use-form';
-import { confirmationError, newPasswordError } from '../password/new-password-check';
 import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
+import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
+import { confirmationError, newPasswordError } from '../password/new-password-check';
 import type { TMobileRegisterField } from './mobile-register-fields';
 import type { TRegisterFieldSpec } from './register-fields';
 import { breaksRule, ruleMessageKey } from './register-validation';

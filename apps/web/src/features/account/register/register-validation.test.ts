@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerSettings } from '../../../test/fixtures';
 import { registerFormFields } from './register-fields';
-import { validateRegistration, type TRegisterValues } from './register-validation';
+import { type TRegisterValues, validateRegistration } from './register-validation';
 import { emptyRegisterValues } from './use-register-form';
 
 const values = (overrides: Partial<TRegisterValues> = {}): TRegisterValues => ({

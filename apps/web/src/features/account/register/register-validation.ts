@@ -1,5 +1,5 @@
+import { type TRegisterInput, VALIDATION, ZRegisterInputSchema } from '@site/contracts/api';
 import { patternMessageKey, registerFieldRegex } from '@site/contracts/domain';
-import { VALIDATION, ZRegisterInputSchema, type TRegisterInput } from '@site/contracts/api';
 import type { TRegisterRule } from '@site/contracts/wire';
 import type { TRegisterFieldSpec, TRegisterFormField } from './register-fields';
 

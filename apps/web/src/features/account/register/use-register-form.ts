@@ -1,19 +1,19 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { useFlag } from '../../../lib/site-status';
 import { useCaptcha } from '../../../components/captcha/use-captcha';
-import { useRegister } from '../api/use-register';
-import { splitServerError } from '../../../lib/forms/server-errors';
-import { focusFirstInvalid } from '../../../lib/forms/field-errors';
 import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
 import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
 import { useSmsCodeSender } from '../../../components/sms/use-sms-code-sender';
+import { focusFirstInvalid } from '../../../lib/forms/field-errors';
+import { splitServerError } from '../../../lib/forms/server-errors';
+import { useFlag } from '../../../lib/site-status';
+import { useRegister } from '../api/use-register';
 import { registerFormFields, type TRegisterFormField } from './register-fields';
 import {
   registerPayload,
-  validateRegistration,
   type TRegisterErrors,
   type TRegisterValues,
+  validateRegistration,
 } from './register-validation';
 import { useAffiliateGate } from './use-affiliate-gate';
 import { useCompleteRegistration } from './use-complete-registration';

@@ -1,17 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { useFlag } from '../../../lib/site-status';
-import { useRegisterByMobile } from '../api/use-register-by-mobile';
 import { focusFirstInvalid, hasErrors, useForm } from '../../../components/form/use-form';
-import { splitServerError } from '../../../lib/forms/server-errors';
 import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
 import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
+import { splitServerError } from '../../../lib/forms/server-errors';
+import { useFlag } from '../../../lib/site-status';
+import { useRegisterByMobile } from '../api/use-register-by-mobile';
 import { mobileOptionalFields, type TMobileRegisterField } from './mobile-register-fields';
 import {
   mobileRegisterPayload,
-  validateMobileRegistration,
   type TMobileRegisterOptions,
   type TMobileRegisterValues,
+  validateMobileRegistration,
 } from './mobile-register-validation';
 import { useAffiliateGate } from './use-affiliate-gate';
 import { useCompleteRegistration } from './use-complete-registration';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@site/contracts/domain';
 import type { TPopup } from '@site/contracts/api';
+import { LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
 import { GiftIcon } from '../../../components/icons/icons';
 import { Modal } from '../../../components/modal/modal';
 import { Pagination } from '../../../components/pagination/pagination';
+import { RichText } from '../../../components/rich-text/rich-text';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { RichText } from '../../../components/rich-text/rich-text';
 import styles from './announcements.module.css';
 
 type TAnnouncementPopupModalProps = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TInboxMessage } from '@site/contracts/api';
-import { inboxMessage, pageOfRows } from '../../../test/records-fixtures';
 import type { THandlers } from '../../../test/fake-api';
+import { inboxMessage, pageOfRows } from '../../../test/records-fixtures';
 import { renderPage } from '../../../test/render-page';
 import { MessagesPage } from './messages-page';
 

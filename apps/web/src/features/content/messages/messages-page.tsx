@@ -13,12 +13,12 @@ import { Tabs } from '../../../components/tabs/tabs';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
 import { tk } from '../../../lib/i18n-keys';
-import { useTRPC } from '../../../lib/trpc';
 import { useUnreadCount } from '../../../lib/member-centre/use-unread-count';
+import { useTRPC } from '../../../lib/trpc';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
-import { useMarkRead } from './use-mark-read';
 import styles from './messages.module.css';
+import { useMarkRead } from './use-mark-read';
 
 const INBOX_TABS = ['all', 'unread', 'read'] as const;
 type TInboxTab = (typeof INBOX_TABS)[number];

@@ -4,8 +4,8 @@ import type { TPromotion } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { ChevronDownIcon, ClockIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
-import { promotionPeriodText } from '../../../lib/promotion-period';
 import { RichText } from '../../../components/rich-text/rich-text';
+import { promotionPeriodText } from '../../../lib/promotion-period';
 import styles from './promotions.module.css';
 
 /** Promotion banners are 960×360. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { promotion } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
+import { promotion } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 describe('promotions page', () => {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../../lib/trpc';
-import { EmbeddedGame } from './embedded-game';
 import styles from './centre.module.css';
+import { EmbeddedGame } from './embedded-game';
 
 /** Route /fbSports (login required): vendor FB's sportsbook in the page. */
 export const FbSportsPage = () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { games, gamePage } from '../../../test/games-fixtures';
 import { changeLanguage } from '../../../lib/i18n';
+import { gamePage, games } from '../../../test/games-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 describe('home game sections', () => {

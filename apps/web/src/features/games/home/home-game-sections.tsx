@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@site/contracts/domain';
+import { TrophyIcon } from '../../../components/icons/icons';
 import { STAGED_QUERY_META } from '../../../lib/staged-queries';
 import { useTRPC } from '../../../lib/trpc';
 import { useHotGames } from '../api/use-hot-games';
 import { useStagedRequests } from '../model/staged';
-import { TrophyIcon } from '../../../components/icons/icons';
 import { FlameIcon, SparkleIcon } from '../tile/game-icons';
 import { HomeGameSection } from './home-game-section';
-import { WinnersTicker } from './winners-ticker';
 import styles from './home-game-sections.module.css';
+import { WinnersTicker } from './winners-ticker';
 
 /** The home page's list queries: new RNG games and RNG jackpot games, six each. */
 export const NEW_GAMES_INPUT = {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TWinner } from '@site/contracts/api';
+import { TrophyIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { formatBalance } from '../../../lib/format';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useWinners } from '../api/use-winners';
-import { TrophyIcon } from '../../../components/icons/icons';
 import styles from './winners-ticker.module.css';
 
 const WinnerItems = ({

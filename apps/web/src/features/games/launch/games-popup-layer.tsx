@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TVendor } from '@site/contracts/api';
 import { LIMITS, type TGameCategory } from '@site/contracts/domain';
@@ -14,8 +14,8 @@ import { useTRPC } from '../../../lib/trpc';
 import { useHotGames } from '../api/use-hot-games';
 import { GameGrid, GameGridSkeleton } from '../tile/game-grid';
 import { WrenchIcon } from '../tile/game-icons';
-import type { TGamesPopup } from './popup-state';
 import styles from './games-popup-layer.module.css';
+import type { TGamesPopup } from './popup-state';
 
 type TGamesPopupLayerProps = {
   popup: TGamesPopup;

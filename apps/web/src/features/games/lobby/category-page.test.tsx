@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, siteStatus, session } from '../../../test/fixtures';
-import { games, gamePage, vendor, vendorCategory } from '../../../test/games-fixtures';
+import { member, session, siteStatus } from '../../../test/fixtures';
+import { gamePage, games, vendor, vendorCategory } from '../../../test/games-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const vendorsAnswer = () => ({

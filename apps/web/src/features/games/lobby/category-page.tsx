@@ -18,10 +18,10 @@ import { slotFilters } from '../model/slot-filters';
 import { PageHero } from '../page/page-hero';
 import { GameGrid, GameGridSkeleton } from '../tile/game-grid';
 import { GridIcon, HeartIcon, HistoryIcon } from '../tile/game-icons';
+import styles from './lobby.module.css';
 import { LobbySideMenu, type TLobbySelection } from './lobby-side-menu';
 import { LobbyToolbar } from './lobby-toolbar';
 import { PokerRooms } from './poker-rooms';
-import styles from './lobby.module.css';
 
 const SKELETON_TILES = 18;
 

@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { tk } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
 import { useVendors } from '../api/use-vendors';
+import styles from '../centre/centre.module.css';
 import { EmbeddedGame } from '../centre/embedded-game';
 import { LOTTERY_ROUTES } from '../model/launch-routing';
 import { prizeModeForRoute, type TLotteryRoute } from '../model/prize-mode';
-import styles from '../centre/centre.module.css';
 
 type TLotteryPageProps = { route: TLotteryRoute };
 

@@ -1,5 +1,4 @@
 import type { TVendor, TVendorCategory } from '@site/contracts/api';
-import { tk } from '../../../lib/i18n-keys';
 import {
   CATEGORY_ROUTES,
   FB_VENDOR,
@@ -8,6 +7,7 @@ import {
   MENU_EXCLUDED_CATEGORIES,
   type TGameCategory,
 } from '@site/contracts/domain';
+import { tk } from '../../../lib/i18n-keys';
 
 /** How a menu entry names itself: a translation key, or a name from the vendor data. */
 export type TNavLabel = { kind: 'key'; key: string } | { kind: 'text'; text: string };

@@ -1,4 +1,4 @@
-import { readSessionValue, writeSessionValue, type TSessionKey } from '../../../lib/session-storage';
+import { readSessionValue, type TSessionKey, writeSessionValue } from '../../../lib/session-storage';
 
 type TCachedEntry<TData> = { language: string; data: TData };
 

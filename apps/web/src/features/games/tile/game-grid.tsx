@@ -1,6 +1,6 @@
 import type { TGame } from '@site/contracts/api';
-import { GameTile, GameTileSkeleton } from './game-tile';
 import styles from './game-grid.module.css';
+import { GameTile, GameTileSkeleton } from './game-tile';
 
 type TGameGridProps = {
   games: readonly TGame[];

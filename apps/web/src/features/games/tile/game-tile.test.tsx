@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { TOutputOf } from '../../../test/fake-api';
 import { member, session } from '../../../test/fixtures';
 import { game, gamePage } from '../../../test/games-fixtures';
 import { renderApp } from '../../../test/render-app';
-import type { TOutputOf } from '../../../test/fake-api';
 
 const dragon = game({ nodeId: 'n1', gameId: 'g1', name: 'Lucky Dragon', supportsTrial: true });
 const baccarat = game({ nodeId: 'n2', gameId: 'g2', name: 'Royal Baccarat', supportsTrial: false });

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useSiteStatus } from '../../../lib/site-status';
 import { AndroidIcon, AppleIcon, PhoneIcon } from '../home-icons';
+import styles from './app-download.module.css';
 import { appLinks, type TAppLink } from './app-links';
 import { QrCode } from './qr-code';
-import styles from './app-download.module.css';
 
 const AppCard = ({ link }: { link: TAppLink }) => {
   const { t } = useTranslation();

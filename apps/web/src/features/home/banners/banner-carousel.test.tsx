@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBanner } from '@site/contracts/api';
+import type { TOutputOf } from '../../../test/fake-api';
 import { banner } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { BannerCarouselView } from './banner-carousel';
 import { CAROUSEL_AUTOPLAY_MS } from './use-carousel';
-import type { TOutputOf } from '../../../test/fake-api';
 
 const threeBanners = [
   banner({ id: 'b1', title: 'Welcome bonus', url: '/promotions', linkageType: 'INTERNAL' }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type CSSProperties, type FocusEvent } from 'react';
+import { type CSSProperties, type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TBanner } from '@site/contracts/api';
@@ -9,9 +9,9 @@ import { Skeleton } from '../../../components/skeleton/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useMediaQuery } from '../../../lib/media-query';
 import { useTRPC } from '../../../lib/trpc';
+import styles from './banner-carousel.module.css';
 import { bannerTarget } from './banner-target';
 import { CAROUSEL_TRANSITION_MS, useCarousel } from './use-carousel';
-import styles from './banner-carousel.module.css';
 
 /** The w_home artwork is 1200×400. */
 const BANNER_RATIO = 3;

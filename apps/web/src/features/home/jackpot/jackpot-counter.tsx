@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@site/contracts/domain';
-import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { TrophyIcon } from '../../../components/icons/icons';
-import { jackpotDelayMs, jackpotStartMinor, jackpotStepMinor } from './jackpot-random';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import styles from './jackpot.module.css';
+import { jackpotDelayMs, jackpotStartMinor, jackpotStepMinor } from './jackpot-random';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 

@@ -1,11 +1,11 @@
-import { useState, type CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { MegaphoneIcon } from '../home-icons';
 import { LiveClock } from './live-clock';
 import { NoticeModal, type TNotice } from './notice-modal';
-import { useNotices } from './use-notices';
 import styles from './notices.module.css';
+import { useNotices } from './use-notices';
 
 /** Scrolling speed: the loop lasts this long per character of titles, but never under the minimum. */
 const SECONDS_PER_CHARACTER = 0.28;

@@ -8,8 +8,8 @@ import {
   type TMemberCentrePage,
 } from '../../../lib/member-centre/centre-pages';
 import { CentreNav } from './centre-nav';
-import { useCentreBadges } from './use-centre-badges';
 import styles from './member-centre.module.css';
+import { useCentreBadges } from './use-centre-badges';
 
 /** What the host decides: whether the dialog is open, on which page, and how it closes. */
 export type TMemberCentreDialogShellProps = {

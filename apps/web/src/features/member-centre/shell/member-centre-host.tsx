@@ -1,12 +1,12 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BlockingLoader } from '../../../components/loader/loader';
 import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
 import type { TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
 import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import type { TMemberCentreDialogShellProps } from './member-centre-dialog';
 
 type TMemberCentreHostProps = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, session } from '../../../test/fixtures';
 import type { THandlers } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { member, session } from '../../../test/fixtures';
 import { inboxMessage, pageOfRows } from '../../../test/records-fixtures';
+import { renderApp } from '../../../test/render-app';
 
 const wallets = () => ({
   isSingle: true,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, signedIn, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
+import { member, session, signedIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const agent = member({ account: 'demo_agent', nickname: 'Boss Agent', type: 1, isAgent: true });

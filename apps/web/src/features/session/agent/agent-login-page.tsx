@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import formStyles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { Navigate } from 'react-router-dom';
 import { ShieldIcon } from '../../../components/icons/icons';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { LoginCredentialFields } from '../components/login-credential-fields';
 import { useLoginForm } from '../login/use-login-form';
 import styles from './agent-login-page.module.css';
-import formStyles from '../../../components/form/auth-form.module.css';
 
 /**
  * Route /agentLogin: a page of its own for agents (spec section 2). Username

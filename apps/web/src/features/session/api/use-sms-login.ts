@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
 import { useStoreSignedInMember } from '../../../lib/auth/use-store-signed-in-member';
+import { useTRPC } from '../../../lib/trpc';
 
 /** `session.loginBySms`: the mobile number and its SMS code instead of a password. */
 export const useSmsLogin = () => {

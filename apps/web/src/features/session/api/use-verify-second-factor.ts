@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
 import { useStoreSignedInMember } from '../../../lib/auth/use-store-signed-in-member';
+import { useTRPC } from '../../../lib/trpc';
 
 /** `session.verifySecondFactor`: answers the pending challenge (kept in the gateway's cookie) and signs in. */
 export const useVerifySecondFactor = () => {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
+import { FormError } from '../../../components/form/form-error';
 import { PlayIcon } from '../../../components/icons/icons';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
 import { useFreePlay } from '../api/use-free-play';
-import { FormError } from '../../../components/form/form-error';
 
 /** Free play (FREEPLAY3): a trial session for trying games without an account. */
 export const FreePlayButton = () => {

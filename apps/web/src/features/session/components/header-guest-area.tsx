@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
 import { KeyIcon } from '../../../components/icons/icons';
+import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { INLINE_LOGIN_QUERY, useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
-import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
-import { HeaderLogin } from './header-login';
 import styles from './header-guest-area.module.css';
+import { HeaderLogin } from './header-login';
 
 /**
  * Logged out: the login form (or a "Log in" button on narrow screens, whose

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { TextField } from '../../../components/text-field/text-field';
 import { useLoginForm } from '../login/use-login-form';
 import { hasRememberedUsername } from '../remembered-username';
-import { CaptchaField } from '../../../components/captcha/captcha-field';
-import { HeaderLoginSubmit } from './header-login-submit';
 import styles from './header-login-form.module.css';
+import { HeaderLoginSubmit } from './header-login-submit';
 
 /** The one-line username login of the wide header. */
 export const HeaderLoginForm = () => {

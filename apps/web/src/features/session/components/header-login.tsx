@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/loader/loader';
-import { useLoginMethods, type TLoginMethod } from '../login/login-methods';
+import { type TLoginMethod, useLoginMethods } from '../login/login-methods';
 import { HeaderLoginForm } from './header-login-form';
-import { LoginMethodSelect } from './login-method-select';
 import styles from './header-login-form.module.css';
+import { LoginMethodSelect } from './login-method-select';
 
 const HeaderSmsLoginForm = lazy(() =>
   import('./header-sms-login-form').then((module) => ({ default: module.HeaderSmsLoginForm })),

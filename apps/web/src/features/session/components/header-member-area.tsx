@@ -5,8 +5,8 @@ import { LinkButton } from '../../../components/button/link-button';
 import { ShieldIcon, UserIcon } from '../../../components/icons/icons';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
-import { SignOutButton } from './sign-out-button';
 import styles from './header-member-area.module.css';
+import { SignOutButton } from './sign-out-button';
 
 type THeaderMemberAreaProps = {
   member: TMember;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/text-field/text-field';
-import { useSmsLoginForm } from '../login/use-sms-login-form';
 import { CountryCodeSelect } from '../../../components/sms/country-code-select';
 import { SmsCodeField } from '../../../components/sms/sms-code-field';
-import { HeaderLoginSubmit } from './header-login-submit';
+import { TextField } from '../../../components/text-field/text-field';
+import { useSmsLoginForm } from '../login/use-sms-login-form';
 import styles from './header-login-form.module.css';
+import { HeaderLoginSubmit } from './header-login-submit';
 
 /**
  * The header's SMS login: country code, mobile number, code with its send

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { TextField } from '../../../components/text-field/text-field';
 import type { TLoginForm } from '../login/use-login-form';
-import { CaptchaField } from '../../../components/captcha/captcha-field';
 
 /**
  * Username, password and (once the gateway asks for it) the captcha of a

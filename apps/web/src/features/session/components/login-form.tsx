@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/button/button';
 import { Checkbox } from '../../../components/checkbox/checkbox';
-import { useLoginForm } from '../login/use-login-form';
-import { LoginCredentialFields } from './login-credential-fields';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useLoginForm } from '../login/use-login-form';
+import { LoginCredentialFields } from './login-credential-fields';
 
 type TLoginFormProps = {
   remember: boolean;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { banner, member, siteStatus, session } from '../../../test/fixtures';
+import { banner, member, session, siteStatus } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const dialog = async () => within(await screen.findByRole('dialog', { name: 'Log in' }));

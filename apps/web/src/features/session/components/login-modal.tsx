@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { AuthBanners } from '../../../components/auth-banners/auth-banners';
+import styles from '../../../components/form/auth-form.module.css';
 import { Modal } from '../../../components/modal/modal';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
+import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { paths } from '../../../lib/paths';
 import { useFlag, useSiteStatus } from '../../../lib/site-status';
-import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
-import { useLoginMethods, type TLoginMethod } from '../login/login-methods';
+import { type TLoginMethod, useLoginMethods } from '../login/login-methods';
 import { hasRememberedUsername } from '../remembered-username';
 import { SocialLoginLinks } from '../social/social-login-links';
-import { AuthBanners } from '../../../components/auth-banners/auth-banners';
 import { FreePlayButton } from './free-play-button';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './sms-login-form';
-import styles from '../../../components/form/auth-form.module.css';
 
 type TLoginModalProps = { open: boolean; onClose: () => void };
 

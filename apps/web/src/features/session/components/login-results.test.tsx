@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, popup, signedIn, session } from '../../../test/fixtures';
 import { apiError } from '../../../test/fake-api';
+import { member, popup, session, signedIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 type TRendered = Awaited<ReturnType<typeof renderApp>>;

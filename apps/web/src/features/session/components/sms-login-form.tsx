@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useSmsLoginForm } from '../login/use-sms-login-form';
-import { PhoneFields } from '../../../components/sms/phone-fields';
-import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PhoneFields } from '../../../components/sms/phone-fields';
+import { SmsCodeField } from '../../../components/sms/sms-code-field';
+import { useSmsLoginForm } from '../login/use-sms-login-form';
 
 /** SMS login inside the login modal: country code, mobile number, and the code sent to it. */
 export const SmsLoginForm = () => {

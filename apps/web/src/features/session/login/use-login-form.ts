@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useForm, type TFieldErrors } from '../../../components/form/use-form';
-import { VALIDATION_KEYS } from '../../../lib/validation-keys';
+import { type FormEvent, useState } from 'react';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
+import { type TFieldErrors, useForm } from '../../../components/form/use-form';
+import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
 import { needsCaptcha } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
-import { useCaptcha } from '../../../components/captcha/use-captcha';
+import { VALIDATION_KEYS } from '../../../lib/validation-keys';
 import { useLogin } from '../api/use-login';
 import { rememberedUsername, updateRememberedUsername } from '../remembered-username';
 import { loginErrorMessageKey } from './login-error';
-import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
 
 export type TLoginValues = { username: string; password: string; captcha: string };
 type TLoginField = keyof TLoginValues;

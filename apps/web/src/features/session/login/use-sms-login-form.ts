@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import { paths } from '../../../lib/paths';
-import { useSmsLogin } from '../api/use-sms-login';
-import { useForm, type TFieldErrors } from '../../../components/form/use-form';
+import { type TFieldErrors, useForm } from '../../../components/form/use-form';
 import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
 import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
 import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
 import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
+import { paths } from '../../../lib/paths';
+import { useSmsLogin } from '../api/use-sms-login';
 
 type TSmsLoginValues = { countryDialingCode: string; mobileNum: string; verificationCode: string };
 type TSmsLoginField = keyof TSmsLoginValues;

@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { VALIDATION } from '@site/contracts/api';
-import { ShieldIcon } from '../../../components/icons/icons';
-import { Modal } from '../../../components/modal/modal';
-import { TextField } from '../../../components/text-field/text-field';
-import { useVerifySecondFactor } from '../api/use-verify-second-factor';
-import type { TAfterLogin, TSecondFactorChallenge } from '../../../lib/auth/auth-dialogs-context';
-import { splitServerError } from '../../../lib/forms/server-errors';
-import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
-import { verificationCodeError } from '../../../components/sms/sms-validation';
-import { secondFactorCopy } from './second-factor-copy';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { ShieldIcon } from '../../../components/icons/icons';
+import { Modal } from '../../../components/modal/modal';
+import { verificationCodeError } from '../../../components/sms/sms-validation';
+import { TextField } from '../../../components/text-field/text-field';
+import type { TAfterLogin, TSecondFactorChallenge } from '../../../lib/auth/auth-dialogs-context';
+import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
+import { splitServerError } from '../../../lib/forms/server-errors';
+import { useVerifySecondFactor } from '../api/use-verify-second-factor';
+import { secondFactorCopy } from './second-factor-copy';
 
 type TSecondFactorModalProps = {
   open: boolean;

@@ -8,8 +8,8 @@ import { useTRPC } from '../../../lib/trpc';
 import { ChannelPicker } from './deposit/channel-picker';
 import { DepositChannelPanel } from './deposit/deposit-channel-panel';
 import { DepositHistory } from './deposit/deposit-history';
-import { CashierNote } from './shared/cashier-note';
 import styles from './shared/cashier.module.css';
+import { CashierNote } from './shared/cashier-note';
 
 /** Deposit (v2): choose a channel, pay the payee, tell the cashier; the history below. The shell draws the page title. */
 export const DepositPage = () => {

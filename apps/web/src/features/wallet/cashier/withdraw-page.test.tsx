@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TBankCard } from '@site/contracts/api';
-import { apiError } from '../../../test/fake-api';
-import { WithdrawPage } from './withdraw-page';
-import { emptyPage, fileOf, renderCashierPage, withdrawal } from './test/cashier-fixtures';
 import type { TOutputOf } from '../../../test/fake-api';
+import { apiError } from '../../../test/fake-api';
+import { emptyPage, fileOf, renderCashierPage, withdrawal } from './test/cashier-fixtures';
+import { WithdrawPage } from './withdraw-page';
 
 const card = (overrides: Partial<TBankCard> = {}): TBankCard => ({
   id: 'card-1',

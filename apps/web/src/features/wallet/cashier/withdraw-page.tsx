@@ -4,6 +4,7 @@ import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useTRPC } from '../../../lib/trpc';
+import styles from './shared/cashier.module.css';
 import { CashierNote } from './shared/cashier-note';
 import { BankCardForm } from './withdraw/bank-card-form';
 import { BankCardList } from './withdraw/bank-card-list';
@@ -11,7 +12,6 @@ import { PaymentPasswordForm } from './withdraw/payment-password-form';
 import { WithdrawForm } from './withdraw/withdraw-form';
 import { WithdrawSteps } from './withdraw/withdraw-steps';
 import { WithdrawalHistory } from './withdraw/withdrawal-history';
-import styles from './shared/cashier.module.css';
 
 /**
  * Withdraw: first a payment password, then a bank card, then the withdraw

@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VALIDATION, type TWalletsOutput } from '@site/contracts/api';
+import { type TWalletsOutput, VALIDATION } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { FormResult } from '../../../components/form/form-result';
+import { FormSubmit } from '../../../components/form/form-submit';
+import { useFormErrors } from '../../../components/form/use-form-errors';
 import { TransferIcon } from '../../../components/icons/member-centre-icons';
 import { SelectField } from '../../../components/select-field/select-field';
 import { formatBalance } from '../../../lib/format';
 import { tk } from '../../../lib/i18n-keys';
 import { amountText, parseAmount } from '../cashier/shared/amount';
 import { AmountField } from '../cashier/shared/amount-field';
-import { FormResult } from '../../../components/form/form-result';
-import { FormSubmit } from '../../../components/form/form-submit';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import cashierStyles from '../cashier/shared/cashier.module.css';
 import { useConfirmedMoneyAction } from '../cashier/shared/use-confirmed-money-action';
 import { useTransfer } from './use-transfer';
-import cashierStyles from '../cashier/shared/cashier.module.css';
 import styles from './wallet.module.css';
 
 const FIELDS = ['fromAccountTypeId', 'toAccountTypeId', 'amount'] as const;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/fake-api';
-import { member, session, balance } from '../../../test/fixtures';
 import type { THandlers } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
 import type { TOutputOf } from '../../../test/fake-api';
+import { apiError } from '../../../test/fake-api';
+import { balance, member, session } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 
 const wallets = (isSingle = false) => ({
   isSingle,

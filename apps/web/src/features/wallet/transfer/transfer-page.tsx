@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { WalletIcon } from '../../../components/icons/member-centre-icons';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { WalletIcon } from '../../../components/icons/member-centre-icons';
 import { useTRPC } from '../../../lib/trpc';
+import cashierStyles from '../cashier/shared/cashier.module.css';
 import { TransferForm } from './transfer-form';
 import { WalletList } from './wallet-list';
-import cashierStyles from '../cashier/shared/cashier.module.css';
 
 /** Transfer fund (spec section 2): the wallets and, where there are several, moving money between them. */
 export const TransferPage = () => {

@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZTransferToUplineInputSchema } from '@site/contracts/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { SendIcon } from '../../../components/icons/icons';
-import { tk } from '../../../lib/i18n-keys';
-import { parseAmount } from '../cashier/shared/amount';
-import { AmountField } from '../cashier/shared/amount-field';
 import { FormResult } from '../../../components/form/form-result';
 import { FormSubmit } from '../../../components/form/form-submit';
-import { PaymentPasswordField } from '../cashier/shared/payment-password-field';
-import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import { useFormErrors } from '../../../components/form/use-form-errors';
+import { SendIcon } from '../../../components/icons/icons';
+import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
+import { tk } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
+import { parseAmount } from '../cashier/shared/amount';
+import { AmountField } from '../cashier/shared/amount-field';
+import cashierStyles from '../cashier/shared/cashier.module.css';
+import { PaymentPasswordField } from '../cashier/shared/payment-password-field';
 import { useConfirmedMoneyAction } from '../cashier/shared/use-confirmed-money-action';
 import { useTransferToUpline } from './use-transfer-to-upline';
-import cashierStyles from '../cashier/shared/cashier.module.css';
 
 const FIELDS = ['amount', 'paymentPassword'] as const;
 type TField = (typeof FIELDS)[number];

@@ -5,10 +5,10 @@ import { KeyIcon, UserIcon } from '../../../components/icons/icons';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
-import { UplineForm } from './upline-form';
+import { useTRPC } from '../../../lib/trpc';
 import cashierStyles from '../cashier/shared/cashier.module.css';
+import { UplineForm } from './upline-form';
 
 /**
  * Transfer to upline: money from the main wallet to the agent the member

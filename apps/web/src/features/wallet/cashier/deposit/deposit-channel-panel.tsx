@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TDepositChannel } from '@site/contracts/api';
-import { PayeeDetails } from './payee-details';
-import { DepositForm } from './deposit-form';
 import cashier from '../shared/cashier.module.css';
 import styles from './deposit.module.css';
+import { DepositForm } from './deposit-form';
+import { PayeeDetails } from './payee-details';
 
 /** The chosen channel: where to pay (payee details or QR) beside the deposit form. */
 export const DepositChannelPanel = ({ channel }: { channel: TDepositChannel }) => {

@@ -1,21 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZDepositInputSchema, type TDepositChannel, type TDepositInput } from '@site/contracts/api';
+import { type TDepositChannel, type TDepositInput, ZDepositInputSchema } from '@site/contracts/api';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
+import { FormSubmit } from '../../../../components/form/form-submit';
+import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { TextField } from '../../../../components/text-field/text-field';
 import { useToast } from '../../../../components/toast/toast-context';
-import { amountProblem, parseAmount } from '../shared/amount';
-import { AmountField } from '../shared/amount-field';
-import { FormSubmit } from '../../../../components/form/form-submit';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
-import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useRequestId } from '../../../../lib/use-request-id';
+import { amountProblem, parseAmount } from '../shared/amount';
+import { AmountField } from '../shared/amount-field';
+import styles from '../shared/cashier.module.css';
 import { DepositResult, type TDepositResult } from './deposit-result';
 import { quickAmountsFor } from './quick-amounts';
 import { useDeposit } from './use-deposit';
-import styles from '../shared/cashier.module.css';
 
 const FIELDS = ['payeeName', 'amount', 'proofs'] as const;
 type TField = (typeof FIELDS)[number];

@@ -7,10 +7,10 @@ import { DataTable, type TDataColumn } from '../../../../components/data-table/d
 import { DateRangeFilter } from '../../../../components/date-range/date-range-filter';
 import { formatMerchantDateTime, type TDateRange } from '../../../../components/date-range/merchant-days';
 import { useDateRangeParam } from '../../../../components/date-range/use-date-range-param';
-import { useTRPC } from '../../../../lib/trpc';
-import { DepositStatusBadge } from '../shared/status-badge';
 import { useMoney } from '../../../../lib/money/use-money';
+import { useTRPC } from '../../../../lib/trpc';
 import styles from '../shared/cashier.module.css';
+import { DepositStatusBadge } from '../shared/status-badge';
 
 /** The member's deposit orders in a date range, paged. */
 export const DepositHistory = () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TDepositChannel, TWithdrawal } from '@site/contracts/api';
-import { member, session } from '../../../../test/fixtures';
 import type { THandlers } from '../../../../test/fake-api';
+import { member, session } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 
 export const bankChannel = (overrides: Partial<TDepositChannel> = {}): TDepositChannel => ({

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type TAddBankCardInput, ZAddBankCardInputSchema } from '@site/contracts/api';
+import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { ZAddBankCardInputSchema, type TAddBankCardInput } from '@site/contracts/api';
+import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { SelectField } from '../../../../components/select-field/select-field';
 import { TextField } from '../../../../components/text-field/text-field';
 import { useToast } from '../../../../components/toast/toast-context';
-import { useTRPC } from '../../../../lib/trpc';
-import { FormError } from '../../../../components/form/form-error';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
-import { useFormErrors } from '../../../../components/form/use-form-errors';
-import { useAddBankCard } from './use-withdraw-calls';
+import { useTRPC } from '../../../../lib/trpc';
 import styles from '../shared/cashier.module.css';
+import { useAddBankCard } from './use-withdraw-calls';
 
 const FIELDS = ['bankCode', 'accountName', 'accountNumber'] as const;
 type TField = (typeof FIELDS)[number];

@@ -4,9 +4,9 @@ import type { TBankCard } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../../components/button/button';
 import { Modal } from '../../../../components/modal/modal';
+import cashier from '../shared/cashier.module.css';
 import { BankCardForm } from './bank-card-form';
 import { maskAccountNumber } from './card-label';
-import cashier from '../shared/cashier.module.css';
 import styles from './withdraw.module.css';
 
 /** The member's saved cards, masked, and the way to add another (up to the limit). */

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../../components/form/submit-button';
 import { ZResetPaymentPasswordInputSchema, ZSetPaymentPasswordInputSchema } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
+import { FormError } from '../../../../components/form/form-error';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { PasswordField } from '../../../../components/text-field/password-field';
 import { useToast } from '../../../../components/toast/toast-context';
-import { FormError } from '../../../../components/form/form-error';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
-import { useFormErrors } from '../../../../components/form/use-form-errors';
-import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 import styles from '../shared/cashier.module.css';
+import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 
 const FIELDS = ['loginPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;
 type TField = (typeof FIELDS)[number];

@@ -1,24 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../../components/form/submit-button';
 import {
-  ZConfirmWithdrawalInputSchema,
   type TConfirmWithdrawalInput,
   type TWithdrawal,
+  ZConfirmWithdrawalInputSchema,
 } from '@site/contracts/api';
 import { Button } from '../../../../components/button/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { formatMerchantDateTime } from '../../../../components/date-range/merchant-days';
+import { FormError } from '../../../../components/form/form-error';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { useToast } from '../../../../components/toast/toast-context';
-import { FormError } from '../../../../components/form/form-error';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
-import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { useMoney } from '../../../../lib/money/use-money';
+import cashier from '../shared/cashier.module.css';
 import { cardLabel } from './card-label';
 import { RemarkField } from './remark-field';
 import { useConfirmWithdrawal } from './use-withdraw-calls';
-import cashier from '../shared/cashier.module.css';
 import styles from './withdraw.module.css';
 
 const FIELDS = ['proofs', 'remark'] as const;

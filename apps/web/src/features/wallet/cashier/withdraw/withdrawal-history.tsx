@@ -7,12 +7,12 @@ import { DataTable, type TDataColumn } from '../../../../components/data-table/d
 import { DateRangeFilter } from '../../../../components/date-range/date-range-filter';
 import { formatMerchantDateTime } from '../../../../components/date-range/merchant-days';
 import { useDateRangeParam } from '../../../../components/date-range/use-date-range-param';
-import { useTRPC } from '../../../../lib/trpc';
-import { WithdrawalStatusBadge } from '../shared/status-badge';
 import { useMoney } from '../../../../lib/money/use-money';
+import { useTRPC } from '../../../../lib/trpc';
+import cashier from '../shared/cashier.module.css';
+import { WithdrawalStatusBadge } from '../shared/status-badge';
 import { cardLabel } from './card-label';
 import { WithdrawalConfirmPanel } from './withdrawal-confirm-panel';
-import cashier from '../shared/cashier.module.css';
 
 /** The member's withdrawals in a date range, paged; approved ones ask for the member's confirmation above the table. */
 export const WithdrawalHistory = () => {
