@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TWalletsOutput, VALIDATION } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { FormResult } from '../../../components/form/form-result';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useFormErrors } from '../../../components/form/use-form-errors';
@@ -13,6 +12,7 @@ import { tk } from '../../../lib/i18n-keys';
 import { amountText, parseAmount } from '../cashier/shared/amount';
 import { AmountField } from '../cashier/shared/amount-field';
 import cashierStyles from '../cashier/shared/cashier.module.css';
+import { MoneyConfirmDialog } from '../cashier/shared/money-confirm-dialog';
 import { useConfirmedMoneyAction } from '../cashier/shared/use-confirmed-money-action';
 import { useTransfer } from './use-transfer';
 import styles from './wallet.module.css';
@@ -141,14 +141,11 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
         isBusy={isBusy}
         icon={<TransferIcon />}
       />
-      <ConfirmDialog
-        open={action.draft !== null}
+      <MoneyConfirmDialog
+        action={action}
         title={t('member_centre.transfer.confirm_title')}
-        message={action.draft ? t('member_centre.transfer.confirm', describe(action.draft)) : ''}
+        message={(draft) => t('member_centre.transfer.confirm', describe(draft))}
         confirmLabel={t('member_centre.transfer.confirm_button')}
-        cancelLabel={t('in_more_cancel')}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       />
     </form>
   );

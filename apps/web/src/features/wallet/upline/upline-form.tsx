@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZTransferToUplineInputSchema } from '@site/contracts/api';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { FormResult } from '../../../components/form/form-result';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useFormErrors } from '../../../components/form/use-form-errors';
@@ -12,6 +11,7 @@ import { useMoney } from '../../../lib/money/use-money';
 import { parseAmount } from '../cashier/shared/amount';
 import { AmountField } from '../cashier/shared/amount-field';
 import cashierStyles from '../cashier/shared/cashier.module.css';
+import { MoneyConfirmDialog } from '../cashier/shared/money-confirm-dialog';
 import { PaymentPasswordField } from '../cashier/shared/payment-password-field';
 import { useConfirmedMoneyAction } from '../cashier/shared/use-confirmed-money-action';
 import { useTransferToUpline } from './use-transfer-to-upline';
@@ -89,21 +89,13 @@ export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {
         isBusy={isBusy}
         icon={<SendIcon />}
       />
-      <ConfirmDialog
-        open={action.draft !== null}
+      <MoneyConfirmDialog
+        action={action}
         title={t('member_centre.upline.confirm_title')}
-        message={
-          action.draft
-            ? t('member_centre.upline.confirm', {
-                amount: format(action.draft.amount),
-                upline: uplineAccount,
-              })
-            : ''
+        message={(draft) =>
+          t('member_centre.upline.confirm', { amount: format(draft.amount), upline: uplineAccount })
         }
         confirmLabel={t('member_centre.transfer.confirm_button')}
-        cancelLabel={t('in_more_cancel')}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
       />
     </form>
   );

@@ -1,18 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TDepositChannel, type TDepositInput, ZDepositInputSchema } from '@site/contracts/api';
-import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { FormSubmit } from '../../../../components/form/form-submit';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { TextField } from '../../../../components/text-field/text-field';
-import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
-import { useRequestId } from '../../../../lib/use-request-id';
 import { amountProblem, parseAmount } from '../shared/amount';
 import { AmountField } from '../shared/amount-field';
 import styles from '../shared/cashier.module.css';
+import { MoneyConfirmDialog } from '../shared/money-confirm-dialog';
+import { useConfirmedMoneyAction } from '../shared/use-confirmed-money-action';
 import { DepositResult, type TDepositResult } from './deposit-result';
 import { quickAmountsFor } from './quick-amounts';
 import { useDeposit } from './use-deposit';
@@ -26,10 +25,8 @@ const DepositDraftSchema = ZDepositInputSchema.omit({ requestId: true });
 /** The member's side of a deposit on one channel: payer name, amount, proofs; confirmed before it runs. */
 export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
   const { t } = useTranslation();
-  const toast = useToast();
   const { format } = useMoney();
   const deposit = useDeposit();
-  const requestId = useRequestId();
   const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf, bind } =
     useFormErrors(FIELDS);
   const needsPayerName = channel.type !== 'QR';
@@ -38,7 +35,6 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
   const [payeeName, setPayeeName] = useState('');
   const [amount, setAmount] = useState('');
   const [proofs, setProofs] = useState<string[]>([]);
-  const [draft, setDraft] = useState<TDraft | null>(null);
   const [result, setResult] = useState<TDepositResult | null>(null);
 
   const rangeValues = { min: format(range.min), max: format(range.max) };
@@ -64,35 +60,25 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
       : null;
   };
 
+  const action = useConfirmedMoneyAction<TDraft, TDepositResult>({
+    mutate: deposit.mutate,
+    doneMessage: (_draft, output) =>
+      t(output.status === 'approved' ? 'cashier.deposit_credited' : 'cashier.deposit_submitted', {
+        amount: format(output.amount),
+      }),
+    onSuccess: (output) => {
+      setResult(output);
+      setAmount('');
+      setProofs([]);
+    },
+    onError: showServerError,
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     clearFormError();
     setResult(null);
-    const valid = validate();
-    if (valid) setDraft(valid);
-  };
-
-  const onConfirm = () => {
-    if (!draft) return;
-    setDraft(null);
-    deposit.mutate(
-      { ...draft, requestId: requestId.forValues(draft) },
-      {
-        onSuccess: (output) => {
-          requestId.settle();
-          setResult(output);
-          setAmount('');
-          setProofs([]);
-          toast.show(
-            output.status === 'approved'
-              ? t('cashier.deposit_credited', { amount: format(output.amount) })
-              : t('cashier.deposit_submitted', { amount: format(output.amount) }),
-            'success',
-          );
-        },
-        onError: showServerError,
-      },
-    );
+    action.review(validate());
   };
 
   const isBusy = deposit.isPending;
@@ -129,17 +115,13 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
         disabled={isBusy}
       />
       <FormSubmit errorKey={formErrorKey} label={t('cashier.deposit_submit')} isBusy={isBusy} />
-      <ConfirmDialog
-        open={draft !== null}
+      <MoneyConfirmDialog
+        action={action}
         title={t('cashier.deposit_confirm_title')}
-        message={t('cashier.deposit_confirm', {
-          amount: draft ? format(draft.amount) : '',
-          channel: channel.name,
-        })}
+        message={(draft) =>
+          t('cashier.deposit_confirm', { amount: format(draft.amount), channel: channel.name })
+        }
         confirmLabel={t('cashier.confirm')}
-        cancelLabel={t('in_more_cancel')}
-        onConfirm={onConfirm}
-        onCancel={() => setDraft(null)}
       />
     </form>
   );

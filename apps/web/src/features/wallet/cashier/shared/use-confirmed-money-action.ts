@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useToast } from '../../../../components/toast/toast-context';
 import { useRequestId } from '../../../../lib/use-request-id';
 
-type TMutate<TDraft> = (
+type TMutate<TDraft, TOutput> = (
   input: TDraft & { requestId: string },
-  callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  callbacks: { onSuccess: (output: TOutput) => void; onError: (error: unknown) => void },
 ) => void;
 
-type TConfirmedMoneyActionOptions<TDraft> = {
-  mutate: TMutate<TDraft>;
+type TConfirmedMoneyActionOptions<TDraft, TOutput> = {
+  mutate: TMutate<TDraft, TOutput>;
   /** The translated sentence shown and toasted once the action has run. */
-  doneMessage: (draft: TDraft) => string;
-  /** Clears what the member typed after a success. */
-  onSuccess: () => void;
+  doneMessage: (draft: TDraft, output: TOutput) => string;
+  /** Clears what the member typed after a success; keeps what the answer says, if the form shows it. */
+  onSuccess: (output: TOutput, draft: TDraft) => void;
   onError: (error: unknown) => void;
 };
 
@@ -20,12 +20,12 @@ type TConfirmedMoneyActionOptions<TDraft> = {
  * A checked draft waits for the member's confirmation, then runs once under a
  * requestId that a retry of the same values keeps; success is shown and toasted.
  */
-export const useConfirmedMoneyAction = <TDraft extends object>({
+export const useConfirmedMoneyAction = <TDraft extends object, TOutput = unknown>({
   mutate,
   doneMessage,
   onSuccess,
   onError,
-}: TConfirmedMoneyActionOptions<TDraft>) => {
+}: TConfirmedMoneyActionOptions<TDraft, TOutput>) => {
   const toast = useToast();
   const requestId = useRequestId();
   const [draft, setDraft] = useState<TDraft | null>(null);
@@ -47,11 +47,11 @@ export const useConfirmedMoneyAction = <TDraft extends object>({
       mutate(
         { ...draft, requestId: requestId.forValues(draft) },
         {
-          onSuccess: () => {
+          onSuccess: (output) => {
             requestId.settle();
-            const message = doneMessage(draft);
+            const message = doneMessage(draft, output);
             setDone(message);
-            onSuccess();
+            onSuccess(output, draft);
             toast.show(message, 'success');
           },
           onError,

@@ -2,20 +2,19 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TBankCard, type TWithdrawSettings, ZWithdrawInputSchema } from '@site/contracts/api';
 import { Button } from '../../../../components/button/button';
-import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { FormSubmit } from '../../../../components/form/form-submit';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { ClockIcon } from '../../../../components/icons/icons';
 import { Modal } from '../../../../components/modal/modal';
 import { SelectField } from '../../../../components/select-field/select-field';
-import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
-import { useRequestId } from '../../../../lib/use-request-id';
 import { amountProblem, amountText, parseAmount } from '../shared/amount';
 import { AmountField } from '../shared/amount-field';
 import cashier from '../shared/cashier.module.css';
+import { MoneyConfirmDialog } from '../shared/money-confirm-dialog';
 import { PaymentPasswordField } from '../shared/payment-password-field';
+import { useConfirmedMoneyAction } from '../shared/use-confirmed-money-action';
 import { cardLabel } from './card-label';
 import { PaymentPasswordForm } from './payment-password-form';
 import { useWithdraw } from './use-withdraw-calls';
@@ -31,17 +30,13 @@ type TWithdrawFormProps = { settings: TWithdrawSettings; cards: readonly TBankCa
 /** Card, amount (within the limits and the main balance) and payment password; confirmed before it runs. */
 export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
   const { t } = useTranslation();
-  const toast = useToast();
   const { format, mainBalance } = useMoney();
   const withdraw = useWithdraw();
-  const requestId = useRequestId();
   const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf, bind } =
     useFormErrors(FIELDS);
   const [bankCardId, setBankCardId] = useState(cards[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
-  const [draft, setDraft] = useState<TDraft | null>(null);
-  const [pendingAmount, setPendingAmount] = useState<number | null>(null);
   const [isResetting, setIsResetting] = useState(false);
 
   const range = { min: settings.minAmount, max: settings.maxAmount };
@@ -63,45 +58,34 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
     return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
   };
 
+  const action = useConfirmedMoneyAction<TDraft>({
+    mutate: withdraw.mutate,
+    doneMessage: (draft) => t('cashier.withdraw_pending', { amount: format(draft.amount) }),
+    onSuccess: () => {
+      setAmount('');
+      setPaymentPassword('');
+    },
+    onError: showServerError,
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     clearFormError();
-    const valid = validate();
-    if (valid) setDraft(valid);
-  };
-
-  const onConfirm = () => {
-    if (!draft) return;
-    setDraft(null);
-    setPendingAmount(null);
-    withdraw.mutate(
-      { ...draft, requestId: requestId.forValues(draft) },
-      {
-        onSuccess: () => {
-          requestId.settle();
-          setPendingAmount(draft.amount);
-          setAmount('');
-          setPaymentPassword('');
-          toast.show(t('cashier.withdraw_pending', { amount: format(draft.amount) }), 'success');
-        },
-        onError: showServerError,
-      },
-    );
+    action.review(validate());
   };
 
   const isBusy = withdraw.isPending;
   const all = mainBalance === null ? null : Math.min(mainBalance, range.max);
-  const draftCard = draft ? cardOf(draft.bankCardId) : undefined;
 
   return (
     <section className={cashier.section} aria-labelledby="withdraw-form-title">
       <h4 id="withdraw-form-title" className={cashier.sectionTitle}>
         {t('cashier.withdraw_title')}
       </h4>
-      {pendingAmount !== null && (
+      {action.done !== null && (
         <div className={cashier.result} role="status">
           <ClockIcon />
-          <p>{t('cashier.withdraw_pending', { amount: format(pendingAmount) })}</p>
+          <p>{action.done}</p>
         </div>
       )}
       <form className={cashier.form} onSubmit={onSubmit} noValidate aria-label={t('cashier.withdraw_title')}>
@@ -154,17 +138,17 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
           </Button>
         </FormSubmit>
       </form>
-      <ConfirmDialog
-        open={draft !== null}
+      <MoneyConfirmDialog
+        action={action}
         title={t('cashier.withdraw_confirm_title')}
-        message={t('cashier.withdraw_confirm', {
-          amount: draft ? format(draft.amount) : '',
-          card: draftCard ? cardLabel(draftCard) : '',
-        })}
+        message={(draft) => {
+          const card = cardOf(draft.bankCardId);
+          return t('cashier.withdraw_confirm', {
+            amount: format(draft.amount),
+            card: card ? cardLabel(card) : '',
+          });
+        }}
         confirmLabel={t('cashier.confirm')}
-        cancelLabel={t('in_more_cancel')}
-        onConfirm={onConfirm}
-        onCancel={() => setDraft(null)}
       />
       <Modal
         open={isResetting}
