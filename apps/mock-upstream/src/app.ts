@@ -42,7 +42,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
         },
       }),
     },
-    // The gateway waits 30 s at most (docs/upstream.md §1), so nothing here should take longer.
+    // Clients give up after 30 s (docs/upstream.md §1; our gateway after UPSTREAM_TIMEOUT_MS, 10 s), so no answer may take longer.
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
 
