@@ -12,7 +12,7 @@ import type { TEventSource, TMemberEventSink } from './realtime/event-source.js'
 import { attachSocketServer } from './realtime/socket-server.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { SessionSealer } from './session/sealer.js';
-import { registerSocialSignIn } from './social/social-routes.js';
+import { registerSocialSignIn } from './social/routes.js';
 import type { TCounterStore } from './store/counter-store.js';
 import { createCounterStore } from './store/create-counter-store.js';
 import type { TContextDeps } from './trpc/context.js';

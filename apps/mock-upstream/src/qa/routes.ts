@@ -15,7 +15,7 @@ import {
   mergeRegisterRule,
   QA_MEMBER_KINDS,
   setWhitelabelFlag,
-} from './service.js';
+} from './qa-service.js';
 import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };

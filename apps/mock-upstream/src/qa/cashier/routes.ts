@@ -11,7 +11,7 @@ import {
   wireDepositOrder,
 } from '../../domains/wallet/deposit/deposit-service.js';
 import { checkLedger } from '../../domains/wallet/ledger-check.js';
-import { findQaMerchant } from '../service.js';
+import { findQaMerchant } from '../qa-service.js';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -17,7 +17,7 @@ import { withdrawLimitsOf } from '../../domains/wallet/withdraw/withdraw-setting
 import { wireWithdrawal } from '../../domains/wallet/withdraw/withdrawals.js';
 import { publishBalance } from '../../events/member-events.js';
 import { wireErrors } from '../../wire/envelope.js';
-import { findQaMerchant } from '../service.js';
+import { findQaMerchant } from '../qa-service.js';
 
 const MINUTE_MS = 60 * 1000;
 const ZIdParams = z.object({ id: z.string().regex(/^\d+$/) });
