@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec section 8) as keys. The gateway answers every
+ * The error catalogue (docs/product.md §8) as keys. The gateway answers every
  * business failure with one of these in `error.data.key`; the web app
  * translates `error.<key>` and never shows upstream text it has not mapped.
  */

@@ -23,7 +23,7 @@ const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
 };
 
 /**
- * The member's live events (spec section 4: only while logged in): the
+ * The member's live events (docs/product.md §4: only while logged in): the
  * balance and unread count go straight into their queries, status changes
  * refresh the cashier lists and records and show a toast. Signing out closes
  * the connection.

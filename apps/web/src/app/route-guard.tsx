@@ -7,7 +7,7 @@ import { useSession } from '../lib/session';
 
 type TRouteGuardProps = { requiresLogin: boolean; children: ReactNode };
 
-/** Sends a logged-out visitor from a members-only route to /login (spec section 2). */
+/** Sends a logged-out visitor from a members-only route to /login (docs/product.md §2). */
 export const RouteGuard = ({ requiresLogin, children }: TRouteGuardProps) => {
   const { t } = useTranslation();
   const { member, isPending } = useSession();

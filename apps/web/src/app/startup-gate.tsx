@@ -10,7 +10,7 @@ import { useStartLanguage } from './use-start-language';
 import { useStartupUrlParams } from './use-startup-url-params';
 
 /**
- * Start-up (spec section 2): the site status is fetched first and the app is
+ * Start-up (docs/product.md §2): the site status is fetched first and the app is
  * built only after it answers. Maintenance and region blocks stop everyone.
  * A session handed over in the address (`?token=`) is adopted before the app
  * asks who is logged in.

@@ -17,7 +17,7 @@ const readStartupParams = (): TStartupParams => ({
 const authErrorMessageKey = (key: string): string => `error.${isErrorKey(key) ? key : 'unknown_error'}`;
 
 /**
- * Start-up parameters of the address (spec section 4): `?token=` hands over a
+ * Start-up parameters of the address (docs/product.md §4): `?token=` hands over a
  * session (adopted through `session.adoptToken`), `?authError=<key>` reports a
  * failed social sign-in as a toast. Each is removed from the address bar once
  * handled, leaving every other parameter. Answers true once both are done, so

@@ -6,7 +6,7 @@ export const formatBalance = (minorUnits: number, currencySymbol: string): strin
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A calendar date in the spec's DD/MM/YYYY form, in the visitor's time zone. */
+/** A calendar date in the product's (docs/product.md) DD/MM/YYYY form, in the visitor's time zone. */
 export const formatDate = (epochMs: number): string => {
   const date = new Date(epochMs);
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;

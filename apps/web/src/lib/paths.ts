@@ -1,5 +1,5 @@
 /**
- * The route table of the spec (section 2) for the screens built so far.
+ * The route table of docs/product.md (section 2) for the screens built so far.
  * `requiresLogin` sends a logged-out visitor to the login route.
  * Shared here (not in app/) because features link to these paths too.
  */
@@ -17,7 +17,7 @@ export const paths = {
   promotions: { path: '/promotions' },
   agentLogin: { path: '/agentLogin' },
   agentHome: { path: '/agentHome', requiresLogin: true },
-  // Game-list centre pages (spec section 2), with `?vassalage=` naming the vendor.
+  // Game-list centre pages (docs/product.md §2), with `?vassalage=` naming the vendor.
   hot: { path: '/hot' },
   rng: { path: '/rng' },
   live: { path: '/live' },

@@ -1,5 +1,5 @@
 /**
- * sessionStorage keys of the spec (section 3). They last for the browser tab
+ * sessionStorage keys of docs/product.md (section 3). They last for the browser tab
  * and are wiped when the member signs out.
  */
 export const SESSION_KEYS = {
@@ -33,7 +33,7 @@ export const writeSessionValue = (key: TSessionKey, value: string): void => {
   }
 };
 
-/** Signing out ends the session's markers, as the spec's logout clears session storage. */
+/** Signing out ends the session's markers, as the product's (docs/product.md) logout clears session storage. */
 export const clearSessionValues = (): void => {
   for (const key of Object.values(SESSION_KEYS)) {
     try {

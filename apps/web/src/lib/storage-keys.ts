@@ -1,8 +1,8 @@
 /** Every key this app writes to localStorage, in one place so none collide. */
 export const STORAGE_KEYS = {
-  /** The chosen interface language code (EN, TY), as the spec names it. */
+  /** The chosen interface language code (EN, TY), as docs/product.md names it. */
   language: 'lang',
-  /** The language last chosen by hand; kept beside `lang` as the spec asks. */
+  /** The language last chosen by hand; kept beside `lang` as docs/product.md asks. */
   languageHistory: 'hisLang',
   /** The username of "remember me". The password is never stored. */
   rememberedUsername: 'rememberedUsername',

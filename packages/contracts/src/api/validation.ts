@@ -11,7 +11,7 @@ export const VALIDATION = {
   passwordsDiffer: 'inconsistent_twice',
   termsRequired: 'validation.terms_required',
   invalid: 'validation.invalid',
-  // The other messages of spec section 5.
+  // The other messages of docs/product.md §5.
   passwordLength: 'validation.password_length',
   verificationCode: 'validation.verification_code',
   mobile: 'validation.mobile',

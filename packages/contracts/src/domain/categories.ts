@@ -1,4 +1,4 @@
-/** Game categories (spec section 3) and the route maps of section 2. */
+/** Game categories (docs/product.md §3) and the route maps of section 2. */
 export const GAME_CATEGORIES = [
   'HOME',
   'HOT',
@@ -58,7 +58,7 @@ export const COCKFIGHT_PROVIDERS = ['DS88', 'DIG'] as const;
 export const GAME_CLASSIFIES = ['JP', 'TG', 'AC', 'SC', 'VP', 'BG'] as const;
 export type TGameClassify = (typeof GAME_CLASSIFIES)[number];
 
-/** Rebate display rates in percent (spec section 9); PVP has none. */
+/** Rebate display rates in percent (docs/product.md §9); PVP has none. */
 export const REBATE_RATES: Readonly<Partial<Record<TGameCategory, number>>> = {
   LOTT: 1,
   ELOTT: 1,

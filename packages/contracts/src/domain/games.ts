@@ -12,7 +12,7 @@ export const FB_VENDOR = 'FB';
 
 /**
  * The game types whose vendors open the game-list centre page (category page
- * with `?vassalage=`) instead of starting a game: the spec's configurable
+ * with `?vassalage=`) instead of starting a game: the product's (docs/product.md) configurable
  * "category-centre list".
  */
 export const GAME_LIST_CENTRE_TYPES: readonly TGameCategory[] = ['HOT', 'RNG', 'FISH', 'PVP', 'BINGO'];
@@ -40,5 +40,5 @@ export const GAME_ENGINES = [
 ] as const;
 export type TGameEngine = (typeof GAME_ENGINES)[number];
 
-/** Session-storage keys of the spec (section 3) for the cached game data. */
+/** Session-storage keys of docs/product.md (section 3) for the cached game data. */
 export const GAME_CACHE_KEYS = { hotGames: 'HOT_GAMES', winners: 'WINNERS', vendors: 'gameVendor' } as const;

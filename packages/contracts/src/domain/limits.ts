@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. Durations in milliseconds unless named. */
+/** Business constants and limits of docs/product.md §9. Durations in milliseconds unless named. */
 export const LIMITS = {
   announcementsPerPage: 9,
   paginationRange: 5,

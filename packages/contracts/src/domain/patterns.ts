@@ -1,5 +1,5 @@
 /**
- * Registration patterns (spec section 5). The register settings give each
+ * Registration patterns (docs/product.md §5). The register settings give each
  * field a patternId; the id selects both the default regex and the help text
  * `reg_pattern_<id>`, which takes (min) and (max).
  */

@@ -1,4 +1,4 @@
-/** Whitelabel flag ids (spec section 3) that switch features on and off. */
+/** Whitelabel flag ids (docs/product.md §3) that switch features on and off. */
 export const WHITELABEL_FLAGS = [
   'USERNAMEREG3',
   'MOBILEVERCODELOGIN3',

@@ -92,7 +92,7 @@ export const ZWireGameSchema = z.object({
 });
 export type TWireGame = z.infer<typeof ZWireGameSchema>;
 
-/** Query of `GET GCSGAME_gameList` (docs/upstream.md: every filter of the spec). */
+/** Query of `GET GCSGAME_gameList` (docs/upstream.md: every filter of docs/product.md). */
 export const ZWireGameListQuerySchema = z.object({
   clientType: z.coerce.number().int().default(3),
   platform: z.string().default('flash,html5-desktop'),

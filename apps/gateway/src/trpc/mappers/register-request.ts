@@ -45,7 +45,7 @@ const isShown = (field: TRegisterField, rule: TRegisterRule | undefined): boolea
   ALWAYS_SENT.includes(field) || !rule || rule.enabled;
 
 /**
- * Checks the input against the merchant's register settings (spec section 5):
+ * Checks the input against the merchant's register settings (docs/product.md §5):
  * enabled fields only, required ones filled, lengths and patterns met.
  * Returns field → message key, or null when the input is acceptable.
  */

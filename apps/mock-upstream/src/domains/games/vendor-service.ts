@@ -10,7 +10,7 @@ const classifyOrder = (classify: string): number => {
   return index === -1 ? GAME_CLASSIFIES.length : index;
 };
 
-/** Category → vassalage → the slot filters its games use, in the spec's order. */
+/** Category → vassalage → the slot filters its games use, in the product's (docs/product.md) order. */
 const classifiesByVendor = (db: TExecutor, merchantId: number): Map<string, Map<string, string[]>> => {
   const rows = db
     .selectDistinct({

@@ -29,7 +29,7 @@ const BannerImage = ({ banner, aspectRatio }: { banner: TBanner; aspectRatio: nu
 );
 
 /**
- * The banners of a modal's group (spec section 2: w_login, w_register,
+ * The banners of a modal's group (docs/product.md §2: w_login, w_register,
  * w_forget). Decorative: while loading, on failure or with none, nothing shows.
  * Several banners get dots to switch between them.
  */

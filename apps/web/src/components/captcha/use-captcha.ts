@@ -6,7 +6,7 @@ import { useTRPC } from '../../lib/trpc';
 /**
  * The captcha image from `session.captcha` (which also sets the captcha
  * cookie the next login is checked against). Loads when first shown;
- * `refresh` is ignored when called again within a second (spec section 5).
+ * `refresh` is ignored when called again within a second (docs/product.md §5).
  */
 export const useCaptcha = (isShown: boolean) => {
   const trpc = useTRPC();

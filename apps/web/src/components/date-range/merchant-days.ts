@@ -42,7 +42,7 @@ export const presetRange = (preset: TRangePreset, today: string): TDateRange => 
   endDate: today,
 });
 
-/** The step sizes of the shift buttons (spec section 9: previous and next 7 and 30 days). */
+/** The step sizes of the shift buttons (docs/product.md §9: previous and next 7 and 30 days). */
 export const SHIFT_STEPS = [7, 30] as const;
 export type TShiftStep = (typeof SHIFT_STEPS)[number];
 
@@ -103,7 +103,7 @@ export const matchingPreset = (range: TDateRange, today: string): TRangePreset |
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A record's time in merchant time, DD/MM/YYYY HH:mm:ss (the spec's date order, the days the filter uses). */
+/** A record's time in merchant time, DD/MM/YYYY HH:mm:ss (the product's (docs/product.md) date order, the days the filter uses). */
 export const formatMerchantDateTime = (epochMs: number): string => {
   const shifted = new Date(epochMs + OFFSET_MS);
   const date = `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()}`;

@@ -40,7 +40,7 @@ export type TModalProps = {
 };
 
 /**
- * The spec's generic dialog: never closes on an outside click, shows a close
+ * The docs/product.md's generic dialog: never closes on an outside click, shows a close
  * button only when closable, freezes page scrolling while open and restores
  * the position afterwards, traps focus, and fades in and out.
  */

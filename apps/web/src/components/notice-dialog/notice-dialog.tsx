@@ -14,7 +14,7 @@ type TNoticeDialogProps = {
   onConfirm: () => void;
 };
 
-/** A message the user acknowledges with one button; no close button and no Escape, like the spec's prompts. */
+/** A message the user acknowledges with one button; no close button and no Escape, like the product's (docs/product.md) prompts. */
 export const NoticeDialog = ({ open, tone, title, message, confirmLabel, onConfirm }: TNoticeDialogProps) => (
   <Modal open={open} onClose={onConfirm} title={title} closable={false} size="sm">
     <div className={styles.body}>

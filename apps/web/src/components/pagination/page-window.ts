@@ -3,7 +3,7 @@ export type TPageItem = number | 'gap';
 
 /**
  * The page numbers to show: a window of `range` pages around the current one,
- * plus `margin` pages pinned at each end, with gaps between (spec section 9:
+ * plus `margin` pages pinned at each end, with gaps between (docs/product.md §9:
  * range 5, margin 1). Pages are 1-based.
  */
 export const pageWindow = (current: number, total: number, range: number, margin: number): TPageItem[] => {

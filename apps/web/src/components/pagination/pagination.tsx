@@ -13,7 +13,7 @@ type TPaginationProps = {
   label: string;
 };
 
-/** Previous, the page numbers of the spec's window, next. Hidden when there is one page. */
+/** Previous, the page numbers of the product's (docs/product.md) window, next. Hidden when there is one page. */
 export const Pagination = ({ page, pageCount, onChange, label }: TPaginationProps) => {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;

@@ -9,7 +9,7 @@ type TRunForRealAccount = (action: () => void) => void;
 const RealAccountGateContext = createContext<TRunForRealAccount | null>(null);
 
 /**
- * Trial sessions (free play) may not open member features (spec section 6):
+ * Trial sessions (free play) may not open member features (docs/product.md §6):
  * every member-only entry goes through this gate, which shows the
  * `in_need_true_account` notice instead of running the action.
  */

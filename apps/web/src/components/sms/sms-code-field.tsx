@@ -16,7 +16,7 @@ type TSmsCodeFieldProps = {
   className?: string;
 };
 
-/** The SMS code input with its send button; a refused send shows the spec's warning dialog. */
+/** The SMS code input with its send button; a refused send shows the product's (docs/product.md) warning dialog. */
 export const SmsCodeField = ({
   value,
   onChange,

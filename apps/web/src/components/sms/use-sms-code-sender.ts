@@ -8,7 +8,7 @@ import { type TSmsPurpose, useSendSmsCode } from './use-send-sms-code';
 
 const SECOND_MS = 1000;
 
-/** How long to wait after a refused send: the gateway's hint, or the spec's 5 minutes for SMS floods. */
+/** How long to wait after a refused send: the gateway's hint, or the product's (docs/product.md) 5 minutes for SMS floods. */
 const retryAfterSecondsOf = (error: unknown): number | null => {
   const hinted = errorDataOf(error)?.hint?.retryAfterSeconds;
   if (hinted !== undefined && hinted > 0) return Math.ceil(hinted);
@@ -17,7 +17,7 @@ const retryAfterSecondsOf = (error: unknown): number | null => {
 };
 
 /**
- * Sending an SMS code (spec sections 4 and 5): one request at a time, clicks
+ * Sending an SMS code (docs/product.md §4 and §5): one request at a time, clicks
  * closer than a second apart ignored, and after a send the button waits for
  * the code's lifetime (`expiresInSeconds`; 60 s when the reply gives none).
  * A failure is kept for the warning dialog.

@@ -4,7 +4,7 @@ import styles from './tabs.module.css';
 export type TTab<TId extends string> = { id: TId; label: string };
 
 type TTabsProps<TId extends string> = {
-  /** The enabled tabs only; with one tab no tab bar is drawn (spec: no tab bar). */
+  /** The enabled tabs only; with one tab no tab bar is drawn (docs/product.md: no tab bar). */
   tabs: readonly TTab<TId>[];
   value: TId;
   onChange: (id: TId) => void;

@@ -14,7 +14,7 @@ type THomePageProps = {
 };
 
 /**
- * Route / (spec section 2): banners, the notice bar with its clock, the
+ * Route / (docs/product.md §2): banners, the notice bar with its clock, the
  * jackpot, the welcome section, the game sections, the latest promotions
  * and the app download block.
  */

@@ -19,7 +19,7 @@ type TRebateRow = TManualRebate['categories'][number];
 
 /**
  * Manual rebate: valid bets since the last claim × each category's rate
- * (spec section 9; poker has none), and a claim of the total into the main wallet.
+ * (docs/product.md §9; poker has none), and a claim of the total into the main wallet.
  */
 export const RebatePage = () => {
   const { t } = useTranslation();

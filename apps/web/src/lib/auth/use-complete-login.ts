@@ -5,7 +5,7 @@ import { paths } from '../paths';
 import { type TAfterLogin, useAuthDialogs } from './auth-dialogs-context';
 
 /**
- * What follows a login (spec section 4): a second factor when the gateway asks
+ * What follows a login (docs/product.md §4): a second factor when the gateway asks
  * for one; the change-password dialog when the password must change;
  * otherwise the destination (home, or the agent home from the agent page).
  * A first login's popups follow from the stored member (useStoreSignedInMember).

@@ -8,7 +8,7 @@ import { paths } from '../paths';
 import { useLogout } from './use-logout';
 
 /**
- * Signing out (spec section 2): the session ends, the route is replaced with /
+ * Signing out (docs/product.md §2): the session ends, the route is replaced with /
  * and every query refetches as a visitor. Resolves whether it worked; a
  * failure is shown as a toast.
  */

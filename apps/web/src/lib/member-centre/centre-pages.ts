@@ -44,7 +44,7 @@ export const CENTRE_PAGE_LABEL_KEYS: Record<TMemberCentrePage, string> = {
   rebate: tk('member_centre.page.rebate'),
 };
 
-/** The side navigation's groups (spec section 2), in order. */
+/** The side navigation's groups (docs/product.md §2), in order. */
 export const CENTRE_NAV_GROUPS: readonly { labelKey: string; pages: readonly TMemberCentrePage[] }[] = [
   { labelKey: tk('member_centre.group.account'), pages: ['security', 'messages'] },
   { labelKey: tk('member_centre.group.funds'), pages: ['wallet', 'deposit', 'withdraw', 'upline'] },

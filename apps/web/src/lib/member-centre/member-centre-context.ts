@@ -47,7 +47,7 @@ export const useMemberCentre = (): TMemberCentreApi => {
     [member, navigate, runForRealAccount, location, isOpen],
   );
 
-  // The spec also clears the point-mall handle on close; there is no point mall yet.
+  // docs/product.md also clears the point-mall handle on close; there is no point mall yet.
   const close = useCallback(
     () => navigate(centreLocation(location, null), { replace: true }),
     [navigate, location],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../session';
 import { useTRPC } from '../trpc';
 
-/** The inbox's unread count; trial members have no inbox, so nothing loads for them (spec section 4). */
+/** The inbox's unread count; trial members have no inbox, so nothing loads for them (docs/product.md §4). */
 export const useUnreadCount = (): number => {
   const trpc = useTRPC();
   const { member } = useSession();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 
-/** `account.changePassword`; the member info is reloaded afterwards (spec section 4). */
+/** `account.changePassword`; the member info is reloaded afterwards (docs/product.md §4). */
 export const useChangePassword = () => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ type TTermsCheckboxProps = {
   error: string | null;
 };
 
-/** The age and terms agreement of registration; the age comes from the merchant (spec section 9: 18 by default). */
+/** The age and terms agreement of registration; the age comes from the merchant (docs/product.md §9: 18 by default). */
 export const TermsCheckbox = ({ checked, onChange, error }: TTermsCheckboxProps) => {
   const { t } = useTranslation();
   const { site } = useSiteStatus();

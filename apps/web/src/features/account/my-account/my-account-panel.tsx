@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import styles from './my-account-panel.module.css';
 
 /**
- * My account, the security centre's content (spec section 2): who is signed
+ * My account, the security centre's content (docs/product.md §2): who is signed
  * in and the way to change the password. The app shows it as the member
  * centre's security page.
  */

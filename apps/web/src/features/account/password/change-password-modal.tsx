@@ -29,7 +29,7 @@ type TChangePasswordModalProps = {
 };
 
 /**
- * Change password (spec sections 4 and 5): old (unless known), new by the
+ * Change password (docs/product.md §4 and §5): old (unless known), new by the
  * merchant's password rule, and its confirmation. On success the member info
  * reloads, the dialog closes and the member goes on (home, or the agent home).
  */

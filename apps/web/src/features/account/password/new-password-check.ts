@@ -5,7 +5,7 @@ import { breaksRule } from '../register/register-validation';
 
 /**
  * A new password follows the merchant's password rule from the register
- * settings (spec section 5). Answers the i18n key of the problem, if any:
+ * settings (docs/product.md §5). Answers the i18n key of the problem, if any:
  * the rule's pattern message, or the password-length message without one.
  */
 export const newPasswordError = (value: string, rule: TRegisterRule | undefined): string | undefined => {

@@ -7,8 +7,8 @@ type TAffiliateVerdict =
   { ok: true } | { ok: false; fieldErrorKey: string } | { ok: false; formErrorKey: string };
 
 /**
- * Registration checks a filled-in invitation code before registering (spec
- * section 4). The verdict says whether to go on, or which message to show.
+ * Registration checks a filled-in invitation code before registering
+ * (docs/product.md §4). The verdict says whether to go on, or which message to show.
  */
 export const useAffiliateGate = () => {
   const checkAffiliate = useCheckAffiliate();

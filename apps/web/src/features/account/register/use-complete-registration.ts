@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../lib/paths';
 
-/** A new member, already logged in, is welcomed and taken to the promotions (spec section 4). */
+/** A new member, already logged in, is welcomed and taken to the promotions (docs/product.md §4). */
 export const useCompleteRegistration = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

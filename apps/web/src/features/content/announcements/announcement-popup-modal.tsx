@@ -19,7 +19,7 @@ type TAnnouncementPopupModalProps = {
 };
 
 /**
- * The announcement popup (spec section 2): one announcement reads on its
+ * The announcement popup (docs/product.md §2): one announcement reads on its
  * own; several get a list (9 a page) beside the selected one's details.
  */
 export const AnnouncementPopupModal = ({ open, items, onClose }: TAnnouncementPopupModalProps) => {

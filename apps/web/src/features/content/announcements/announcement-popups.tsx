@@ -20,7 +20,7 @@ type TAnnouncementPopupsProps = {
 };
 
 /**
- * The popup announcements (spec section 4): guests see execution B, members
+ * The popup announcements (docs/product.md §4): guests see execution B, members
  * A, plus F right after their first login. They load on start and whenever
  * the login state or the language changes; what a visitor closes stays closed
  * for the session.

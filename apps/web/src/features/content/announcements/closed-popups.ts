@@ -2,7 +2,7 @@ import { readSessionValue, SESSION_KEYS, writeSessionValue } from '../../../lib/
 
 export type TPopupAudience = 'member' | 'guest';
 
-/* Member popups (A, F) and guest popups (B) keep separate markers, as the spec's USER_POPUP and ANONYMOUS_POPUP. */
+/* Member popups (A, F) and guest popups (B) keep separate markers, as the product's (docs/product.md) USER_POPUP and ANONYMOUS_POPUP. */
 const keyOf = (audience: TPopupAudience) =>
   audience === 'member' ? SESSION_KEYS.userPopup : SESSION_KEYS.anonymousPopup;
 
@@ -19,7 +19,7 @@ export const closedPopupIds = (audience: TPopupAudience): ReadonlySet<string> =>
   }
 };
 
-/** Closed popups stay closed for the rest of the session (spec section 4). */
+/** Closed popups stay closed for the rest of the session (docs/product.md §4). */
 export const markPopupsClosed = (audience: TPopupAudience, ids: readonly string[]): void => {
   const closed = new Set([...closedPopupIds(audience), ...ids]);
   writeSessionValue(keyOf(audience), JSON.stringify([...closed]));

@@ -7,7 +7,7 @@ import { readGameCache, writeGameCache } from '../model/session-cache';
 const useLanguageCode = (): string => codeOf(useTranslation().i18n.language);
 
 /**
- * Session-storage backing for a cached game query (spec section 4): the last
+ * Session-storage backing for a cached game query (docs/product.md §4): the last
  * answer in this language becomes the query's initial data, marked stale
  * (epoch 0) so a reload shows it at once and the query refreshes it.
  */

@@ -21,7 +21,7 @@ const asCategory = (gameType: string): TGameCategory =>
   (GAME_CATEGORIES as readonly string[]).includes(gameType) ? (gameType as TGameCategory) : 'RNG';
 
 /**
- * The heart (spec section 4): needs login (a guest goes to /login), one toggle
+ * The heart (docs/product.md §4): needs login (a guest goes to /login), one toggle
  * per second, adding skipped when already present, removal shown at once and
  * then sent (restored if the server refuses).
  */

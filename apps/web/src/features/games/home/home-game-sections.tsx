@@ -29,7 +29,7 @@ const HOT_ROUTE = '/hot';
 const RNG_ROUTE = '/rng';
 
 /**
- * The home page's game sections (spec section 2): hot games (first 6, more →
+ * The home page's game sections (docs/product.md §2): hot games (first 6, more →
  * /hot), new games (RNG, new; more → /rng) and jackpot games (RNG, JP; more →
  * /rng). The three requests go out 300 ms apart; a language switch refetches them.
  */

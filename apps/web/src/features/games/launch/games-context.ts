@@ -4,7 +4,7 @@ import type { TLaunchTarget } from '../model/launch-routing';
 import type { TThrottle } from '../model/throttle';
 
 export type TGamesApi = {
-  /** A vendor tile or a game's "start now": routed per spec section 2. */
+  /** A vendor tile or a game's "start now": routed per docs/product.md §2. */
   open: (target: TLaunchTarget) => void;
   /** "Free trial": a demo launch in the game popup, open to everyone. */
   trial: (game: TGame) => void;

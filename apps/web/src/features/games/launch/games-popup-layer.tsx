@@ -27,7 +27,7 @@ type TGamesPopupLayerProps = {
 /** How many hot games the maintenance message suggests. */
 const SUGGESTED_GAMES = 6;
 
-/** The spec's popup window (440 by 750): the game's size on small screens; desktops get a wide frame. */
+/** The docs/product.md's popup window (440 by 750): the game's size on small screens; desktops get a wide frame. */
 const POPUP_WINDOW_STYLE = {
   '--popup-width': `${LIMITS.popupWindow.width}px`,
   '--popup-height': `${LIMITS.popupWindow.height}px`,

@@ -21,7 +21,7 @@ const GamesPopupLayer = lazy(() =>
 type TShown = { popup: TGamesPopup; id: number; open: boolean };
 
 /**
- * Owns game launching for the whole site: the routing of spec section 2, the
+ * Owns game launching for the whole site: the routing of docs/product.md §2, the
  * game popup, the vendor game-list popup, the maintenance suggestion and the
  * launch errors. Composed by app/ around the pages.
  */
@@ -116,7 +116,7 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
 
   const isGameShown = shown?.popup.kind === 'game';
   const close = useCallback(() => {
-    // A game may have moved money: the header balance asks again (spec: refresh when a game closes).
+    // A game may have moved money: the header balance asks again (docs/product.md: refresh when a game closes).
     if (isGameShown) void queryClient.invalidateQueries({ queryKey: trpc.wallet.balance.queryKey() });
     setShown((current) => (current ? { ...current, open: false } : current));
   }, [isGameShown, queryClient, trpc]);

@@ -20,7 +20,7 @@ type TLobbySideMenuProps = {
 const itemClass = (isCurrent: boolean) =>
   [styles.menuItem, isCurrent ? styles.menuCurrent : undefined].filter(Boolean).join(' ');
 
-/** The lobby's side menu (spec section 2): all games, each vendor, favourites, recent. */
+/** The lobby's side menu (docs/product.md §2): all games, each vendor, favourites, recent. */
 export const LobbySideMenu = ({ vendors, state, onSelect }: TLobbySideMenuProps) => {
   const { t } = useTranslation();
   const item = (isCurrent: boolean, onClick: () => void, icon: ReactNode, label: string, key: string) => (

@@ -20,7 +20,7 @@ const TITLE_KEYS: Readonly<Record<TLotteryRoute, string>> = {
 /**
  * Routes /lottery, /seaLottery and /vnLottery (login required): the lottery
  * lobby embedded, in the route's prize mode (SEA for /seaLottery, otherwise
- * ELOTT or LOTT from the vendor data, spec section 3), showing `?gameCode=`.
+ * ELOTT or LOTT from the vendor data, docs/product.md §3), showing `?gameCode=`.
  */
 export const LotteryPage = ({ route }: TLotteryPageProps) => {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { accountKindOf, resolveLaunch } from './launch-routing';
 
 const slot = game({ nodeId: 'n1', gameId: 'g1', vassalage: 'PG', gameType: 'RNG', name: 'Lucky Dragon' });
 
-describe('launch routing (spec section 2)', () => {
+describe('launch routing (docs/product.md §2)', () => {
   it('sends a guest to log in', () => {
     expect(resolveLaunch({ kind: 'game', game: slot }, 'guest')).toEqual({ type: 'login' });
   });

@@ -15,7 +15,7 @@ export const LOTTERY_ROUTES = {
   lottery: '/lottery',
 } as const;
 
-/** Who asks: games start for real accounts only (spec sections 2 and 6). */
+/** Who asks: games start for real accounts only (docs/product.md §2 and §6). */
 export type TAccountKind = 'guest' | 'trial' | 'real';
 
 /** What a click on a vendor tile or a game's "start now" leads to. */
@@ -49,7 +49,7 @@ const lotteryRoute = (vassalage: string, gameType: string, gameCode: string | nu
 };
 
 /**
- * Launch routing of spec section 2. A vendor of a game-list centre type only
+ * Launch routing of docs/product.md §2. A vendor of a game-list centre type only
  * opens its category page (browsing is open to everyone); everything else
  * starts or leads to a game, so it needs a real account first. Then: lottery
  * vendors and types to their lottery routes with the game code, FB to

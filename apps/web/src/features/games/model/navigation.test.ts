@@ -4,7 +4,7 @@ import { buildNavigation, placeBingo } from './navigation';
 
 const ids = (entries: ReturnType<typeof buildNavigation>) => entries.map((entry) => entry.id);
 
-describe('navigation model (spec section 2)', () => {
+describe('navigation model (docs/product.md §2)', () => {
   it('starts with home and ends with promotions', () => {
     const entries = buildNavigation([vendorCategory('RNG', [vendor()], 'Slots')]);
     expect(ids(entries)).toEqual(['HOME', 'RNG', 'PROMO']);

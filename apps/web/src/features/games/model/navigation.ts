@@ -57,7 +57,7 @@ export const categoryRoute = (category: TGameCategory): string | null => {
   return (CATEGORY_ROUTES as Partial<Record<TGameCategory, string>>)[category] ?? null;
 };
 
-/** Bingo goes right after e-sports, or first when there is no e-sports entry (spec section 2). */
+/** Bingo goes right after e-sports, or first when there is no e-sports entry (docs/product.md §2). */
 export const placeBingo = (categories: readonly TVendorCategory[]): TVendorCategory[] => {
   const bingo = categories.find((entry) => entry.category === 'BINGO');
   const rest = categories.filter((entry) => entry.category !== 'BINGO');
@@ -87,7 +87,7 @@ const targetOf = (entry: TVendorCategory, route: string): TNavTarget => {
 };
 
 /**
- * The main menu from the vendor answer (spec section 2): home, one entry per
+ * The main menu from the vendor answer (docs/product.md §2): home, one entry per
  * category with at least one vendor, then promotions.
  */
 export const buildNavigation = (

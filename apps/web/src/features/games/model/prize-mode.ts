@@ -14,7 +14,7 @@ export const lotteryPrizeMode = (categories: readonly TVendorCategory[]): TPrize
 
 export type TLotteryRoute = (typeof LOTTERY_ROUTES)[keyof typeof LOTTERY_ROUTES];
 
-/** The prize mode a lottery route opens: SEA for /seaLottery, the spec's rule for the others. */
+/** The prize mode a lottery route opens: SEA for /seaLottery, the product's (docs/product.md) rule for the others. */
 export const prizeModeForRoute = (
   route: TLotteryRoute,
   categories: readonly TVendorCategory[],

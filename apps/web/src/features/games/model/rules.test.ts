@@ -7,7 +7,7 @@ import { readGameCache, writeGameCache } from './session-cache';
 import { slotFilters } from './slot-filters';
 import { createThrottle } from './throttle';
 
-describe('prize mode (spec section 3)', () => {
+describe('prize mode (docs/product.md §3)', () => {
   it('is ELOTT when the ELOTT category has a TCG_LOTTO_VN card', () => {
     expect(lotteryPrizeMode([vendorCategory('ELOTT', [vendor({ vassalage: 'TCG_LOTTO_VN' })])])).toBe(
       'ELOTT',
@@ -37,7 +37,7 @@ describe('slot filters', () => {
   });
 });
 
-describe('favourite step (spec section 4)', () => {
+describe('favourite step (docs/product.md §4)', () => {
   it('adds a game that is not yet a favourite', () => {
     expect(favouriteStep(['a'], 'b', true)).toBe('add');
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * How many of `count` requests may run: the first at once, each next one
- * `gapMs` later (the home sections ask 300 ms apart, spec section 9). A new
+ * `gapMs` later (the home sections ask 300 ms apart, docs/product.md §9). A new
  * `restartKey` (the language) starts the stages again.
  */
 export const useStagedRequests = (count: number, gapMs: number, restartKey: string): number => {

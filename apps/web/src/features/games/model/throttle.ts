@@ -1,6 +1,6 @@
 /**
  * A gate that lets one action through per `intervalMs` and drops the others
- * (the favourite heart: one toggle per second, spec section 9).
+ * (the favourite heart: one toggle per second, docs/product.md §9).
  */
 export const createThrottle = (intervalMs: number, now: () => number = () => Date.now()) => {
   let last = Number.NEGATIVE_INFINITY;

@@ -81,7 +81,7 @@ const VendorDropdown = ({ id, entry, label, onPick, onDone }: TDropdownProps) =>
 };
 
 /**
- * The main menu built from `games.vendors` (spec section 2): home, each game
+ * The main menu built from `games.vendors` (docs/product.md §2): home, each game
  * category, promotions. On wide screens a category opens a drop-down of its
  * vendors on hover or keyboard focus (Arrow Down enters it, Escape leaves).
  */

@@ -10,7 +10,7 @@ import styles from './game-tile.module.css';
 type TGameTileProps = { game: TGame };
 
 /**
- * A game of a list (spec section 2 "Game items"): icon with a default image on
+ * A game of a list (docs/product.md §2 "Game items"): icon with a default image on
  * error, name and vendor, "start now", "free trial" when the game offers one,
  * the favourite heart, and a badge while it is under maintenance.
  */

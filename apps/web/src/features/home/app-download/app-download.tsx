@@ -33,7 +33,7 @@ const AppCard = ({ link }: { link: TAppLink }) => {
   );
 };
 
-/** The app download block (spec sections 1 and 2): a QR code for Android and for iOS. */
+/** The app download block (docs/product.md §1 and §2): a QR code for Android and for iOS. */
 export const AppDownload = () => {
   const { t } = useTranslation();
   const { site, resources } = useSiteStatus();

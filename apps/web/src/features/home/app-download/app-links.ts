@@ -4,7 +4,7 @@ export type TAppPlatform = 'android' | 'ios';
 
 export type TAppLink = { platform: TAppPlatform; url: string };
 
-/** The app download page of the spec's route table, for a platform the merchant gives no link for. */
+/** The app download page of the product's (docs/product.md) route table, for a platform the merchant gives no link for. */
 export const DOWNLOAD_PAGE_PATH = '/down';
 
 /** Resource types arrive in mixed case (Android, IOS). */

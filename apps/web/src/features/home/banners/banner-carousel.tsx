@@ -132,7 +132,7 @@ export const BannerCarouselView = ({ banners }: TCarouselProps) => {
 };
 
 /**
- * The home banner carousel (spec section 2, group w_home): a shimmer while
+ * The home banner carousel (docs/product.md §2, group w_home): a shimmer while
  * loading, nothing when there are no banners (or they fail: it is decoration).
  */
 export const BannerCarousel = () => {

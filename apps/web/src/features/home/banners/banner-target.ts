@@ -34,7 +34,7 @@ const externalTarget = (url: string, origin: string): TBannerTarget => {
 };
 
 /**
- * How a banner opens its `url` (spec section 2): `INTERNAL` navigates inside
+ * How a banner opens its `url` (docs/product.md §2): `INTERNAL` navigates inside
  * the app, `EXTERNAL` opens a new tab, `NONE` (or no url) is not clickable.
  * An unknown linkage type is judged by the url itself. Only http(s) links and
  * site paths are ever followed, so a `javascript:` url does nothing.

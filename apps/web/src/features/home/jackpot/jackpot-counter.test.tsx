@@ -5,7 +5,7 @@ import { jackpotDelayMs, jackpotStartMinor, jackpotStepMinor } from './jackpot-r
 
 const ALMOST_ONE = 1 - Number.EPSILON;
 
-describe('jackpot numbers (spec section 9)', () => {
+describe('jackpot numbers (docs/product.md §9)', () => {
   it('starts between 11e9 and 12e9 with two decimals', () => {
     expect(jackpotStartMinor(() => 0)).toBe(11e9 * 100);
     expect(jackpotStartMinor(() => ALMOST_ONE)).toBe(12e9 * 100);

@@ -8,7 +8,7 @@ import { jackpotDelayMs, jackpotStartMinor, jackpotStepMinor } from './jackpot-r
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
-/** The decorative jackpot (spec section 9): a random start that rises now and then. */
+/** The decorative jackpot (docs/product.md §9): a random start that rises now and then. */
 const useJackpotMinor = (): number => {
   const [amount, setAmount] = useState(() => jackpotStartMinor());
   useEffect(() => {
@@ -59,7 +59,7 @@ const RollingAmount = ({ text }: { text: string }) => {
 
 /**
  * The jackpot counter of the home page, in the merchant's currency. The
- * number is decoration (random, spec section 9), so assistive technology
+ * number is decoration (random, docs/product.md §9), so assistive technology
  * hears the label, not a figure that changes every few seconds.
  */
 export const JackpotCounter = ({ currencySymbol }: { currencySymbol: string }) => {

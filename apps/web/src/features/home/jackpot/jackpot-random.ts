@@ -8,7 +8,7 @@ const { jackpot } = LIMITS;
 /** A whole number from min to max, both included. */
 const between = (min: number, max: number, random: TRandom) => min + Math.floor(random() * (max - min + 1));
 
-/** The opening amount in minor units: 11e9 to 12e9 with two decimals (spec section 9). */
+/** The opening amount in minor units: 11e9 to 12e9 with two decimals (docs/product.md §9). */
 export const jackpotStartMinor = (random: TRandom = Math.random): number =>
   between(jackpot.startMin * MINOR_PER_MAJOR, jackpot.startMax * MINOR_PER_MAJOR, random);
 

@@ -33,7 +33,7 @@ const Titles = ({ notices, onOpen, isCopy = false }: TTitlesProps) => (
 );
 
 /**
- * The notice bar under the banners (spec section 2): the titles scroll by
+ * The notice bar under the banners (docs/product.md §2): the titles scroll by
  * (holding still on hover or focus, and for reduced motion) beside a live
  * clock; a click opens the notice popup at that notice.
  */

@@ -49,7 +49,7 @@ type TNoticeModalProps = {
 };
 
 /**
- * The notice popup (spec section 2): every notice with its start time; a
+ * The notice popup (docs/product.md §2): every notice with its start time; a
  * title opens or folds its (sanitised) text.
  */
 export const NoticeModal = ({ open, notices, initialExpandedId, onClose }: TNoticeModalProps) => {

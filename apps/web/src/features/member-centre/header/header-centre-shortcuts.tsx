@@ -24,7 +24,7 @@ type TShortcut = {
   isOmittedOnPhones?: boolean;
 };
 
-/** The header's entries into the member centre (spec section 2, logged in). */
+/** The header's entries into the member centre (docs/product.md §2, logged in). */
 const SHORTCUTS: readonly TShortcut[] = [
   { page: 'deposit', labelKey: 'member_centre.page.deposit', icon: <DepositIcon />, variant: 'primary' },
   { page: 'withdraw', labelKey: 'member_centre.page.withdraw', icon: <WithdrawIcon />, variant: 'ghost' },

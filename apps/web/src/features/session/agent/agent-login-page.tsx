@@ -11,7 +11,7 @@ import { useLoginForm } from '../login/use-login-form';
 import styles from './agent-login-page.module.css';
 
 /**
- * Route /agentLogin: a page of its own for agents (spec section 2). Username
+ * Route /agentLogin: a page of its own for agents (docs/product.md §2). Username
  * and password (and the captcha once asked for); no remember-me and no social
  * login. Non-agents are refused by the gateway (`error_not_agent`); success
  * goes to the agent home.

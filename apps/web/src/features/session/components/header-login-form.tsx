@@ -15,7 +15,7 @@ export const HeaderLoginForm = () => {
   const form = useLoginForm({ remember });
   const { fieldErrors } = form;
 
-  // In the header any credential problem reads "incorrect password" (spec section 5).
+  // In the header any credential problem reads "incorrect password" (docs/product.md §5).
   const messageKey =
     fieldErrors.username || fieldErrors.password
       ? 'error.error_password'

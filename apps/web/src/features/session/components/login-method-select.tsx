@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '../../../components/icons/icons';
 import type { TLoginMethod } from '../login/login-methods';
 import styles from './login-method-select.module.css';
 
-/** The option list hides this long after focus leaves it, so a click on an option still lands (spec section 2). */
+/** The option list hides this long after focus leaves it, so a click on an option still lands (docs/product.md §2). */
 export const LIST_HIDE_DELAY_MS = 200;
 
 type TLoginMethodSelectProps = {

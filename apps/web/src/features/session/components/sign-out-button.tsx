@@ -9,7 +9,7 @@ import { useSignOut } from '../../../lib/auth/use-sign-out';
 type TSignOutButtonProps = { isCompact?: boolean; variant?: 'ghost' | 'outline' };
 
 /**
- * Sign out after a confirmation (spec section 2): on confirm a loader covers
+ * Sign out after a confirmation (docs/product.md §2): on confirm a loader covers
  * the page while the session ends. Cancel does nothing.
  */
 export const SignOutButton = ({ isCompact = false, variant = 'ghost' }: TSignOutButtonProps) => {

@@ -2,7 +2,7 @@ import { errorKeyOf } from '../../../lib/error-message';
 
 /**
  * The message of a failed login. Wrong username, wrong password and bad input
- * all read "incorrect password" (spec section 5), so the form never reveals
+ * all read "incorrect password" (docs/product.md §5), so the form never reveals
  * which accounts exist.
  */
 export const loginErrorMessageKey = (error: unknown): string => {

@@ -9,7 +9,7 @@ type TSecondFactorCopy = {
   autoComplete: string;
 };
 
-/** The field's label, help text and keyboard for each way of proving a login (spec section 4). */
+/** The field's label, help text and keyboard for each way of proving a login (docs/product.md §4). */
 export const secondFactorCopy = (
   { method, target }: TSecondFactorChallenge,
   t: TFunction,

@@ -9,7 +9,7 @@ import cashierStyles from '../cashier/shared/cashier.module.css';
 import { TransferForm } from './transfer-form';
 import { WalletList } from './wallet-list';
 
-/** Transfer fund (spec section 2): the wallets and, where there are several, moving money between them. */
+/** Transfer fund (docs/product.md §2): the wallets and, where there are several, moving money between them. */
 export const TransferPage = () => {
   const { t } = useTranslation();
   const trpc = useTRPC();

@@ -1,6 +1,6 @@
 import { MINOR_PER_MAJOR, toMinorUnits } from '@site/contracts/domain';
 
-/** Major units as typed: digits with at most two decimals (spec: amounts carry two decimals). */
+/** Major units as typed: digits with at most two decimals (docs/product.md: amounts carry two decimals). */
 const AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** The typed amount in integer minor units, or null when it is not a plain amount. */
