@@ -1,11 +1,10 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { TRegisterSettings } from '@site/contracts/wire';
 import { useCaptcha } from '../../../components/captcha/use-captcha';
+import { useForm } from '../../../components/form/use-form';
 import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
-import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
-import { useSmsCodeSender } from '../../../components/sms/use-sms-code-sender';
-import { focusFirstInvalid } from '../../../lib/forms/field-errors';
-import { splitServerError } from '../../../lib/forms/server-errors';
+import { verificationCodeError } from '../../../components/sms/sms-validation';
+import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
 import { useFlag } from '../../../lib/site-status';
 import { useRegister } from '../api/use-register';
 import { registerFormFields, type TRegisterFormField } from './register-fields';
@@ -15,8 +14,7 @@ import {
   type TRegisterValues,
   validateRegistration,
 } from './register-validation';
-import { useAffiliateGate } from './use-affiliate-gate';
-import { useCompleteRegistration } from './use-complete-registration';
+import { useRegistration } from './use-registration';
 
 /** Fields of the username tab beyond the merchant's list: the dialing code and the SMS code of the mobile number. */
 type TPhoneExtra = 'countryDialingCode' | 'verificationCode';
@@ -42,6 +40,9 @@ export const emptyRegisterValues = (): TRegisterValues => ({
   affiliateCode: '',
 });
 
+/** The username tab's values: the merchant's fields plus the mobile number's dialing code and SMS code. */
+type TRegisterFormValues = TRegisterValues & Record<TPhoneExtra, string>;
+
 /**
  * State, checks and submit of the username registration form. With
  * REGMOBVERF3 on, a mobile number given here must be proven with an SMS code;
@@ -54,124 +55,68 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
   const isMobileVerified = useFlag('REGMOBVERF3');
   const captcha = useCaptcha(hasCaptcha);
   const register = useRegister();
-  const affiliateGate = useAffiliateGate();
-  const completeRegistration = useCompleteRegistration();
-  const sender = useSmsCodeSender('register');
-
-  const [values, setValues] = useState<TRegisterValues>(emptyRegisterValues);
-  const [countryDialingCode, setCountryDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [verificationCode, setVerificationCode] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<TRegisterFormErrors>({});
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const form = useForm<TRegisterFormValues>(() => ({
+    ...emptyRegisterValues(),
+    countryDialingCode: DEFAULT_DIALING_CODE,
+    verificationCode: '',
+  }));
+  const { values, setValue, setValues, setFieldErrors } = form;
+  const registration = useRegistration<keyof TRegisterFormValues>(form, register.isPending);
+  const { sender, onSend } = usePhoneCode('register', values, (found) =>
+    setFieldErrors((current) => ({ ...current, ...found })),
+  );
 
   const mobileNum = values.mobileNum.trim();
   const isCodeShown = hasMobile && isMobileVerified && mobileNum !== '';
 
-  const clearError = (name: keyof TRegisterFormErrors) => {
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const setValue = (name: TRegisterFormField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  };
-
-  const onCountryChange = (value: string) => {
-    setCountryDialingCode(value);
-    clearError('countryDialingCode');
-  };
-
-  const onCodeChange = (value: string) => {
-    setVerificationCode(value);
-    clearError('verificationCode');
-  };
-
-  const onAgreeChange = (checked: boolean) => {
-    setAgree(checked);
-    clearError('agree');
-  };
-
-  const onSend = (formElement: HTMLFormElement | null) => {
-    const found = phoneErrors({ countryDialingCode, mobileNum });
-    setErrors((current) => ({ ...current, ...found }));
-    if (found.countryDialingCode || found.mobileNum) focusFirstInvalid(formElement);
-    else sender.send({ countryDialingCode, mobileNum });
-  };
-
-  const onServerError = (error: unknown, formElement: HTMLFormElement) => {
-    const shown = [
+  const onSubmit = registration.onSubmitWith({
+    validate: () => {
+      const found: TRegisterFormErrors = validateRegistration(fields, values, registration.agree);
+      if (isCodeShown) {
+        const codeError = verificationCodeError(values.verificationCode);
+        if (codeError) found.verificationCode = codeError;
+      }
+      return found;
+    },
+    affiliateCode: () => values.affiliateCode,
+    register: (callbacks) => {
+      const payload = registerPayload(fields, values, registration.agree);
+      if (mobileNum) payload.countryDialingCode = values.countryDialingCode;
+      if (isCodeShown) payload.verificationCode = values.verificationCode.trim();
+      register.mutate(payload, callbacks);
+    },
+    shownFields: () => [
       ...fields.map((field) => field.name),
       'agree',
-      ...(isCodeShown ? ['verificationCode'] : []),
-    ];
-    const split = splitServerError(error, shown);
-    setErrors(split.fieldErrors);
-    setFormErrorKey(split.formErrorKey);
-    if (hasCaptcha) {
+      ...(isCodeShown ? (['verificationCode'] as const) : []),
+    ],
+    onRefused: () => {
+      if (!hasCaptcha) return;
       // The captcha was spent on this attempt.
       setValues((current) => ({ ...current, captcha: '' }));
       captcha.refresh();
-    }
-    focusFirstInvalid(formElement);
-  };
+    },
+  });
 
-  const validate = (): TRegisterFormErrors => {
-    const found: TRegisterFormErrors = validateRegistration(fields, values, agree);
-    if (isCodeShown) {
-      const codeError = verificationCodeError(verificationCode);
-      if (codeError) found.verificationCode = codeError;
-    }
-    return found;
-  };
-
-  const submit = async (formElement: HTMLFormElement) => {
-    const show = {
-      fieldError: (messageKey: string) => setErrors({ affiliateCode: messageKey }),
-      formError: setFormErrorKey,
-    };
-    if (!(await affiliateGate.verifyOrShow(values.affiliateCode.trim(), show, formElement))) return;
-    const payload = registerPayload(fields, values, agree);
-    if (mobileNum) payload.countryDialingCode = countryDialingCode;
-    if (isCodeShown) payload.verificationCode = verificationCode.trim();
-    register.mutate(payload, {
-      onSuccess: completeRegistration,
-      onError: (error) => onServerError(error, formElement),
-    });
-  };
-
-  const isSubmitting = affiliateGate.isChecking || register.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const found = validate();
-    setErrors(found);
-    setFormErrorKey(null);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    void submit(event.currentTarget);
-  };
+  const errors: TRegisterFormErrors = { ...form.errors, agree: registration.agreeErrorKey ?? undefined };
 
   return {
     fields,
     values,
-    setValue,
-    countryDialingCode,
-    onCountryChange,
-    verificationCode,
-    onCodeChange,
+    setValue: (name: TRegisterFormField, value: string) => setValue(name, value),
+    countryDialingCode: values.countryDialingCode,
+    onCountryChange: (value: string) => setValue('countryDialingCode', value),
+    verificationCode: values.verificationCode,
+    onCodeChange: (value: string) => setValue('verificationCode', value),
     isCodeShown,
     sender,
     onSend,
-    agree,
-    onAgreeChange,
+    agree: registration.agree,
+    onAgreeChange: registration.onAgreeChange,
     errors,
-    formErrorKey,
+    formErrorKey: form.formErrorKey,
     captcha,
     onSubmit,
-    isSubmitting,
+    isSubmitting: registration.isSubmitting,
   };
 };
