@@ -1,13 +1,16 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import type { TCentrePages, TMemberCentrePage } from '../lib/member-centre/centre-pages';
-
-type TLazyPage = LazyExoticComponent<ComponentType>;
+import { lazy } from 'react';
+import type { TCentrePages } from '../lib/member-centre/centre-pages';
 
 /*
- * One chunk per page, loaded when the member first opens it, so the member
- * centre never weighs on the first load.
+ * Every member-centre page, one chunk each, loaded when the member first opens
+ * it (features meet only here, in the app layer).
  */
-const PAGES: Record<Exclude<TMemberCentrePage, 'security'>, TLazyPage> = {
+export const CENTRE_PAGE_COMPONENTS: TCentrePages = {
+  security: lazy(() =>
+    import('../features/account/my-account/my-account-panel').then((module) => ({
+      default: module.MyAccountPanel,
+    })),
+  ),
   messages: lazy(() =>
     import('../features/content/messages/messages-page').then((module) => ({ default: module.MessagesPage })),
   ),
@@ -35,15 +38,5 @@ const PAGES: Record<Exclude<TMemberCentrePage, 'security'>, TLazyPage> = {
   ),
   rebate: lazy(() =>
     import('../features/records/rebate-page').then((module) => ({ default: module.RebatePage })),
-  ),
-};
-
-/** Every member-centre page; the shell shows the open one (features meet only here, in the app layer). */
-export const CENTRE_PAGE_COMPONENTS: TCentrePages = {
-  ...PAGES,
-  security: lazy(() =>
-    import('../features/account/my-account/my-account-panel').then((module) => ({
-      default: module.MyAccountPanel,
-    })),
   ),
 };

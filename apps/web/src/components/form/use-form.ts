@@ -50,8 +50,6 @@ export const useForm = <TValues extends Record<string, string>>(
     values,
     setValues,
     setValue,
-    /** Kept for forms written against the older name. */
-    setErrors: messages.setFieldErrors,
     submitWith,
     /** Wiring of a text input or select: name, value, change handler and translated message. */
     inputProps: (name: TField, params?: Record<string, string>) => ({

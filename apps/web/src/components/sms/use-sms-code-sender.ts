@@ -91,14 +91,16 @@ type TPhoneErrors = { countryDialingCode?: string; mobileNum?: string; verificat
 
 /**
  * A form's number (trimmed) and its "send code" action: the number is checked
- * with the contracts' schemas first; its problems go under the fields, else
- * the code is sent (and a stale code message cleared once it is).
+ * with the contracts' schemas first; its problems go under the fields (merged
+ * into the form's other messages), else the code is sent (and a stale code
+ * message cleared once it is).
  */
-export const usePhoneCode = (
+export const usePhoneCode = <TErrors extends TPhoneErrors>(
   purpose: TSmsPurpose,
   values: TPhoneValues,
-  mergeErrors: (errors: TPhoneErrors) => void,
+  setFieldErrors: (update: (current: TErrors) => TErrors) => void,
 ) => {
+  const mergeErrors = (found: TPhoneErrors) => setFieldErrors((current) => ({ ...current, ...found }));
   const sender = useSmsCodeSender(purpose);
   const phone = (): TPhoneValues => ({
     countryDialingCode: values.countryDialingCode.trim(),

@@ -53,10 +53,8 @@ export const ForgotMobileForm = ({ onDone }: { onDone: () => void }) => {
     }),
     { fields: FIELDS },
   );
-  const { values, setValue, errors, setErrors } = form;
-  const { sender, phone, onSend } = usePhoneCode('reset', values, (found) =>
-    setErrors((current) => ({ ...current, ...found })),
-  );
+  const { values, setValue, errors, setFieldErrors } = form;
+  const { sender, phone, onSend } = usePhoneCode('reset', values, setFieldErrors);
 
   const validate = (): TFieldErrors<TResetField> => ({
     ...phoneErrors(phone()),

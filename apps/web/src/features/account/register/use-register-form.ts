@@ -62,9 +62,7 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
   }));
   const { values, setValue, setValues, setFieldErrors } = form;
   const registration = useRegistration<keyof TRegisterFormValues>(form, register.isPending);
-  const { sender, onSend } = usePhoneCode('register', values, (found) =>
-    setFieldErrors((current) => ({ ...current, ...found })),
-  );
+  const { sender, onSend } = usePhoneCode('register', values, setFieldErrors);
 
   const mobileNum = values.mobileNum.trim();
   const isCodeShown = hasMobile && isMobileVerified && mobileNum !== '';

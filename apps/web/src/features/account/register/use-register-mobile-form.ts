@@ -41,9 +41,7 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
   const registerByMobile = useRegisterByMobile();
   const registration = useRegistration<TMobileRegisterField>(form, registerByMobile.isPending);
 
-  const { sender, onSend } = usePhoneCode('register', values, (found) =>
-    setFieldErrors((current) => ({ ...current, ...found })),
-  );
+  const { sender, onSend } = usePhoneCode('register', values, setFieldErrors);
 
   const onSubmit = registration.onSubmitWith({
     validate: () => validateMobileRegistration(values, registration.agree, options),

@@ -25,13 +25,11 @@ export const useSmsLoginForm = () => {
     }),
     { fields: FIELDS },
   );
-  const { values, setErrors } = form;
+  const { values, setFieldErrors } = form;
   const smsLogin = useSmsLogin();
   const completeLogin = useCompleteLogin();
 
-  const { sender, phone, onSend } = usePhoneCode('login', values, (found) =>
-    setErrors((current) => ({ ...current, ...found })),
-  );
+  const { sender, phone, onSend } = usePhoneCode('login', values, setFieldErrors);
 
   const validate = (): TFieldErrors<TSmsLoginField> => {
     const errors: TFieldErrors<TSmsLoginField> = { ...phoneErrors(phone()) };
