@@ -1,22 +1,30 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import bootEn from '../locales/boot/en.json';
+import bootTy from '../locales/boot/ty.json';
 import { codeOf, FALLBACK_LOCALE, localeOf } from './language';
 
 type TCatalogue = Record<string, string>;
 
 /*
- * English is the fallback for every other language, so it ships with the
- * entry; other catalogues load on demand and stay out of the first load.
+ * Only the messages of the start-up screens (loading, cannot connect) ship
+ * with the entry, so they show even when nothing else loads. Full catalogues
+ * load on demand and stay out of the first load; English always loads too,
+ * as the fallback of every other language.
  */
-const LAZY_CATALOGUES: Readonly<Record<string, () => Promise<{ default: TCatalogue }>>> = {
+const BOOT_CATALOGUES: Readonly<Record<string, TCatalogue>> = { en: bootEn, tl: bootTy };
+const CATALOGUES: Readonly<Record<string, () => Promise<{ default: TCatalogue }>>> = {
+  en: () => import('../locales/en.json'),
   tl: () => import('../locales/ty.json'),
 };
 
 export const i18n = i18next.createInstance();
 
 i18n.use(initReactI18next).init({
-  resources: { [FALLBACK_LOCALE]: { translation: en } },
+  resources: Object.fromEntries(
+    // Copies: adding the full catalogue later merges into this object.
+    Object.entries(BOOT_CATALOGUES).map(([locale, boot]) => [locale, { translation: { ...boot } }]),
+  ),
   lng: FALLBACK_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
   // Keys are flat strings such as "header.login" or "error.error_password".
@@ -25,7 +33,8 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
-  react: { useSuspense: false },
+  // Re-render when a catalogue arrives after the first paint.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
 i18n.on('languageChanged', (locale) => {
@@ -33,11 +42,29 @@ i18n.on('languageChanged', (locale) => {
 });
 document.documentElement.lang = i18n.language;
 
+const catalogueLoads = new Map<string, Promise<void>>();
+
+/** Loads a locale's full catalogue once; a failed load may be tried again later. */
+const loadCatalogue = (locale: string): Promise<void> => {
+  const load = CATALOGUES[locale];
+  if (!load) return Promise.resolve();
+  const pending =
+    catalogueLoads.get(locale) ??
+    load().then(
+      (catalogue) => {
+        i18n.addResourceBundle(locale, 'translation', catalogue.default, true, true);
+      },
+      (error: unknown) => {
+        catalogueLoads.delete(locale);
+        throw error;
+      },
+    );
+  catalogueLoads.set(locale, pending);
+  return pending;
+};
+
 const ensureCatalogue = async (locale: string): Promise<void> => {
-  const load = LAZY_CATALOGUES[locale];
-  if (!load || i18n.hasResourceBundle(locale, 'translation')) return;
-  const catalogue = await load();
-  i18n.addResourceBundle(locale, 'translation', catalogue.default);
+  await Promise.all([loadCatalogue(FALLBACK_LOCALE), loadCatalogue(locale)]);
 };
 
 /*

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@site/contracts/api';
 import { patternMessageKey, REGISTER_PATTERN_IDS } from '@site/contracts/domain';
 import { ERROR_KEYS } from '@site/contracts/errors';
-import en from './en.json';
-import ty from './ty.json';
+import bootEn from './boot/en.json';
+import bootTy from './boot/ty.json';
+import fullEn from './en.json';
+import fullTy from './ty.json';
 
 /** The text of every source file of the app (tests and test helpers excluded). */
 const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
@@ -23,6 +25,9 @@ const keysUsedInCode = (): string[] => {
   return [...keys].sort();
 };
 
+/** What the app ends up with: the start-up messages and the full catalogue of each language. */
+const en = { ...bootEn, ...fullEn };
+const ty = { ...bootTy, ...fullTy };
 const catalogues = { en, ty } as Record<string, Record<string, string>>;
 
 describe('i18n catalogues', () => {
@@ -48,6 +53,11 @@ describe('i18n catalogues', () => {
     // A key counted with i18next plurals lives on as its `_one`/`_other` forms.
     const missing = requiredKeys.filter((key) => !(key in catalogue) && !(`${key}_other` in catalogue));
     expect(missing).toEqual([]);
+  });
+
+  it('keeps each message in one place (start-up or full catalogue)', () => {
+    expect(Object.keys(bootEn).filter((key) => key in fullEn)).toEqual([]);
+    expect(Object.keys(bootTy).sort()).toEqual(Object.keys(bootEn).sort());
   });
 
   it('EN and TY have the same keys', () => {

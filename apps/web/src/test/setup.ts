@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-// Components translate through the app's i18next instance, as in the browser.
-import '../lib/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearFirstLogin } from '../lib/first-login';
+import { changeLanguage } from '../lib/i18n';
 import { setRealtimeTransport } from '../lib/realtime';
 import { takeUnhandledCalls } from './fake-api';
+
+// Components translate through the app's i18next instance, as in the browser, with English loaded.
+await changeLanguage('EN');
 
 // Lazy chunks (dialogs, pages) compile on first use in the test runner; give them time.
 configure({ asyncUtilTimeout: 10_000 });
