@@ -12,7 +12,14 @@ import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
 
 /** Every table, for the relational query API. */
-const schema = { ...coreSchema, ...gamesSchema, ...playSchema, ...liveSchema, ...moneySchema, ...auditSchema };
+const schema = {
+  ...coreSchema,
+  ...gamesSchema,
+  ...playSchema,
+  ...liveSchema,
+  ...moneySchema,
+  ...auditSchema,
+};
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
