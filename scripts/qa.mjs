@@ -170,9 +170,20 @@ const COMMANDS = {
     about: 'check every wallet against its ledger; lists the ones that differ',
     call: () => ({ path: 'ledger-check' }),
   },
+  audit: {
+    usage: 'audit [memberId] [limit]',
+    about: 'the audit trail (account changes and money requests), newest first; reset keeps it',
+    call: ([memberId, limit]) => {
+      const query = new URLSearchParams({
+        ...(memberId ? { memberId } : {}),
+        ...(limit ? { limit } : {}),
+      }).toString();
+      return { path: `audit${query ? `?${query}` : ''}` };
+    },
+  },
   reset: {
     usage: 'reset',
-    about: 'wipe everything and seed again (flags, register settings, members, outbox)',
+    about: 'wipe everything but the audit trail and seed again (flags, register settings, members, outbox)',
     call: () => ({ path: 'reset', body: {} }),
   },
 };

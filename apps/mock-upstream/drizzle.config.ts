@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-play.ts',
     './src/db/schema-live.ts',
     './src/db/schema-money.ts',
+    './src/db/schema-audit.ts',
   ],
   out: './drizzle',
 });

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import { createAuditLog } from './audit/audit-log.js';
 import { createTtlCache } from './cache/create-cache.js';
 import type { TTtlCache } from './cache/ttl-cache.js';
 import { systemClock, type TClock } from './clock.js';
@@ -76,6 +78,8 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
+    // Unique across restarts and instances: the audit trail and the upstream's X-Request-Id refer to it.
+    genReqId: () => randomUUID(),
     // Batched tRPC calls name every procedure in the path.
     routerOptions: { maxParamLength: 5000 },
     requestTimeout: 30_000,
@@ -102,6 +106,7 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
     guards: createGuards(config, store, clock),
     cache:
       deps.cache ?? createTtlCache({ redis, clock, log: app.log, ttlSeconds: config.gamesCacheTtlSeconds }),
+    audit: createAuditLog(app.log),
   };
   app.addHook('onClose', async () => {
     if (!deps.upstream && upstream instanceof UpstreamClient) await upstream.close();

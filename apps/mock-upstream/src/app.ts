@@ -3,6 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TRsaKeyPair } from '@site/wire-crypto';
+import { recordAuditEvent } from './audit/audit-hook.js';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { accountRoutes } from './domains/account/routes.js';
@@ -66,9 +67,11 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.register(staticRoutes);
 
   // The /wps calls and the lottery gateway's /lgw calls, one plugin per call group
-  // (CALL_REGISTRY of @site/contracts): each names its merchant in the Merchant header.
+  // (CALL_REGISTRY of @site/contracts): each names its merchant in the Merchant header, and
+  // those whose config names an audit action leave an audit event.
   app.register(async (upstream) => {
     upstream.addHook('onRequest', requireMerchant);
+    upstream.addHook('onSend', recordAuditEvent);
     await upstream.register(systemRoutes);
     await upstream.register(sessionRoutes);
     await upstream.register(accountRoutes);

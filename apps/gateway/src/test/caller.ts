@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import type { TAuditLog } from '../audit/audit-log.js';
 import { MemoryCacheStore } from '../cache/memory-cache-store.js';
 import { TtlCache, type TTtlCache } from '../cache/ttl-cache.js';
 import type { TClock } from '../clock.js';
@@ -37,6 +38,10 @@ type TCallerOptions = {
   rsaModulusHex?: string;
   /** Shared between harnesses to test caching across visitors; a fresh memory cache otherwise. */
   cache?: TTtlCache;
+  /** Where audit events go; dropped unless a test reads them. */
+  audit?: TAuditLog;
+  /** The gateway's id of the request (`X-Request-Id` upstream). */
+  requestId?: string;
 };
 
 export type TCallerHarness = {
@@ -77,12 +82,17 @@ export const callerWith = (
     upstream: upstream.client,
     session,
     log: silentLog,
+    audit: options.audit ?? { record: () => undefined },
     clock,
     guards: createGuards(config, new MemoryCounterStore(clock), clock),
     cache:
       options.cache ??
       new TtlCache(new MemoryCacheStore(clock), config.gamesCacheTtlSeconds * 1000, null, () => clock.now()),
-    visitor: { ip: options.ip ?? '203.0.113.1', language: options.language ?? 'EN' },
+    visitor: {
+      ip: options.ip ?? '203.0.113.1',
+      language: options.language ?? 'EN',
+      requestId: options.requestId ?? 'test-request',
+    },
     pageOrigin: 'http://localhost:5173',
     userAgent: options.userAgent ?? 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
     hasEmptyBody: false,

@@ -1,5 +1,6 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { TAuditLog } from '../audit/audit-log.js';
 import type { TTtlCache } from '../cache/ttl-cache.js';
 import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
@@ -11,12 +12,17 @@ import { resolveLanguage } from '../upstream/language.js';
 import type { TUpstreamClient, TVisitor } from '../upstream/upstream-client.js';
 import { VisitorUpstream } from '../upstream/visitor-upstream.js';
 
+/** The visitor of one gateway request, which always has an id. */
+export type TRequestVisitor = TVisitor & { requestId: string };
+
 export type TContextOptions = {
   config: TConfig;
   upstream: TUpstreamClient;
   session: TSessionHandle;
   log: FastifyBaseLogger;
-  visitor: TVisitor;
+  /** Account changes and money requests, one event each (trpc/audit-trail.ts). */
+  audit: TAuditLog;
+  visitor: TRequestVisitor;
   clock: TClock;
   guards: TGuards;
   /** Answers shared between visitors for a while (vendors, hot games, winners). */
@@ -47,6 +53,7 @@ export type TContextDeps = {
   clock: TClock;
   guards: TGuards;
   cache: TTtlCache;
+  audit: TAuditLog;
 };
 
 const headerValue = (value: string | string[] | undefined): string | undefined =>
@@ -81,10 +88,12 @@ export const createRequestContext = (
     clock: deps.clock,
     guards: deps.guards,
     cache: deps.cache,
+    audit: deps.audit,
     session: sessionFromRequest(request, reply, deps),
     log: request.log,
     visitor: {
       ip: request.ip,
+      requestId: request.id,
       language: resolveLanguage(headerValue(request.headers['x-language']), deps.config.site),
     },
     pageOrigin: requestOrigin({ origin: request.headers.origin, referer: request.headers.referer }),

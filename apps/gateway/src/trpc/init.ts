@@ -1,4 +1,5 @@
 import { initTRPC } from '@trpc/server';
+import type { TAuditAction } from '@site/contracts';
 import type { TContext } from './context.js';
 import { buildErrorShape, errorDataOf } from './error-shape.js';
 
@@ -7,9 +8,15 @@ import { buildErrorShape, errorDataOf } from './error-shape.js';
  * Every error leaves with `data.key` (a catalogue key), and `data.fieldErrors`
  * or `data.hint` when they apply; stack traces never do.
  */
-const t = initTRPC.context<TContext>().create({
-  errorFormatter: ({ error, path }) => buildErrorShape(error.code, errorDataOf(error), path),
-});
+/** Per-procedure flags: `.meta({ audit: 'wallet.transfer' })` puts a procedure on the audit trail (audit-trail.ts). */
+export type TProcedureMeta = { audit?: TAuditAction };
+
+const t = initTRPC
+  .context<TContext>()
+  .meta<TProcedureMeta>()
+  .create({
+    errorFormatter: ({ error, path }) => buildErrorShape(error.code, errorDataOf(error), path),
+  });
 
 export const router = t.router;
 export const middleware = t.middleware;

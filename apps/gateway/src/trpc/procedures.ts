@@ -2,6 +2,7 @@ import { isTrialType } from '@site/contracts';
 import { appError } from '../errors/app-error.js';
 import { toAppError } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
+import { auditTrail } from './audit-trail.js';
 import { baseProcedure, middleware } from './init.js';
 import { applySessionTimeouts } from './session-timeouts.js';
 
@@ -35,6 +36,7 @@ const requireSessionToken = middleware(({ ctx, next }) => {
 
 export const publicProcedure = baseProcedure
   .use(emptyBodyIsNoInput)
+  .use(auditTrail)
   .use(upstreamFailures)
   .use(sessionLifecycle);
 /** Needs a logged-in visitor; anything else is 401 `not_logged_in`. */

@@ -45,6 +45,16 @@ describe('UpstreamClient wire headers', () => {
     expect(request?.headers['content-type']).toBeUndefined();
   });
 
+  it("sends the gateway request's id as X-Request-Id when it has one", async () => {
+    const { server, client } = await setUp((_request, response) => sendJson(response, 200, ok(null)));
+    await client.call(
+      { method: 'POST', path: '/wps/x', visitor: { ...visitor, requestId: 'req-77' }, body: {} },
+      z.null(),
+    );
+    await client.call({ method: 'POST', path: '/wps/x', visitor, body: {} }, z.null());
+    expect(server.requests.map((request) => request.headers['x-request-id'])).toEqual(['req-77', undefined]);
+  });
+
   it('sends no Authorization without a token, and JSON bodies with their content type', async () => {
     const { server, client } = await setUp((_request, response) => sendJson(response, 200, ok(null)));
     await client.call({ method: 'POST', path: '/wps/x', visitor, body: { a: 1 } }, z.null());

@@ -9,8 +9,11 @@ import { cookieHeader, readSetCookies } from './wire-cookies.js';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who the call is made for: forwarded as `X-Forwarded-For` and `Language`. */
-export type TVisitor = { ip: string; language: string };
+/**
+ * Who the call is made for: forwarded as `X-Forwarded-For` and `Language`,
+ * and the gateway request it serves as `X-Request-Id` (the audit trail's link).
+ */
+export type TVisitor = { ip: string; language: string; requestId?: string };
 
 export type TUpstreamRequest = {
   method: THttpMethod;
@@ -199,6 +202,7 @@ export class UpstreamClient {
       Device: 'web',
       Accept: 'application/json',
       'X-Forwarded-For': request.visitor.ip,
+      ...(request.visitor.requestId ? { 'X-Request-Id': request.visitor.requestId } : {}),
       ...request.headers,
     };
     if (request.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -5,13 +5,21 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as coreSchema from './schema.js';
+import * as auditSchema from './schema-audit.js';
 import * as gamesSchema from './schema-games.js';
 import * as liveSchema from './schema-live.js';
 import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
 
 /** Every table, for the relational query API. */
-const schema = { ...coreSchema, ...gamesSchema, ...playSchema, ...liveSchema, ...moneySchema };
+const schema = {
+  ...coreSchema,
+  ...gamesSchema,
+  ...playSchema,
+  ...liveSchema,
+  ...moneySchema,
+  ...auditSchema,
+};
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

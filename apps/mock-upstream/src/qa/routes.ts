@@ -8,6 +8,7 @@ import { latestCaptcha } from '../domains/session/captcha-service.js';
 import { expireSession } from '../domains/session/session-store.js';
 import { setMaintenance, setRegionBlock } from '../domains/system/system-service.js';
 import { WireError, wireErrors } from '../wire/envelope.js';
+import { qaAuditRoutes } from './audit/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
 import {
   createQaMember,
@@ -31,6 +32,7 @@ const DEFAULT_OUTBOX_LIMIT = 50;
 export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaWithdrawalRoutes);
   await app.register(qaCashierRoutes);
+  await app.register(qaAuditRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);

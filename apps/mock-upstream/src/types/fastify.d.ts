@@ -1,4 +1,4 @@
-import type { TErrorKey } from '@site/contracts';
+import type { TAuditAction, TErrorKey } from '@site/contracts';
 import type { TRsaKeyPair } from '@site/wire-crypto';
 import type { TConfig } from '../config.js';
 import type { TDatabase } from '../db/client.js';
@@ -29,5 +29,7 @@ declare module 'fastify' {
     isMerchantOptional?: boolean;
     /** The errorCode a schema validation failure answers with (default `validation_failed`). */
     validationErrorCode?: TErrorKey;
+    /** The call is an account change or money request: it leaves one audit event (src/audit/audit-hook.ts). */
+    audit?: TAuditAction;
   }
 }

@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './cashier.js';
 export * from './categories.js';
 export * from './games.js';

@@ -61,7 +61,11 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     RECORDS_PATHS.claimManualRebate,
-    { schema: { body: ZWireClaimManualRebateBodySchema }, preHandler: requireRealMember },
+    {
+      schema: { body: ZWireClaimManualRebateBodySchema },
+      config: { audit: 'records.claimRebate' },
+      preHandler: requireRealMember,
+    },
     async (request) =>
       success(claimManualRebate(app, authenticated(request).member.id, request.body.requestId, new Date())),
   );

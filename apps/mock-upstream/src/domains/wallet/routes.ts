@@ -64,7 +64,11 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     WALLET_PATHS.walletTransfer,
-    { schema: { body: ZTransferBodySchema }, preHandler: requireRealMember },
+    {
+      schema: { body: ZTransferBodySchema },
+      config: { audit: 'wallet.transfer' },
+      preHandler: requireRealMember,
+    },
     async (request) => {
       const { member } = authenticated(request);
       const { fromAccountTypeId, toAccountTypeId, amount, requestId } = request.body;

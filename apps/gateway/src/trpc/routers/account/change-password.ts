@@ -20,6 +20,7 @@ import { memberProcedure } from '../../procedures.js';
  * session, so a borrowed session cannot be used to guess the password.
  */
 export const changePassword = memberProcedure
+  .meta({ audit: 'account.changePassword' })
   .input(ZChangePasswordInputSchema)
   .use(rateLimited('login', (_input, ctx) => ctx.session.current?.id ?? null))
   .output(ZMeOutputSchema)

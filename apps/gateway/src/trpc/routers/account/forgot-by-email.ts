@@ -9,6 +9,7 @@ import { publicProcedure } from '../../procedures.js';
  * this one call form-urlencoded. No match: `username_or_email_not_exist`.
  */
 export const forgotByEmail = publicProcedure
+  .meta({ audit: 'account.forgotByEmail' })
   .input(ZForgotByEmailInputSchema)
   .use(rateLimited('passwordReset', (input) => input.username.toLowerCase()))
   .output(ZForgotByEmailOutputSchema)

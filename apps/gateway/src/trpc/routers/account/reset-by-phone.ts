@@ -23,6 +23,7 @@ const numberOf = (input: { countryDialingCode: string; mobileNum: string }) =>
  * does; `verifySecondFactor` completes it.
  */
 export const resetByPhone = publicProcedure
+  .meta({ audit: 'account.resetByPhone' })
   .input(ZResetByPhoneInputSchema)
   .use(rateLimited('smsVerify', numberOf))
   .output(ZLoginResultSchema)

@@ -11,6 +11,7 @@ import { realMemberProcedure } from '../../procedures.js';
 
 /** Credits the claimable rebate to the main wallet (`nothing_to_claim` when there is none). */
 export const claimRebate = realMemberProcedure
+  .meta({ audit: 'records.claimRebate' })
   .input(ZClaimRebateInputSchema)
   .output(ZClaimRebateOutputSchema)
   .mutation(async ({ ctx, input }) => {

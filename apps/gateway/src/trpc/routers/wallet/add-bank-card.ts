@@ -10,6 +10,7 @@ import { realMemberProcedure } from '../../procedures.js';
 
 /** Adds a withdrawal card (at most five; the same bank and number only once); answers it masked. */
 export const addBankCard = realMemberProcedure
+  .meta({ audit: 'wallet.addBankCard' })
   .input(ZAddBankCardInputSchema)
   .output(ZBankCardSchema)
   .mutation(async ({ ctx, input }) => {

@@ -11,6 +11,7 @@ import { realMemberProcedure } from '../../procedures.js';
 
 /** The member confirms an approved withdrawal received, or not received with proof images. */
 export const confirmWithdrawal = realMemberProcedure
+  .meta({ audit: 'wallet.confirmWithdrawal' })
   .input(ZConfirmWithdrawalInputSchema)
   .output(ZWithdrawalSchema)
   .mutation(async ({ ctx, input }) => {

@@ -58,6 +58,7 @@ const qrDeposit = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit)
  * channel's order comes back approved and credited.
  */
 export const deposit = realMemberProcedure
+  .meta({ audit: 'wallet.deposit' })
   .input(ZDepositInputSchema)
   .output(ZDepositOutputSchema)
   .mutation(async ({ ctx, input }) => {

@@ -9,6 +9,7 @@ import { realMemberProcedure } from '../../procedures.js';
 
 /** Replaces a forgotten payment password, proven with the login password (`error_password` when wrong). */
 export const resetPaymentPassword = realMemberProcedure
+  .meta({ audit: 'wallet.resetPaymentPassword' })
   .input(ZResetPaymentPasswordInputSchema)
   .output(ZOkOutputSchema)
   .mutation(async ({ ctx, input }) => {

@@ -13,6 +13,7 @@ import { realMemberProcedure } from '../../procedures.js';
  * when wrong).
  */
 export const setPaymentPassword = realMemberProcedure
+  .meta({ audit: 'wallet.setPaymentPassword' })
   .input(ZSetPaymentPasswordInputSchema)
   .output(ZOkOutputSchema)
   .mutation(async ({ ctx, input }) => {

@@ -12,6 +12,7 @@ import { realMemberProcedure } from '../../procedures.js';
 
 /** Sends money from the member's main wallet to the upline agent's (`no_upline` without one). */
 export const transferToUpline = realMemberProcedure
+  .meta({ audit: 'wallet.transferToUpline' })
   .input(ZTransferToUplineInputSchema)
   .output(ZBalanceOutputSchema)
   .mutation(async ({ ctx, input }) => {

@@ -12,6 +12,7 @@ import { realMemberProcedure } from '../../procedures.js';
 
 /** Moves money between two of the member's wallets; answers every balance after it. */
 export const transfer = realMemberProcedure
+  .meta({ audit: 'wallet.transfer' })
   .input(ZTransferInputSchema)
   .output(ZBalanceOutputSchema)
   .mutation(async ({ ctx, input }) => {

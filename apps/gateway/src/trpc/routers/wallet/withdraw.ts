@@ -16,6 +16,7 @@ import { realMemberProcedure } from '../../procedures.js';
  * held at once; the withdrawal answers pending.
  */
 export const withdraw = realMemberProcedure
+  .meta({ audit: 'wallet.withdraw' })
   .input(ZWithdrawInputSchema)
   .output(ZWithdrawalSchema)
   .mutation(async ({ ctx, input }) => {

@@ -24,6 +24,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     ACCOUNT_PATHS.changePassword,
     {
       schema: { body: ZWireChangePasswordRequestSchema },
+      config: { audit: 'account.changePassword' },
       // The token first: a guest gets 401 before the body is even decrypted.
       onRequest: requireMember,
       preValidation: decryptEncryptedBody,
@@ -40,7 +41,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // The desktop client posts this one form-urlencoded (docs/upstream.md §1).
   app.post(
     ACCOUNT_PATHS.forgotByEmail,
-    { schema: { body: ZWireForgotByEmailRequestSchema } },
+    { schema: { body: ZWireForgotByEmailRequestSchema }, config: { audit: 'account.forgotByEmail' } },
     async (request) =>
       success(
         await forgotByEmail(app.db, request.merchant, request.body, new Date()),
@@ -50,7 +51,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ACCOUNT_PATHS.resetByPhone,
-    { schema: { body: ZWireResetByPhoneRequestSchema }, preValidation: decryptEncryptedBody },
+    {
+      schema: { body: ZWireResetByPhoneRequestSchema },
+      config: { audit: 'account.resetByPhone' },
+      preValidation: decryptEncryptedBody,
+    },
     async (request) =>
       success(await resetByPhone(app.db, request.merchant, request.body, new Date()), 'Password changed'),
   );

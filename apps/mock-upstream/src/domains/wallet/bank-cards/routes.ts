@@ -16,7 +16,11 @@ export const bankCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     WALLET_PATHS.addBankCard,
-    { schema: { body: ZWireAddBankCardBodySchema }, preHandler: requireRealMember },
+    {
+      schema: { body: ZWireAddBankCardBodySchema },
+      config: { audit: 'wallet.addBankCard' },
+      preHandler: requireRealMember,
+    },
     async (request) =>
       success(wireBankCard(addBankCard(app.db, authenticated(request).member.id, request.body, new Date()))),
   );

@@ -32,6 +32,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     WALLET_PATHS.depositManualTransfer,
     {
       schema: { body: ZManualTransferBodySchema },
+      config: { audit: 'wallet.deposit' },
       preHandler: requireRealMember,
       bodyLimit: PROOF_BODY_LIMIT_BYTES,
     },
@@ -52,6 +53,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     WALLET_PATHS.depositByQr,
     {
       schema: { body: ZDepositByQrBodySchema },
+      config: { audit: 'wallet.deposit' },
       preHandler: requireRealMember,
       bodyLimit: PROOF_BODY_LIMIT_BYTES,
     },

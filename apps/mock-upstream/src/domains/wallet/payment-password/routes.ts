@@ -17,7 +17,11 @@ export const paymentPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     WALLET_PATHS.paymentPassword,
-    { schema: { body: ZWireSetPaymentPasswordBodySchema }, preHandler: requireRealMember },
+    {
+      schema: { body: ZWireSetPaymentPasswordBodySchema },
+      config: { audit: 'wallet.setPaymentPassword' },
+      preHandler: requireRealMember,
+    },
     async (request) => {
       await setPaymentPassword(app.db, authenticated(request).member.id, request.body, new Date());
       return success(null, 'Payment password saved');
@@ -26,7 +30,11 @@ export const paymentPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     WALLET_PATHS.resetPaymentPassword,
-    { schema: { body: ZWireResetPaymentPasswordBodySchema }, preHandler: requireRealMember },
+    {
+      schema: { body: ZWireResetPaymentPasswordBodySchema },
+      config: { audit: 'wallet.resetPaymentPassword' },
+      preHandler: requireRealMember,
+    },
     async (request) => {
       await resetPaymentPassword(app.db, authenticated(request).member, request.body, new Date());
       return success(null, 'Payment password saved');

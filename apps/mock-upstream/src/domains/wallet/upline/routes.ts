@@ -15,6 +15,7 @@ export const uplineRoutes: FastifyPluginAsyncZod = async (app) => {
     WALLET_PATHS.transferToUpline,
     {
       schema: { body: ZWireTransferToUplineBodySchema.extend({ amount: ZWireMoneyAmount }) },
+      config: { audit: 'wallet.transferToUpline' },
       preHandler: requireRealMember,
     },
     async (request) => {

@@ -27,6 +27,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     WALLET_PATHS.withdraw,
     {
       schema: { body: ZWireWithdrawBodySchema.extend({ amount: ZWireMoneyAmount }) },
+      config: { audit: 'wallet.withdraw' },
       // The token first: a guest or trial member is refused before the body is decrypted.
       onRequest: requireRealMember,
       preValidation: decryptEncryptedBody,
@@ -49,6 +50,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     WALLET_PATHS.confirmWithdrawal,
     {
       schema: { body: ZWireConfirmWithdrawalBodySchema },
+      config: { audit: 'wallet.confirmWithdrawal' },
       bodyLimit: PROOF_BODY_LIMIT_BYTES,
       preHandler: requireRealMember,
     },

@@ -1,0 +1,47 @@
+/**
+ * The audit trail (docs/decisions/0016-audit-trail.md): every account change
+ * and every money request leaves one event, named alike in the gateway's
+ * audit log and the mock's audit table. An action is the tRPC procedure
+ * that asks for it (`group.procedure`).
+ */
+export const AUDIT_ACTIONS = [
+  'account.changePassword',
+  'account.forgotByEmail',
+  'account.resetByPhone',
+  'wallet.setPaymentPassword',
+  'wallet.resetPaymentPassword',
+  'wallet.addBankCard',
+  'wallet.deposit',
+  'wallet.withdraw',
+  'wallet.confirmWithdrawal',
+  'wallet.transfer',
+  'wallet.transferToUpline',
+  'records.claimRebate',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * succeeded: done. refused: a 4xx, nothing changed. failed: our own error,
+ * nothing changed. unknown: the upstream may or may not have done it (a
+ * timeout, a dropped connection, a broken reply), so it is never written
+ * down as failed.
+ */
+export const AUDIT_OUTCOMES = ['succeeded', 'refused', 'failed', 'unknown'] as const;
+export type TAuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** One audit event. Never a password, a token or a full card number: only these fields. */
+export type TAuditEvent = {
+  action: TAuditAction;
+  outcome: TAuditOutcome;
+  /** The upstream's member id; null when the call names no member (a guest's password reset). */
+  memberId: string | null;
+  ip: string;
+  /** The gateway's id of the HTTP request, sent upstream as `X-Request-Id` (docs/upstream.md §1). */
+  requestId: string;
+  /** The `requestId` of a money request (its idempotency key), when it carries one. */
+  moneyRequestId: string | null;
+  /** The catalogue key of a refusal or failure; null on success. */
+  reason: string | null;
+  /** ISO 8601. */
+  at: string;
+};
