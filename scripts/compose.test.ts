@@ -13,7 +13,15 @@ type TService = {
   build?: { dockerfile?: string };
   profiles?: string[];
   environment?: Record<string, string>;
+  ports?: string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
 };
+
+/** The services, the gateways' shared definition merged in. */
+const readServices = (): Record<string, TService> =>
+  (parse(readFileSync(composePath, 'utf8'), { merge: true }) as { services: Record<string, TService> })
+    .services;
 
 describe('docker-compose.yml', () => {
   it('passes dclint, which validates it against the compose specification schema offline', () => {
@@ -23,11 +31,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds from Dockerfiles that exist and runs two gateways under the scale profile', () => {
-    // The gateways share one definition through a YAML merge key.
-    const compose = parse(readFileSync(composePath, 'utf8'), { merge: true }) as {
-      services: Record<string, TService>;
-    };
-    const services = compose.services;
+    const services = readServices();
     expect(Object.keys(services)).toEqual(
       expect.arrayContaining(['mock-upstream', 'gateway', 'gateway-2', 'redis']),
     );
@@ -37,5 +41,28 @@ describe('docker-compose.yml', () => {
     }
     expect(services['gateway-2']?.profiles).toEqual(['scale']);
     expect(services.gateway?.environment?.REDIS_URL).toMatch(/^redis:\/\//);
+  });
+
+  it('waits for ready services: the gateway on /readyz (upstream and Redis), Redis on PING', () => {
+    const services = readServices();
+    expect(services.gateway?.healthcheck?.test.join(' ')).toContain('/readyz');
+    expect(services['mock-upstream']?.healthcheck?.test.join(' ')).toContain('/healthz');
+    expect(services.redis?.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    expect(services.gateway?.depends_on).toEqual({
+      'mock-upstream': { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    });
+  });
+
+  it("lets each gateway answer at its published address: the site's origins name its host", () => {
+    for (const [name, service] of Object.entries(readServices())) {
+      if (!name.startsWith('gateway')) continue;
+      const origins = service.environment?.ALLOWED_ORIGINS?.split(',') ?? [];
+      for (const port of service.ports ?? []) {
+        const [address, published] = port.split(':');
+        expect(origins).toContain(`http://${address}:${published}`);
+        expect(origins).toContain(`http://localhost:${published}`);
+      }
+    }
   });
 });

@@ -6,5 +6,7 @@ export default defineConfig({
     // Integration suites spawn the mock upstream and make real HTTP calls.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Under CI the Redis suites must run: src/test/local-redis.ts fails them instead of skipping.
+    provide: { isCi: process.env.CI === 'true' },
   },
 });

@@ -37,10 +37,14 @@ describe('the gateway app around the API', () => {
     await upstream.close();
   });
 
-  it('answers the health check', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+  it('answers the health probes', async () => {
+    const live = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ ok: true });
+    // The scripted upstream answers every call, but not with the envelope: not ready.
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ ok: false, checks: { upstream: 'down' } });
   });
 
   it('sends the agreed Content-Security-Policy', async () => {
@@ -50,6 +54,16 @@ describe('the gateway app around the API', () => {
         "connect-src 'self' ws: wss:;frame-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('switches off the browser features the site never uses, on pages and the API alike', async () => {
+    for (const url of ['/', '/trpc/session.me', '/games/slot/index.html']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const policy = response.headers['permissions-policy'];
+      expect(policy, url).toContain('camera=()');
+      expect(policy, url).toContain('geolocation=()');
+      expect(policy, url).toContain('payment=()');
+    }
   });
 
   it('serves index.html pre-compressed and never cached', async () => {
@@ -160,20 +174,30 @@ describe('the origin guard in front of tRPC mutations', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it("lets an allowed origin and the gateway's own origin through", async () => {
+  it('lets an allowed origin through', async () => {
     const fromWeb = await post('/trpc/session.logout', {
       'content-type': 'application/json',
       origin: TEST_ORIGIN,
     });
     expect(fromWeb.statusCode).toBe(200);
-    const fromItself = await post('/trpc/session.logout', {
-      'content-type': 'application/json',
-      origin: 'http://gateway.test:3000',
-      host: 'gateway.test:3000',
-    });
-    expect(fromItself.statusCode).toBe(200);
-    expect(fromItself.json()).toEqual({ result: { data: { ok: true } } });
-    expect(fromItself.headers['cache-control']).toBe('no-store');
+    expect(fromWeb.json()).toEqual({ result: { data: { ok: true } } });
+    expect(fromWeb.headers['cache-control']).toBe('no-store');
+  });
+
+  it('takes its own origin from PUBLIC_URL, never from the Host header', async () => {
+    const publicApp = await buildApp(
+      testConfig({ UPSTREAM_URL: 'http://127.0.0.1:1', PUBLIC_URL: 'https://play.example' }),
+    );
+    try {
+      const fromItself = await publicApp.inject({
+        method: 'POST',
+        url: '/trpc/session.logout',
+        headers: { 'content-type': 'application/json', origin: 'https://play.example', host: 'play.example' },
+      });
+      expect(fromItself.statusCode).toBe(200);
+    } finally {
+      await publicApp.close();
+    }
   });
 
   it('answers an unreachable upstream with 503 in_network_again, never 500', async () => {
@@ -182,5 +206,49 @@ describe('the origin guard in front of tRPC mutations', () => {
     expect(response.json()).toMatchObject({
       error: { message: 'in_network_again', data: { key: 'in_network_again' } },
     });
+  });
+});
+
+describe('requests for a host the gateway is not configured for (DNS rebinding)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ UPSTREAM_URL: 'http://127.0.0.1:1' }));
+  });
+  afterAll(() => app.close());
+
+  const rebound = { host: 'evil.example:3520', origin: 'http://evil.example:3520' };
+
+  it('refuses a mutation whose Origin matches only its own Host header', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/session.logout',
+      headers: { 'content-type': 'application/json', ...rebound },
+    });
+    expect(response.statusCode).toBe(421);
+  });
+
+  it('refuses queries, pages and unparsable hosts too', async () => {
+    for (const [url, host] of [
+      ['/trpc/session.me', rebound.host],
+      ['/', rebound.host],
+      ['/', 'localhost@evil.example'],
+      ['/', 'localhost:3000:3000'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers: { host } });
+      expect(response.statusCode, `${url} for ${host}`).toBe(421);
+    }
+  });
+
+  it('accepts the hosts of the allowed origins on any port, and probes by address', async () => {
+    expect(
+      (await app.inject({ method: 'GET', url: '/healthz', headers: { host: 'localhost:5173' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/trpc/session.me', headers: { host: 'LOCALHOST' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/healthz', headers: { host: '10.1.2.3:3000' } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -8,11 +8,13 @@ import type { TTtlCache } from './cache/ttl-cache.js';
 import { systemClock, type TClock } from './clock.js';
 import type { TConfig } from './config.js';
 import { createGuards } from './hardening/guards.js';
+import { PROBE_PATHS, registerHealthProbes } from './health.js';
 import { serializeRequestForLog } from './log-redaction.js';
 import { createEventSource } from './realtime/create-event-source.js';
 import type { TEventSource, TMemberEventSink } from './realtime/event-source.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { refuseUnknownHosts } from './session/known-host.js';
 import { SessionSealer } from './session/sealer.js';
 import { registerSocialSignIn } from './social/routes.js';
 import type { TCounterStore } from './store/counter-store.js';
@@ -132,8 +134,13 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
     createEventSource:
       deps.createEventSource ?? ((onEvent) => createEventSource(config, { upstream, onEvent, log: app.log })),
   });
+  refuseUnknownHosts(app, config.allowedOrigins, PROBE_PATHS);
   await registerSecurityHeaders(app);
-  app.get('/healthz', async () => ({ ok: true }));
+  registerHealthProbes(app, {
+    upstream,
+    redis,
+    probeVisitor: { ip: '127.0.0.1', language: config.site.defaultLanguage },
+  });
   await registerTrpc(app, contextDeps);
   await registerSocialSignIn(app, contextDeps);
   await registerWeb(app, config);

@@ -141,6 +141,14 @@ describe('parseConfig', () => {
     expect(config.allowedOrigins).toContain('https://play.example');
   });
 
+  it('defaults the allowed origins to this machine at its PORT and the Vite dev server', () => {
+    expect(parseConfig({ GATEWAY_SECRET: SECRET, PORT: '3100' }).allowedOrigins).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+      'http://localhost:5173',
+    ]);
+  });
+
   it('reads the site fallback, the proxy trust and normalises origins', () => {
     const config = parseConfig({
       GATEWAY_SECRET: SECRET,

@@ -12,7 +12,12 @@ import { readOrCreateLocalSecret } from './local-secret.js';
 /** The repository root, the same from src/ (tsx) and dist/ (node). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-const DEFAULT_ALLOWED_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000,http://localhost:5173';
+/** Without ALLOWED_ORIGINS: the gateway on this machine at its PORT, and the Vite dev server. */
+const localOrigins = (port: number): string[] => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+  'http://localhost:5173',
+];
 const LOCAL_SECRET_FILE = `${REPO_ROOT}data/gateway-secret`;
 
 const commaList = (value: string): string[] =>
@@ -64,11 +69,7 @@ const ZEnvSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
     MERCHANT: z.string().min(1).max(64).default('demo'),
     GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ALLOWED_ORIGINS: z
-      .string()
-      .default(DEFAULT_ALLOWED_ORIGINS)
-      .transform(commaList)
-      .pipe(z.array(ZOriginSchema)),
+    ALLOWED_ORIGINS: z.string().transform(commaList).pipe(z.array(ZOriginSchema)).optional(),
     PUBLIC_URL: ZHttpUrlSchema.optional(),
     WEB_DIST: z.string().min(1).default(`${REPO_ROOT}apps/web/dist`),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -139,7 +140,10 @@ export type TConfig = {
   logFormat: 'json' | 'pretty';
   upstream: { url: string; timeoutMs: number; merchant: string };
   gatewaySecret: string;
-  /** Origins allowed to send mutations, besides the gateway's own origin. */
+  /**
+   * The site's own origins: the only ones allowed to send mutations and open
+   * sockets, and whose host names requests may address (DNS-rebinding defence).
+   */
   allowedOrigins: string[];
   publicUrl: string | null;
   /** `__Host-sid` with `Secure`: the site is served over HTTPS. */
@@ -191,8 +195,9 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
     );
   }
   const e = parsed.data;
+  const listed = e.ALLOWED_ORIGINS ?? localOrigins(e.PORT);
   const publicOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
-  const allowedOrigins = [...new Set([...e.ALLOWED_ORIGINS, ...(publicOrigin ? [publicOrigin] : [])])];
+  const allowedOrigins = [...new Set([...listed, ...(publicOrigin ? [publicOrigin] : [])])];
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that carry secrets: the OAuth code and state of the
- * social callback, a token handed over in the address bar (`/?token=`).
+ * social callback, a token handed over in the address bar (`/?token=`), and
+ * every tRPC query's `input`, which may hold tokens, codes or passwords.
  */
-const SECRET_QUERY_PARAMETERS = ['code', 'state', 'token', 'access_token', 'id_token', 'password'];
+const SECRET_QUERY_PARAMETERS = ['code', 'state', 'token', 'access_token', 'id_token', 'password', 'input'];
 
 /** The URL as it may be logged: secret query values replaced, everything else kept for debugging. */
 export const redactUrl = (url: string): string => {

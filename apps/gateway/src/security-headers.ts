@@ -2,11 +2,33 @@ import helmet, { type FastifyHelmetRouteOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Powerful browser features the site never asks for, off for its pages and
+ * every frame they embed (the games keep autoplay and fullscreen, which
+ * their frames are granted by `allow`).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+].join(', ');
+
+/**
  * Helmet's headers with an explicit CSP: only our own scripts, inline styles
  * for the UI library, images from data:/blob: (captcha, QR codes), sockets to
- * ourselves, and nobody may frame the site.
+ * ourselves, and nobody may frame the site; and the Permissions-Policy
+ * (helmet has none).
  */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Exactly these directives: helmet's defaults would add upgrade-insecure-requests, which breaks plain-HTTP local runs.

@@ -138,9 +138,15 @@ describe('socket server', () => {
     expect(gateway.source.watches).toEqual([]);
   });
 
-  it("admits the gateway's own origin and the allowed ones", async () => {
+  it('refuses a page whose origin only matches the Host it addressed (DNS rebinding)', async () => {
     const gateway = await startGateway();
-    await gateway.connect({ cookie: memberCookie('7'), origin: gateway.url });
+    const refusal = await refusalOf(gateway.connect({ cookie: memberCookie('7'), origin: gateway.url }));
+    expect(refusal).toBe('forbidden_origin');
+  });
+
+  it('admits the allowed origins', async () => {
+    const gateway = await startGateway();
+    await gateway.connect({ cookie: memberCookie('7') });
     await gateway.connect({ cookie: memberCookie('7'), transports: ['websocket'] });
   });
 });

@@ -97,10 +97,7 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
 
   const admit = async (socket: TMemberSocket): Promise<TWatchedMember> => {
     const { headers } = socket.request;
-    const ownOrigin = headers.host
-      ? `${config.secureCookies ? 'https' : 'http'}://${headers.host}`
-      : undefined;
-    const origin = { origin: headers.origin, referer: headers.referer, ownOrigin };
+    const origin = { origin: headers.origin, referer: headers.referer };
     if (!isTrustedOrigin(origin, config.allowedOrigins)) throw refusal('forbidden_origin');
     const cookies = headers.cookie ? app.parseCookie(headers.cookie) : {};
     const session = createCookieSession({

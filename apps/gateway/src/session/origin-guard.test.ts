@@ -8,7 +8,6 @@ const mutation = (overrides: Partial<Parameters<typeof isMutationAllowed>[0]> = 
   contentType: 'application/json',
   origin: 'http://localhost:5173',
   referer: undefined,
-  ownOrigin: 'http://gateway.local:3000',
   ...overrides,
 });
 
@@ -18,10 +17,6 @@ describe('isMutationAllowed', () => {
     expect(isMutationAllowed(mutation({ contentType: 'application/json; charset=utf-8' }), ALLOWED)).toBe(
       true,
     );
-  });
-
-  it("accepts the gateway's own origin", () => {
-    expect(isMutationAllowed(mutation({ origin: 'http://gateway.local:3000' }), ALLOWED)).toBe(true);
   });
 
   it('falls back to the Referer origin when Origin is absent', () => {

@@ -1,15 +1,16 @@
 /**
  * CSRF defence for mutations. The session cookie is SameSite=Lax, and on top
  * of that a state-changing request must be a JSON POST (which a cross-site
- * form cannot send without a CORS preflight) from an origin we trust.
+ * form cannot send without a CORS preflight) from an origin we trust. The
+ * trusted origins come from configuration (`ALLOWED_ORIGINS`, `PUBLIC_URL`),
+ * never from the request: a Host header is whatever name the browser used,
+ * and after DNS rebinding that is the attacker's.
  */
 export type TMutationRequest = {
   method: string;
   contentType: string | undefined;
   origin: string | undefined;
   referer: string | undefined;
-  /** The gateway's own origin as the browser addressed it (protocol + Host). */
-  ownOrigin: string | undefined;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -33,14 +34,13 @@ export const requestOrigin = (request: Pick<TMutationRequest, 'origin' | 'refere
 const isJson = (contentType: string | undefined): boolean =>
   (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 
-/** The sending page is one we trust: an allowed origin, or the gateway's own. Also the socket handshake's check. */
+/** The sending page is one of the configured origins. Also the socket handshake's check. */
 export const isTrustedOrigin = (
-  request: Pick<TMutationRequest, 'origin' | 'referer' | 'ownOrigin'>,
+  request: Pick<TMutationRequest, 'origin' | 'referer'>,
   allowedOrigins: readonly string[],
 ): boolean => {
   const origin = requestOrigin(request);
-  if (!origin) return false;
-  return allowedOrigins.includes(origin) || origin === originOf(request.ownOrigin);
+  return origin !== null && allowedOrigins.includes(origin);
 };
 
 export const isMutationAllowed = (request: TMutationRequest, allowedOrigins: readonly string[]): boolean =>

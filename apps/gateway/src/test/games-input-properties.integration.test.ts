@@ -16,6 +16,7 @@ import { GatewayVisitor } from './gateway-visitor.js';
 import {
   callProcedure,
   expectRefusedWithKey,
+  itNeverFailsOnHostileText,
   itRefusesBrokenInputs,
   noInputCase,
   type TProcedureCase,
@@ -30,6 +31,8 @@ import {
  * well-formed inputs naming games that do not exist.
  */
 const RUNS_PER_PROCEDURE = 40;
+/** Hostile text reaches the upstream (it passes the schemas): fewer runs, each a real call. */
+const HOSTILE_RUNS_PER_PROCEDURE = 25;
 
 let stack: TStack;
 let guest: GatewayVisitor;
@@ -177,4 +180,8 @@ describe('every games procedure refuses bad input with a 4xx catalogue key', () 
       expect(result.error?.data.key).toBe('not_logged_in');
     },
   );
+});
+
+describe('no games procedure answers a 5xx to hostile text (non-Latin-1, controls, injections)', () => {
+  itNeverFailsOnHostileText(CASES, () => ({ guest, member }), HOSTILE_RUNS_PER_PROCEDURE);
 });

@@ -19,6 +19,7 @@ import { GatewayVisitor } from './gateway-visitor.js';
 import {
   callProcedure,
   expectRefusedWithKey,
+  itNeverFailsOnHostileText,
   itRefusesBrokenInputs,
   type TFields,
   type TProcedureCase,
@@ -33,6 +34,8 @@ import {
  * random JSON), plus well-formed inputs the business must turn down.
  */
 const RUNS_PER_PROCEDURE = 50;
+/** Hostile text reaches the upstream (it passes the schemas): fewer runs, each a real call. */
+const HOSTILE_RUNS_PER_PROCEDURE = 25;
 
 let stack: TStack;
 let guest: GatewayVisitor;
@@ -241,4 +244,8 @@ describe('every account and session procedure refuses bad input with a 4xx catal
     },
     60_000,
   );
+});
+
+describe('no account or session procedure answers a 5xx to hostile text (non-Latin-1, controls, injections)', () => {
+  itNeverFailsOnHostileText(CASES, () => ({ guest, member }), HOSTILE_RUNS_PER_PROCEDURE);
 });

@@ -24,6 +24,7 @@ import { GatewayVisitor } from './gateway-visitor.js';
 import {
   callProcedure,
   expectRefusedWithKey,
+  itNeverFailsOnHostileText,
   itRefusesBrokenInputs,
   noInputCase,
   type TFields,
@@ -41,6 +42,8 @@ import {
  * exist, which the upstream must turn down with the case's key.
  */
 const RUNS_PER_PROCEDURE = 40;
+/** Hostile text reaches the upstream (it passes the schemas): fewer runs, each a real call. */
+const HOSTILE_RUNS_PER_PROCEDURE = 25;
 
 let stack: TStack;
 let guest: GatewayVisitor;
@@ -360,4 +363,8 @@ describe('every wallet, records and inbox procedure refuses bad input with a 4xx
       expect(result.error?.data.key).toBe('in_need_true_account');
     },
   );
+});
+
+describe('no wallet, records or inbox procedure answers a 5xx to hostile text (non-Latin-1, controls, injections)', () => {
+  itNeverFailsOnHostileText(CASES, () => ({ guest, member }), HOSTILE_RUNS_PER_PROCEDURE);
 });

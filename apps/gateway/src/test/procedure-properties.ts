@@ -125,3 +125,83 @@ export const itRefusesBrokenInputs = (
     },
     60_000,
   );
+
+/**
+ * Text that breaks careless servers: outside Latin-1 (it cannot travel in an
+ * HTTP header), controls and NUL, header and markup injection, a lone
+ * surrogate, bidi and invisible characters, prototype keys, numbers past
+ * double range; and random strings of any code point.
+ */
+const HOSTILE_TEXT = [
+  '令牌令牌令牌令牌令牌令牌令牌令牌',
+  '🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰🎰',
+  'Ĉ€ŝ…',
+  '\u0000',
+  '\r\nSet-Cookie: sid=x',
+  '\ud800',
+  '\u202egnp.exe',
+  '\ufeff\u200b',
+  '\u00a0\u3000',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../../etc/passwd',
+  '%00%0d%0a',
+  '__proto__',
+  'constructor',
+  '1e309',
+  '-0',
+];
+const hostileText = fc.oneof(
+  fc.constantFrom(...HOSTILE_TEXT),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+);
+
+/**
+ * A valid input with hostile text in one field: alone, or around the field's
+ * valid text so that length and format checks still pass and the text goes
+ * on to the upstream. Without input: hostile text as the input, or as a key.
+ */
+export const hostileInputs = (testCase: TProcedureCase): fc.Arbitrary<unknown> => {
+  const valid = testCase.valid;
+  if (!valid)
+    return fc.oneof(
+      hostileText,
+      hostileText.map((text) => ({ [text]: text })),
+    );
+  return fc.constantFrom(...Object.keys(valid)).chain((key) => {
+    const validText = typeof valid[key] === 'string' ? valid[key] : '';
+    return fc
+      .oneof(
+        hostileText,
+        hostileText.map((text) => `${validText}${text}`),
+        hostileText.map((text) => `${text}${validText}`),
+      )
+      .map((value) => ({ ...valid, [key]: value }));
+  });
+};
+
+/**
+ * The property of every input suite against hostile text: whether the input
+ * is refused or served, the answer is never a 5xx, and a refusal carries a
+ * catalogue key. Run last in a suite: served inputs may change the member.
+ */
+export const itNeverFailsOnHostileText = (
+  cases: readonly TProcedureCase[],
+  visitors: () => TVisitors,
+  numRuns: number,
+) =>
+  it.each([...cases])(
+    '$path: hostile text in any field',
+    async (testCase) => {
+      await fc.assert(
+        fc.asyncProperty(hostileInputs(testCase), async (input) => {
+          const result = await callProcedure(testCase, input, visitors());
+          expect(result.status, JSON.stringify({ input, error: result.error })).toBeLessThan(500);
+          if (result.status >= 400) expect(isErrorKey(result.error?.data.key)).toBe(true);
+        }),
+        { numRuns },
+      );
+    },
+    60_000,
+  );

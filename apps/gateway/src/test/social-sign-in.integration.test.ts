@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionSealer } from '../session/sealer.js';
+import { freePort } from './free-port.js';
 import { startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { formActionOf, formFieldsOf, HttpBrowser } from './http-browser.js';
 import { TEST_SECRET } from './test-config.js';
@@ -8,9 +8,10 @@ import { TEST_SECRET } from './test-config.js';
 let stack: TStack;
 let origin: string;
 beforeAll(async () => {
-  stack = await startGatewayAgainstMock();
-  await stack.app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(stack.app.server.address() as AddressInfo).port}`;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  stack = await startGatewayAgainstMock({ PUBLIC_URL: origin });
+  await stack.app.listen({ host: '127.0.0.1', port });
 });
 afterAll(() => stack?.stop());
 

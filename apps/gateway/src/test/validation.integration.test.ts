@@ -29,6 +29,19 @@ const BAD_INPUTS = [
   { kind: 'mutation', path: 'session.login', input: { username: '   ', password: 'x' }, field: 'username' },
   { kind: 'mutation', path: 'session.logout', input: { everything: true }, field: '_root' },
   { kind: 'mutation', path: 'session.captcha', input: 7, field: '_root' },
+  // The token becomes an HTTP header to the upstream: outside visible ASCII it is bad input, not a 503.
+  {
+    kind: 'mutation',
+    path: 'session.adoptToken',
+    input: { token: 'токен-токен-токен-токен' },
+    field: 'token',
+  },
+  {
+    kind: 'mutation',
+    path: 'session.adoptToken',
+    input: { token: 'a-token-of-enough\r\nX: 1' },
+    field: 'token',
+  },
   {
     kind: 'mutation',
     path: 'account.register',

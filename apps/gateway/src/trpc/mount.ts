@@ -21,7 +21,6 @@ const originGuard =
         contentType: request.headers['content-type'],
         origin: request.headers.origin,
         referer: request.headers.referer,
-        ownOrigin: `${request.protocol}://${request.host}`,
       },
       allowedOrigins,
     );

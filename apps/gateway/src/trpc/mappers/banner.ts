@@ -1,10 +1,11 @@
 import type { TBanner, TWireAnnouncement } from '@site/contracts';
 import { firstImageUrl } from './announcement-image.js';
+import { httpUrlOrNull } from './http-url.js';
 
 export const toBanner = (announcement: TWireAnnouncement): TBanner => ({
   id: announcement.id,
   title: announcement.title,
   imageUrl: firstImageUrl(announcement.announcementImages),
-  url: announcement.url ?? null,
+  url: httpUrlOrNull(announcement.url),
   linkageType: announcement.linkageType ?? null,
 });

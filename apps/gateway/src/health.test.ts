@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerHealthProbes, type THealthDeps } from './health.js';
+import { fakeUpstream } from './test/fake-upstream.js';
+import { isLocalRedisReachable, LOCAL_REDIS_URL } from './test/local-redis.js';
+
+const hasRedis = await isLocalRedisReachable();
+
+const STATUS_ANSWERS = { 'GET /wps/system/status': { value: { maintenance: false } } };
+const UPSTREAM_DOWN = { 'GET /wps/system/status': new Error('connection refused') };
+
+const opened: Array<{ close: () => Promise<unknown> }> = [];
+afterEach(async () => {
+  for (const resource of opened.splice(0).reverse()) await resource.close();
+});
+
+const probe = async (deps: Omit<THealthDeps, 'probeVisitor'>, url: string) => {
+  const app = Fastify();
+  registerHealthProbes(app, { ...deps, probeVisitor: { ip: '127.0.0.1', language: 'EN' } });
+  opened.push(app);
+  return app.inject({ method: 'GET', url });
+};
+
+/** A Redis nobody answers: PING fails at once instead of queueing. */
+const absentRedis = (): Redis => {
+  const redis = new Redis('redis://127.0.0.1:1', {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  opened.push({ close: async () => redis.disconnect() });
+  return redis;
+};
+
+describe('health probes', () => {
+  it('/healthz is liveness only: it answers while the upstream and Redis are down', async () => {
+    const response = await probe(
+      { upstream: fakeUpstream(UPSTREAM_DOWN).client, redis: absentRedis() },
+      '/healthz',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it('/readyz reports the upstream, and Redis only when the gateway runs on one', async () => {
+    const ready = await probe({ upstream: fakeUpstream(STATUS_ANSWERS).client, redis: null }, '/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ok: true, checks: { upstream: 'ok' } });
+    expect(ready.headers['cache-control']).toBe('no-store');
+
+    const upstreamDown = await probe(
+      { upstream: fakeUpstream(UPSTREAM_DOWN).client, redis: null },
+      '/readyz',
+    );
+    expect(upstreamDown.statusCode).toBe(503);
+    expect(upstreamDown.json()).toEqual({ ok: false, checks: { upstream: 'down' } });
+  });
+
+  it('/readyz answers 503 naming Redis when Redis is down', async () => {
+    const response = await probe(
+      { upstream: fakeUpstream(STATUS_ANSWERS).client, redis: absentRedis() },
+      '/readyz',
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ ok: false, checks: { upstream: 'ok', redis: 'down' } });
+  });
+
+  it.skipIf(!hasRedis)('/readyz is ready on a Redis that answers', async () => {
+    const redis = new Redis(LOCAL_REDIS_URL, { maxRetriesPerRequest: 1 });
+    opened.push({ close: () => redis.quit() });
+    const response = await probe({ upstream: fakeUpstream(STATUS_ANSWERS).client, redis }, '/readyz');
+    expect(response.json()).toEqual({ ok: true, checks: { upstream: 'ok', redis: 'ok' } });
+  });
+});
