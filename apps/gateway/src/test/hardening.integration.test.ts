@@ -10,7 +10,7 @@ import {
   type TStack,
 } from './gateway-against-mock.js';
 import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
-import { unusedMobileNumber } from './qa-outbox.js';
+import { type TOutboxMessage, unusedMobileNumber } from './qa-outbox.js';
 
 /** Small limits, one per bucket under test; time is the fake clock's. */
 const LIMITS = {
@@ -141,6 +141,40 @@ describe('SMS rate limits and the pumping guard', () => {
     expectTooMany(await send());
     clock.advance(60_000);
     expect((await send()).status).toBe(400);
+  });
+
+  it('count every spelling of one number against one budget, and send to it as one number', async () => {
+    const national = unusedMobileNumber();
+    const send = (countryDialingCode: string, mobileNum: string) =>
+      new GatewayVisitor(stack.app, { ip: freshIp() }).mutate('account.sendRegisterSms', {
+        countryDialingCode,
+        mobileNum,
+      });
+    expect((await send('+63', national)).status).toBe(200);
+    expect((await send('+063', `0${national}`)).status).toBe(200);
+    expectTooMany(await send('63', `0${national}`));
+    const sent = await stack.mock.qa<{ messages: TOutboxMessage[] }>('GET', `/outbox?to=63${national}`);
+    expect(sent.messages.map((message) => message.to)).toEqual([`63${national}`, `63${national}`]);
+    clock.advance(60_000);
+    // The daily quota (3 a number) is one budget too: the third spelling's send is the last.
+    expect((await send('63', national)).status).toBe(200);
+    clock.advance(60_000);
+    expectTooMany(await send('+63', `0${national}`), 'sms_quota_exceeded');
+  });
+
+  it('refuse a number that cannot exist under the phone field, sending nothing', async () => {
+    const visitor = new GatewayVisitor(stack.app, { ip: freshIp() });
+    for (const procedure of ['session.sendLoginSms', 'account.sendRegisterSms', 'account.sendResetSms']) {
+      const refused = await visitor.mutate(procedure, { countryDialingCode: '+63', mobileNum: '123456' });
+      expect(refused.status).toBe(400);
+      expect(refused.error?.data).toMatchObject({
+        key: 'validation_failed',
+        fieldErrors: { mobileNum: 'validation.mobile' },
+      });
+    }
+    const sent = await stack.mock.qa<{ messages: TOutboxMessage[] }>('GET', '/outbox?to=63123456');
+    expect(sent.messages).toEqual([]);
+    clock.advance(60_000);
   });
 
   it('hold one IP to 4 sends a minute across the three send procedures', async () => {
