@@ -294,6 +294,42 @@ describe('the account lockout', () => {
     expect(back.data?.status).toBe('signed_in');
   });
 
+  it('counts logins refused for a missing or wrong captcha, and answers a locked account before any rate limit', async () => {
+    const member = await createQaMember(stack.mock);
+    const attempt = async (password: string, captcha?: string) => {
+      const visitor = new GatewayVisitor(stack.app, { ip: freshIp() });
+      if (captcha !== undefined) await visitor.mutate('session.captcha');
+      return visitor.mutate<TLoginResult>('session.login', { username: member.username, password, captcha });
+    };
+    const refusals = [];
+    for (let failure = 0; failure < 3; failure++) {
+      refusals.push((await attempt('Wrong1234')).error?.data.key);
+      clock.advance(31_000);
+    }
+    // The upstream now wants the captcha: skipping it or getting it wrong are failed checks too.
+    refusals.push((await attempt('Wrong1234')).error?.data.key);
+    clock.advance(31_000);
+    refusals.push((await attempt('Wrong1234', 'WRONG')).error?.data.key);
+    expect(refusals).toEqual([
+      'error_password',
+      'error_password',
+      'error_password',
+      'captcha_required',
+      'captcha_invalid',
+    ]);
+    // More tries than the account's 2 a minute: each reads the lock and its time left, not "too many requests".
+    for (let tryAgain = 0; tryAgain < 3; tryAgain++) {
+      const locked = await attempt(member.password);
+      expect(locked.status).toBe(403);
+      expect(locked.error?.data).toMatchObject({
+        key: 'account_locked',
+        hint: { retryAfterSeconds: 15 * 60 },
+      });
+      expect(locked.headers['retry-after']).toBe(String(15 * 60));
+    }
+    clock.advance(15 * 60_000);
+  });
+
   it('forgets earlier failures after a successful login', async () => {
     const member = await createQaMember(stack.mock);
     for (let failure = 0; failure < 4; failure++) await failOnce(member);

@@ -73,9 +73,18 @@ export const ZSmsCodeOutputSchema = z.object({ expiresInSeconds: z.number().int(
 
 export const ZSecondFactorInputSchema = z.object({ code: verificationCode() });
 
-/** Adopting `?token=` from the address bar into the sealed cookie. */
+/**
+ * Adopting `?token=` from the address bar into the sealed cookie. The token
+ * travels to the upstream as the `Authorization` header (docs/upstream.md §1),
+ * so it is visible ASCII only: anything else is bad input, not a network failure.
+ */
 export const ZAdoptTokenInputSchema = z.object({
-  token: z.string().trim().min(16, { error: VALIDATION.invalid }).max(512, { error: VALIDATION.invalid }),
+  token: z
+    .string()
+    .trim()
+    .min(16, { error: VALIDATION.invalid })
+    .max(512, { error: VALIDATION.invalid })
+    .regex(/^[\x21-\x7e]+$/, { error: VALIDATION.invalid }),
 });
 
 export const ZMeOutputSchema = z.object({

@@ -18,9 +18,9 @@ const numberOf = (input: { countryDialingCode: string; mobileNum: string }) =>
 /** Login with a mobile number and the code `sendLoginSms` had sent to it. */
 export const loginBySms = publicProcedure
   .input(ZSmsLoginInputSchema.transform(normalisedPhone))
+  .use(lockedOutAfterFailures(numberOf))
   .use(rateLimited('login', numberOf))
   .use(rateLimited('smsVerify', numberOf))
-  .use(lockedOutAfterFailures(numberOf))
   .output(ZLoginResultSchema)
   .mutation(async ({ ctx, input }) => {
     const request: TWireLoginRequest = {
