@@ -84,6 +84,8 @@ test('five failed logins lock the account: the login dialog says for how long, e
   page,
   request,
 }) => {
+  // Six logins, each a password hash in the mock: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const member = await qa<TQaMember>(request, 'members', { kind: 'player' });
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
