@@ -106,8 +106,6 @@ test('five failed logins lock the account: the login dialog says for how long, e
   }
   const { text } = await qaGet<{ text: string }>(request, 'captcha/latest');
   await logIn(member.password, text);
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Too many failed logins. Please try again in 15 minutes.',
-  );
+  await expect(dialog.getByRole('alert')).toHaveText('Too many failed logins. Try again in 15 min.');
   await expect(page.getByTestId('header-account')).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ export const FormError = ({
   values,
 }: {
   messageKey: string | null | undefined;
-  /** What the message's placeholders are filled with (`{{count}}`). */
+  /** What the message's placeholders are filled with (`{{minutes}}`). */
   values?: Record<string, string | number>;
 }) => {
   const { t } = useTranslation();

@@ -70,12 +70,10 @@ describe('login modal', () => {
     await user.type(modal.getByLabelText(/^Username/), 'demo_player');
     await user.type(modal.getByLabelText(/^Password/), 'Passw0rd!');
     await user.click(modal.getByRole('button', { name: 'Log in' }));
-    expect(await modal.findByRole('alert')).toHaveTextContent(
-      'Too many failed logins. Please try again in 15 minutes.',
-    );
+    expect(await modal.findByRole('alert')).toHaveTextContent('Too many failed logins. Try again in 15 min.');
     await act(() => changeLanguage('TY'));
     expect(modal.getByRole('alert')).toHaveTextContent(
-      'Masyadong maraming maling pag-login. Subukang muli pagkalipas ng 15 minuto.',
+      'Masyadong maraming maling pag-login. Subukang muli pagkalipas ng 15 min.',
     );
   });
 

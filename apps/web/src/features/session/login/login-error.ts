@@ -2,7 +2,7 @@ import { errorDataOf, errorKeyOf } from '../../../lib/error-message';
 import { tk } from '../../../lib/i18n-keys';
 
 /** A message and the values it is filled with. */
-export type TLoginErrorMessage = { key: string; values?: { count: number } };
+export type TLoginErrorMessage = { key: string; values?: { minutes: number } };
 
 /**
  * The message of a failed login. Wrong username, wrong password and bad input
@@ -20,8 +20,9 @@ export const loginErrorMessage = (error: unknown): TLoginErrorMessage => {
       return { key: 'error.error_password' };
     case 'account_locked': {
       const retryAfterSeconds = errorDataOf(error)?.hint?.retryAfterSeconds;
-      if (!retryAfterSeconds) return { key: 'error.account_locked' };
-      return { key: tk('error.account_locked_for'), values: { count: Math.ceil(retryAfterSeconds / 60) } };
+      return retryAfterSeconds
+        ? { key: tk('error.account_locked_for'), values: { minutes: Math.ceil(retryAfterSeconds / 60) } }
+        : { key: 'error.account_locked' };
     }
     default:
       return { key: `error.${key}` };
