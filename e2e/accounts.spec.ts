@@ -3,6 +3,7 @@ import { expectLoggedInAs } from './support/header';
 import {
   createMember,
   latestMessage,
+  qaGet,
   resetMock,
   setFlag,
   setRegisterRule,
@@ -46,6 +47,23 @@ test.describe('login methods follow the whitelabel flags', () => {
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expectLoggedInAs(page, member.username);
   });
+});
+
+test('a mobile number that cannot exist is refused under its field, and no code is sent', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  const dialog = loginDialog(page);
+  await dialog.getByRole('tab', { name: 'SMS' }).click();
+  // Six digits pass the form's own shape check; no +63 number is that short.
+  await dialog.getByLabel('Mobile number').fill('123456');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription(
+    'Please enter a valid mobile number.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  expect(await qaGet<{ messages: unknown[] }>(request, 'outbox?to=63123456')).toEqual({ messages: [] });
 });
 
 test.describe('registration follows the register settings', () => {

@@ -79,3 +79,33 @@ test('a wrong password shows the incorrect-password message; after three the cap
   await loginFromHeader(page, member.username, member.password, text);
   await expectLoggedInAs(page, member.username);
 });
+
+test('five failed logins lock the account: the login dialog says for how long, even with the right password', async ({
+  page,
+  request,
+}) => {
+  // Six logins, each a password hash in the mock: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  const member = await qa<TQaMember>(request, 'members', { kind: 'player' });
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const logIn = async (password: string, captcha?: string) => {
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(member.username);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    if (captcha !== undefined) await dialog.getByLabel('Captcha', { exact: true }).fill(captcha);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+  };
+  for (let failure = 1; failure <= 3; failure++) {
+    await logIn('WrongPass1');
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password.');
+  }
+  // From the third failure the captcha is asked for; a wrong answer is a failed login too.
+  for (let failure = 4; failure <= 5; failure++) {
+    await logIn('WrongPass1', 'ZZZZ');
+    await expect(dialog.getByRole('alert')).toHaveText('The captcha is incorrect. Please try again.');
+  }
+  const { text } = await qaGet<{ text: string }>(request, 'captcha/latest');
+  await logIn(member.password, text);
+  await expect(dialog.getByRole('alert')).toHaveText('Too many failed logins. Try again in 15 min.');
+  await expect(page.getByTestId('header-account')).toHaveCount(0);
+});

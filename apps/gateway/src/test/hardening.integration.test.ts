@@ -10,7 +10,7 @@ import {
   type TStack,
 } from './gateway-against-mock.js';
 import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
-import { unusedMobileNumber } from './qa-outbox.js';
+import { type TOutboxMessage, unusedMobileNumber } from './qa-outbox.js';
 
 /** Small limits, one per bucket under test; time is the fake clock's. */
 const LIMITS = {
@@ -143,6 +143,40 @@ describe('SMS rate limits and the pumping guard', () => {
     expect((await send()).status).toBe(400);
   });
 
+  it('count every spelling of one number against one budget, and send to it as one number', async () => {
+    const national = unusedMobileNumber();
+    const send = (countryDialingCode: string, mobileNum: string) =>
+      new GatewayVisitor(stack.app, { ip: freshIp() }).mutate('account.sendRegisterSms', {
+        countryDialingCode,
+        mobileNum,
+      });
+    expect((await send('+63', national)).status).toBe(200);
+    expect((await send('+063', `0${national}`)).status).toBe(200);
+    expectTooMany(await send('63', `0${national}`));
+    const sent = await stack.mock.qa<{ messages: TOutboxMessage[] }>('GET', `/outbox?to=63${national}`);
+    expect(sent.messages.map((message) => message.to)).toEqual([`63${national}`, `63${national}`]);
+    clock.advance(60_000);
+    // The daily quota (3 a number) is one budget too: the third spelling's send is the last.
+    expect((await send('63', national)).status).toBe(200);
+    clock.advance(60_000);
+    expectTooMany(await send('+63', `0${national}`), 'sms_quota_exceeded');
+  });
+
+  it('refuse a number that cannot exist under the phone field, sending nothing', async () => {
+    const visitor = new GatewayVisitor(stack.app, { ip: freshIp() });
+    for (const procedure of ['session.sendLoginSms', 'account.sendRegisterSms', 'account.sendResetSms']) {
+      const refused = await visitor.mutate(procedure, { countryDialingCode: '+63', mobileNum: '123456' });
+      expect(refused.status).toBe(400);
+      expect(refused.error?.data).toMatchObject({
+        key: 'validation_failed',
+        fieldErrors: { mobileNum: 'validation.mobile' },
+      });
+    }
+    const sent = await stack.mock.qa<{ messages: TOutboxMessage[] }>('GET', '/outbox?to=63123456');
+    expect(sent.messages).toEqual([]);
+    clock.advance(60_000);
+  });
+
   it('hold one IP to 4 sends a minute across the three send procedures', async () => {
     const visitor = new GatewayVisitor(stack.app, { ip: freshIp() });
     const number = () => ({ mobileNum: unusedMobileNumber(), countryDialingCode: '+63' });
@@ -258,6 +292,42 @@ describe('the account lockout', () => {
     const back = await failOnce(member, member.password);
     expect(back.status).toBe(200);
     expect(back.data?.status).toBe('signed_in');
+  });
+
+  it('counts logins refused for a missing or wrong captcha, and answers a locked account before any rate limit', async () => {
+    const member = await createQaMember(stack.mock);
+    const attempt = async (password: string, captcha?: string) => {
+      const visitor = new GatewayVisitor(stack.app, { ip: freshIp() });
+      if (captcha !== undefined) await visitor.mutate('session.captcha');
+      return visitor.mutate<TLoginResult>('session.login', { username: member.username, password, captcha });
+    };
+    const refusals = [];
+    for (let failure = 0; failure < 3; failure++) {
+      refusals.push((await attempt('Wrong1234')).error?.data.key);
+      clock.advance(31_000);
+    }
+    // The upstream now wants the captcha: skipping it or getting it wrong are failed checks too.
+    refusals.push((await attempt('Wrong1234')).error?.data.key);
+    clock.advance(31_000);
+    refusals.push((await attempt('Wrong1234', 'WRONG')).error?.data.key);
+    expect(refusals).toEqual([
+      'error_password',
+      'error_password',
+      'error_password',
+      'captcha_required',
+      'captcha_invalid',
+    ]);
+    // More tries than the account's 2 a minute: each reads the lock and its time left, not "too many requests".
+    for (let tryAgain = 0; tryAgain < 3; tryAgain++) {
+      const locked = await attempt(member.password);
+      expect(locked.status).toBe(403);
+      expect(locked.error?.data).toMatchObject({
+        key: 'account_locked',
+        hint: { retryAfterSeconds: 15 * 60 },
+      });
+      expect(locked.headers['retry-after']).toBe(String(15 * 60));
+    }
+    clock.advance(15 * 60_000);
   });
 
   it('forgets earlier failures after a successful login', async () => {

@@ -7,6 +7,7 @@ import {
 import { fullMobileNumber } from '../hardening/counter-keys.js';
 import { rateLimited } from './guards/rate-limited.js';
 import { withinSmsQuota } from './guards/sms-quota.js';
+import { normalisedPhone } from './inputs/normalised-phone.js';
 import { toSmsCodeOutput } from './mappers/sms-code.js';
 import { publicProcedure } from './procedures.js';
 
@@ -19,7 +20,7 @@ type TParsedSmsCodeInput = Required<TSmsCodeInput>;
  */
 export const smsCodeProcedure = (path: string, toWireBody: (input: TParsedSmsCodeInput) => object) =>
   publicProcedure
-    .input(ZSmsCodeInputSchema)
+    .input(ZSmsCodeInputSchema.transform(normalisedPhone))
     .use(rateLimited('smsSend', (input) => fullMobileNumber(input.countryDialingCode, input.mobileNum)))
     .use(withinSmsQuota)
     .output(ZSmsCodeOutputSchema)

@@ -90,7 +90,7 @@ export const findMemberByAffiliateCode = (
 
 /**
  * The member with this phone: national numbers compare without trunk zeros,
- * dialing codes without `+`. A member stored without a dialing code matches
+ * dialing codes as `+63` however typed (`63`, `+063`). A member stored without a dialing code matches
  * any; a null `countryDialingCode` asks for the number in any country.
  */
 export const findMemberByPhone = (
@@ -103,7 +103,7 @@ export const findMemberByPhone = (
   const sameCountry = countryDialingCode
     ? or(
         isNull(members.countryDialingCode),
-        sql`ltrim(${members.countryDialingCode}, '+') = ${countryDialingCode.trim().replace(/^\+/, '')}`,
+        eq(members.countryDialingCode, normaliseDialingCode(countryDialingCode)),
       )
     : undefined;
   return db

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { normaliseInternationalNumber } from '@site/contracts/phone';
 import type { TExecutor } from '../../db/client.js';
 import {
   type OUTBOX_CHANNELS,
@@ -28,9 +29,14 @@ export type TOutboxEntry = {
   createdAt: string;
 };
 
-/** Recipients compare as stored: emails lower-case, numbers as digits only (`+63 917…` finds `63917…`). */
-export const normaliseRecipient = (to: string): string =>
-  to.includes('@') ? to.trim().toLowerCase() : to.replace(/\D/g, '');
+/**
+ * Recipients compare as stored: emails lower-case, numbers as their E.164
+ * digits (`+63 0917…` and `63917…` both find `63917…`).
+ */
+export const normaliseRecipient = (to: string): string => {
+  if (to.includes('@')) return to.trim().toLowerCase();
+  return (normaliseInternationalNumber(to) ?? to).replace(/\D/g, '');
+};
 
 /** "Sends" an SMS or email: the mock's only delivery is this table. */
 export const sendMessage = (db: TExecutor, message: TOutgoingMessage, now: Date): void => {

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { accountErrors } from '../account/account-errors.js';
 import { findMemberByPhone } from '../account/member-store.js';
-import { assertPhone, phoneKey, smsAddress } from '../account/phone.js';
+import { assertPhone, phoneKey } from '../account/phone.js';
 import { smsCodeText } from '../content/message-texts.js';
 import { sendMessage } from '../content/outbox.js';
 import { assertMerchantOpen, requireFlags } from '../system/access.js';
@@ -22,9 +22,9 @@ export const deliverSmsCode = (
   now: Date,
 ): TSmsCodeValue =>
   db.transaction((tx) => {
-    const to = smsAddress(phone.countryDialingCode, phone.mobileNum);
-    const key = phoneKey(phone.countryDialingCode, phone.mobileNum);
-    const { code, expiresAt } = issueSmsCode(tx, { merchantId: merchant.id, purpose, phone: key }, now);
+    // One number however it was typed: one code, one recipient.
+    const to = phoneKey(phone.countryDialingCode, phone.mobileNum);
+    const { code, expiresAt } = issueSmsCode(tx, { merchantId: merchant.id, purpose, phone: to }, now);
     sendMessage(
       tx,
       {

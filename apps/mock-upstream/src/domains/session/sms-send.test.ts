@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, SESSION_PATHS, ZWireSmsCodeValueSchema } from '@site/contracts';
-import { createInMemoryMock, outbox, postJson, qa, type TInMemoryMock } from '../../test/test-app.js';
+import {
+  createInMemoryMock,
+  encryptedInject,
+  outbox,
+  postJson,
+  qa,
+  type TInMemoryMock,
+} from '../../test/test-app.js';
 
 let testApp: TInMemoryMock;
 beforeAll(async () => {
@@ -11,9 +18,9 @@ beforeEach(async () => {
   await qa(testApp.app, '/reset', {});
 });
 
-/** demo_player's phone: 09171234567 in +63, so its SMS go to 6309171234567 (the digits, no +). */
+/** demo_player's phone: 09171234567 in +63, so its SMS go to 639171234567 (E.164 without the +). */
 const DEMO_PHONE = { mobileNum: '09171234567', countryDialingCode: '+63' };
-const DEMO_SMS_ADDRESS = '6309171234567';
+const DEMO_SMS_ADDRESS = '639171234567';
 
 describe('SMS login code (/wps/verification/sms/noLogin)', () => {
   it('sends six digits to the outbox and answers expiredMinutes 5', async () => {
@@ -30,14 +37,46 @@ describe('SMS login code (/wps/verification/sms/noLogin)', () => {
     expect(message?.body).toContain(message?.code);
   });
 
-  it('knows the number without its trunk zero and +, and sends to the number as given', async () => {
-    const reply = await postJson(testApp.app, SESSION_PATHS.smsLoginCode, {
-      mobileNum: '9171234567',
-      countryDialingCode: '63',
+  it('sends every spelling of one number to one E.164 recipient, where a new code replaces the last', async () => {
+    const spellings = [
+      { mobileNum: '9171234567', countryDialingCode: '63' },
+      { mobileNum: '09171234567', countryDialingCode: '+063' },
+      { mobileNum: '9171234567', countryDialingCode: '+63' },
+    ];
+    for (const spelling of spellings)
+      expect((await postJson(testApp.app, SESSION_PATHS.smsLoginCode, spelling)).statusCode).toBe(200);
+    const messages = await outbox(testApp.app, '+63 917 123 4567');
+    expect(messages.map((message) => message.to)).toEqual(Array(3).fill(DEMO_SMS_ADDRESS));
+    // One code per number: logging in with an earlier spelling's code fails, the latest works.
+    const [latest, , first] = messages;
+    const smsLogIn = (verificationCode: string | undefined) =>
+      encryptedInject(testApp.app, {
+        method: 'POST',
+        url: SESSION_PATHS.login,
+        payload: { type: 'sms', username: '', password: '', captcha: '', ...spellings[0], verificationCode },
+      });
+    if (first?.code !== latest?.code)
+      expect((await smsLogIn(first?.code)).json().errorCode).toBe('sms_invalid_code');
+    expect((await smsLogIn(latest?.code)).statusCode).toBe(200);
+  });
+
+  it('refuses a number that cannot exist in its country and sends nothing', async () => {
+    for (const impossible of [
+      { mobileNum: '123456', countryDialingCode: '+63' },
+      { mobileNum: '12345678', countryDialingCode: '+1' },
+    ]) {
+      const reply = await postJson(testApp.app, SESSION_PATHS.smsLoginCode, impossible);
+      expect(reply.json()).toMatchObject({
+        errorCode: 'validation_failed',
+        value: { fieldErrors: { mobileNum: 'validation.mobile' } },
+      });
+    }
+    const register = await postJson(testApp.app, ACCOUNT_PATHS.smsRegisterCode, {
+      mobileNo: '123456',
+      countryDialingCode: '+63',
     });
-    expect(reply.statusCode).toBe(200);
-    expect(await outbox(testApp.app, '+63 917 123 4567')).toHaveLength(1);
-    expect(await outbox(testApp.app, DEMO_SMS_ADDRESS)).toHaveLength(0);
+    expect(register.json()).toMatchObject({ value: { fieldErrors: { mobileNo: 'validation.mobile' } } });
+    expect((await qa(testApp.app, '/outbox')).json()).toEqual({ messages: [] });
   });
 
   it('answers mobile_not_registered for an unknown number', async () => {

@@ -2,12 +2,19 @@ import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
 
 /** The message of a form-level failure (not tied to one field), announced as an alert. */
-export const FormError = ({ messageKey }: { messageKey: string | null | undefined }) => {
+export const FormError = ({
+  messageKey,
+  values,
+}: {
+  messageKey: string | null | undefined;
+  /** What the message's placeholders are filled with (`{{minutes}}`). */
+  values?: Record<string, string | number>;
+}) => {
   const { t } = useTranslation();
   if (!messageKey) return null;
   return (
     <p className={styles.formError} role="alert">
-      {t(messageKey)}
+      {t(messageKey, values)}
     </p>
   );
 };

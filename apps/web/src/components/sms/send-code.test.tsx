@@ -95,4 +95,19 @@ describe('sending an SMS code', () => {
     await advance(0);
     expect(sendButton()).toHaveTextContent('Resend in 30 s');
   });
+
+  it('shows a number the gateway refuses under the mobile number field, not in a warning', async () => {
+    const { modal, sendButton } = await renderSmsLogin({
+      'session.sendLoginSms': () =>
+        Promise.reject(
+          apiError({ key: 'validation_failed', fieldErrors: { mobileNum: 'validation.mobile' } }, 400),
+        ),
+    });
+    fireEvent.click(sendButton());
+    await advance(0);
+    expect(modal.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
+      'Please enter a valid mobile number.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'SMS not sent' })).not.toBeInTheDocument();
+  });
 });

@@ -1,12 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TSmsCodeInput } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
-import { errorDataOf, errorKeyOf, errorMessageKey } from '../../lib/error-message';
+import { errorDataOf, errorKeyOf, errorMessageKey, fieldErrorsOf } from '../../lib/error-message';
 import { focusFirstInvalid, hasErrors } from '../../lib/forms/field-errors';
 import { phoneErrors } from './sms-validation';
 import { type TSmsPurpose, useSendSmsCode } from './use-send-sms-code';
 
 const SECOND_MS = 1000;
+
+type TPhoneFieldErrors = { countryDialingCode?: string; mobileNum?: string };
+
+/** The gateway's messages about the number's own fields, if it refused the number. */
+const phoneFieldErrorsOf = (error: unknown): TPhoneFieldErrors => {
+  const { countryDialingCode, mobileNum } = fieldErrorsOf(error);
+  return {
+    ...(countryDialingCode ? { countryDialingCode } : {}),
+    ...(mobileNum ? { mobileNum } : {}),
+  };
+};
 
 /** How long to wait after a refused send: the gateway's hint, or the product's (docs/product.md) 5 minutes for SMS floods. */
 const retryAfterSecondsOf = (error: unknown): number | null => {
@@ -47,8 +58,16 @@ export const useSmsCodeSender = (purpose: TSmsPurpose) => {
     setSecondsLeft(seconds);
   };
 
-  /** Sends a code to the number unless a send is running, counting down, or was clicked just now. */
-  const send = (phone: TSmsCodeInput, onSent?: () => void) => {
+  /**
+   * Sends a code to the number unless a send is running, counting down, or was
+   * clicked just now. A refusal about the number itself (one that cannot
+   * exist) goes to `onNumberRefused`, to be shown under the phone fields.
+   */
+  const send = (
+    phone: TSmsCodeInput,
+    onSent?: () => void,
+    onNumberRefused?: (errors: TPhoneFieldErrors) => void,
+  ) => {
     const now = Date.now();
     if (now - lastClickAt.current < LIMITS.smsLoginThrottleMs) return;
     lastClickAt.current = now;
@@ -61,6 +80,11 @@ export const useSmsCodeSender = (purpose: TSmsPurpose) => {
         onSent?.();
       },
       onError: (error) => {
+        const numberErrors = phoneFieldErrorsOf(error);
+        if (onNumberRefused && hasErrors(numberErrors)) {
+          onNumberRefused(numberErrors);
+          return;
+        }
         setFailureKey(errorMessageKey(error));
         setIsFailureShown(true);
         const retryAfter = retryAfterSecondsOf(error);
@@ -87,7 +111,7 @@ export const useSmsCodeSender = (purpose: TSmsPurpose) => {
 export type TSmsCodeSender = ReturnType<typeof useSmsCodeSender>;
 
 type TPhoneValues = { countryDialingCode: string; mobileNum: string };
-type TPhoneErrors = { countryDialingCode?: string; mobileNum?: string; verificationCode?: string };
+type TPhoneErrors = TPhoneFieldErrors & { verificationCode?: string };
 
 /**
  * A form's number (trimmed) and its "send code" action: the number is checked
@@ -107,10 +131,14 @@ export const usePhoneCode = <TErrors extends TPhoneErrors>(
     mobileNum: values.mobileNum.trim(),
   });
   const onSend = (formElement: HTMLFormElement | null) => {
+    const showUnderFields = (found: TPhoneFieldErrors) => {
+      mergeErrors(found);
+      if (hasErrors(found)) focusFirstInvalid(formElement);
+    };
     const found = phoneErrors(phone());
-    mergeErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(formElement);
-    else sender.send(phone(), () => mergeErrors({ verificationCode: undefined }));
+    showUnderFields(found);
+    if (!hasErrors(found))
+      sender.send(phone(), () => mergeErrors({ verificationCode: undefined }), showUnderFields);
   };
   return { sender, phone, onSend };
 };

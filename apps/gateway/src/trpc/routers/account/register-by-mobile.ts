@@ -9,6 +9,7 @@ import {
 import { appError } from '../../../errors/app-error.js';
 import { fullMobileNumber } from '../../../hardening/counter-keys.js';
 import { rateLimited } from '../../guards/rate-limited.js';
+import { normalisedPhone } from '../../inputs/normalised-phone.js';
 import { passwordCredential } from '../../login/credential.js';
 import { startMemberSession } from '../../login/start-member-session.js';
 import {
@@ -28,7 +29,7 @@ const numberOf = (input: { countryDialingCode: string; mobileNum: string }) =>
  * own and signs in by SMS, so no change-password prompt follows.
  */
 export const registerByMobile = publicProcedure
-  .input(ZRegisterMobileInputSchema)
+  .input(ZRegisterMobileInputSchema.transform(normalisedPhone))
   .use(rateLimited('register', numberOf))
   .use(rateLimited('smsVerify', numberOf))
   .output(ZLoginOutputSchema)

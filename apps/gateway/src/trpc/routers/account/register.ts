@@ -9,6 +9,7 @@ import {
 } from '@site/contracts';
 import { appError } from '../../../errors/app-error.js';
 import { rateLimited } from '../../guards/rate-limited.js';
+import { normalisedPhone } from '../../inputs/normalised-phone.js';
 import { passwordCredential } from '../../login/credential.js';
 import { startMemberSession } from '../../login/start-member-session.js';
 import {
@@ -25,7 +26,7 @@ import { siteFlags } from '../../site-flags.js';
  * new member is logged in afterwards.
  */
 export const register = publicProcedure
-  .input(ZRegisterInputSchema)
+  .input(ZRegisterInputSchema.transform(normalisedPhone))
   .use(rateLimited('register', (input) => input.username.toLowerCase()))
   .output(ZLoginOutputSchema)
   .mutation(async ({ ctx, input }) => {

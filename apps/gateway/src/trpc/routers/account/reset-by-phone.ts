@@ -9,6 +9,7 @@ import {
 } from '@site/contracts';
 import { fullMobileNumber } from '../../../hardening/counter-keys.js';
 import { rateLimited } from '../../guards/rate-limited.js';
+import { normalisedPhone } from '../../inputs/normalised-phone.js';
 import { attemptLogin } from '../../login/attempt-login.js';
 import { passwordCredential } from '../../login/credential.js';
 import { publicProcedure } from '../../procedures.js';
@@ -24,7 +25,7 @@ const numberOf = (input: { countryDialingCode: string; mobileNum: string }) =>
  */
 export const resetByPhone = publicProcedure
   .meta({ audit: 'account.resetByPhone' })
-  .input(ZResetByPhoneInputSchema)
+  .input(ZResetByPhoneInputSchema.transform(normalisedPhone))
   .use(rateLimited('smsVerify', numberOf))
   .output(ZLoginResultSchema)
   .mutation(async ({ ctx, input }) => {

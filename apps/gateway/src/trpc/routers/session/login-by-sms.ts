@@ -8,6 +8,7 @@ import {
 import { fullMobileNumber } from '../../../hardening/counter-keys.js';
 import { lockedOutAfterFailures } from '../../guards/login-lockout.js';
 import { rateLimited } from '../../guards/rate-limited.js';
+import { normalisedPhone } from '../../inputs/normalised-phone.js';
 import { attemptLogin } from '../../login/attempt-login.js';
 import { publicProcedure } from '../../procedures.js';
 
@@ -16,10 +17,10 @@ const numberOf = (input: { countryDialingCode: string; mobileNum: string }) =>
 
 /** Login with a mobile number and the code `sendLoginSms` had sent to it. */
 export const loginBySms = publicProcedure
-  .input(ZSmsLoginInputSchema)
+  .input(ZSmsLoginInputSchema.transform(normalisedPhone))
+  .use(lockedOutAfterFailures(numberOf))
   .use(rateLimited('login', numberOf))
   .use(rateLimited('smsVerify', numberOf))
-  .use(lockedOutAfterFailures(numberOf))
   .output(ZLoginResultSchema)
   .mutation(async ({ ctx, input }) => {
     const request: TWireLoginRequest = {

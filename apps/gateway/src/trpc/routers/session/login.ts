@@ -18,8 +18,8 @@ import { publicProcedure } from '../../procedures.js';
  */
 export const login = publicProcedure
   .input(ZLoginInputSchema)
-  .use(rateLimited('login', (input) => input.username.toLowerCase()))
   .use(lockedOutAfterFailures((input) => input.username))
+  .use(rateLimited('login', (input) => input.username.toLowerCase()))
   .output(ZLoginResultSchema)
   .mutation(async ({ ctx, input }) => {
     const request: TWireLoginRequest = {

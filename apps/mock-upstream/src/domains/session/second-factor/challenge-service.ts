@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema.js';
 import { WireError } from '../../../wire/envelope.js';
 import { maskEmail, maskPhone } from '../../account/mask.js';
-import { smsAddress } from '../../account/phone.js';
+import { phoneKey } from '../../account/phone.js';
 import { secondFactorCodeText } from '../../content/message-texts.js';
 import { sendMessage } from '../../content/outbox.js';
 import { randomDigitCode } from '../one-time-code.js';
@@ -42,7 +42,7 @@ const deliverChallengeCode = (
     if (!member.mobile) throw new Error(`member ${member.id} has PHONE verification but no mobile number`);
     sendMessage(
       tx,
-      { ...message, channel: 'sms', to: smsAddress(member.countryDialingCode ?? '', member.mobile) },
+      { ...message, channel: 'sms', to: phoneKey(member.countryDialingCode ?? '', member.mobile) },
       now,
     );
     return maskPhone(member.countryDialingCode, member.mobile);

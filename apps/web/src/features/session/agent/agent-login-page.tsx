@@ -45,7 +45,7 @@ export const AgentLoginPage = () => {
           aria-labelledby="agent-login-title"
         >
           <LoginCredentialFields form={form} />
-          <FormError messageKey={form.errorKey} />
+          <FormError messageKey={form.error?.key} values={form.error?.values} />
           <SubmitButton size="lg" fullWidth isBusy={form.isSubmitting}>
             {t('agent.login_submit')}
           </SubmitButton>

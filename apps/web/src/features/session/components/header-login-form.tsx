@@ -16,12 +16,12 @@ export const HeaderLoginForm = () => {
   const { fieldErrors } = form;
 
   // In the header any credential problem reads "incorrect password" (docs/product.md §5).
-  const messageKey =
+  const message =
     fieldErrors.username || fieldErrors.password
-      ? 'error.error_password'
+      ? { key: 'error.error_password' }
       : fieldErrors.captcha
-        ? 'error.captcha_required'
-        : form.errorKey;
+        ? { key: 'error.captcha_required' }
+        : form.error;
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t('auth.login_form')}>
@@ -54,7 +54,7 @@ export const HeaderLoginForm = () => {
           onChange={(value) => form.setValue('captcha', value)}
         />
       )}
-      <HeaderLoginSubmit isSubmitting={form.isSubmitting} messageKey={messageKey} />
+      <HeaderLoginSubmit isSubmitting={form.isSubmitting} message={message} />
     </form>
   );
 };

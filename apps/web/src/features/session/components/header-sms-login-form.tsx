@@ -46,7 +46,7 @@ export const HeaderSmsLoginForm = () => {
         sender={form.sender}
         onSend={form.onSend}
       />
-      <HeaderLoginSubmit isSubmitting={form.isSubmitting} messageKey={messageKey} />
+      <HeaderLoginSubmit isSubmitting={form.isSubmitting} message={messageKey ? { key: messageKey } : null} />
     </form>
   );
 };

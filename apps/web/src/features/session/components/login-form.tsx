@@ -31,7 +31,7 @@ export const LoginForm = ({ remember, onRememberChange, onForgotPassword }: TLog
           {t('auth.forgot_password')}
         </Button>
       </div>
-      <FormError messageKey={form.errorKey} />
+      <FormError messageKey={form.error?.key} values={form.error?.values} />
       <SubmitButton size="lg" fullWidth isBusy={form.isSubmitting}>
         {t('auth.login')}
       </SubmitButton>

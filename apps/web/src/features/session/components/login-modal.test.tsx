@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { apiError } from '../../../test/fake-api';
 import { member, session, siteStatus } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -55,6 +56,25 @@ describe('login modal', () => {
     await user.type(modal.getByLabelText(/^Password/), 'Passw0rd!');
     await user.click(modal.getByRole('button', { name: 'Log in' }));
     expect(await modal.findByLabelText(/^Captcha/)).toBeInTheDocument();
+  });
+
+  it('says how long an account locked after failed logins stays locked, in EN and TY', async () => {
+    const { user } = await renderApp({
+      path: '/login',
+      handlers: {
+        'session.login': () =>
+          Promise.reject(apiError({ key: 'account_locked', hint: { retryAfterSeconds: 14 * 60 + 5 } }, 403)),
+      },
+    });
+    const modal = await dialog();
+    await user.type(modal.getByLabelText(/^Username/), 'demo_player');
+    await user.type(modal.getByLabelText(/^Password/), 'Passw0rd!');
+    await user.click(modal.getByRole('button', { name: 'Log in' }));
+    expect(await modal.findByRole('alert')).toHaveTextContent('Too many failed logins. Try again in 15 min.');
+    await act(() => changeLanguage('TY'));
+    expect(modal.getByRole('alert')).toHaveTextContent(
+      'Masyadong maraming maling pag-login. Subukang muli pagkalipas ng 15 min.',
+    );
   });
 
   it('hides the register link when registration is off', async () => {

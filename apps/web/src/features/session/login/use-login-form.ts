@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { VALIDATION_KEYS } from '../../../lib/validation-keys';
 import { useLogin } from '../api/use-login';
 import { rememberedUsername, updateRememberedUsername } from '../remembered-username';
-import { loginErrorMessageKey } from './login-error';
+import { loginErrorMessage } from './login-error';
 
 export type TLoginValues = { username: string; password: string; captcha: string };
 type TLoginField = keyof TLoginValues;
@@ -94,8 +94,8 @@ export const useLoginForm = ({
     captcha,
     onSubmit,
     isSubmitting: login.isPending,
-    /** The i18n key of the last failure, null when there is none. */
-    errorKey: login.error ? loginErrorMessageKey(login.error) : null,
+    /** The message of the last failure, null when there is none. */
+    error: login.error ? loginErrorMessage(login.error) : null,
   };
 };
 
