@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, SYSTEM_PATHS, type TMemberEvent } from '@site/contracts';
-import { type TAppDeps, buildApp } from '../app.js';
+import { buildApp,type TAppDeps } from '../app.js';
 import { SessionSealer } from '../session/sealer.js';
 import { newSessionPayload, type TSessionPayload } from '../session/session-payload.js';
 import { fakeUpstream } from '../test/fake-upstream.js';
