@@ -30,7 +30,9 @@ test.afterEach(async ({ request }) => {
 
 /** Opens a lobby the way a member does: a click on its main-menu entry. */
 const openFromMenu = async (page: Page, entry: string) => {
-  const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: entry, exact: true });
+  const link = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: entry, exact: true });
   await link.click();
   await expect(link).toHaveAttribute('aria-current', 'page');
 };
