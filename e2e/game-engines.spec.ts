@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expectGameReady, gameBalance, minorOf, textOf, watchConsoleErrors } from './support/game-page';
-import { headerBalance, logInFunded, searchSlots, spin, tile, TRIAL_SLOT } from './support/games';
+import { headerBalance, logInFunded, spin, tile, TRIAL_SLOT } from './support/games';
 import { resetMock } from './support/stack';
 import { expect, test } from './support/test';
 
@@ -28,17 +28,25 @@ test.afterEach(async ({ request }) => {
   await resetMock(request);
 });
 
-/** Opens a game of a lobby by its tile's "Start now"; the popup is named after the game. */
-const startFromLobby = async (page: Page, path: string, name: string) => {
-  await page.goto(path);
+/** Opens a lobby the way a member does: a click on its main-menu entry. */
+const openFromMenu = async (page: Page, entry: string) => {
+  const link = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: entry, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+};
+
+/** Opens a game of a lobby (reached from the menu) by its tile's "Start now"; the popup is named after the game. */
+const startFromLobby = async (page: Page, entry: string, name: string) => {
+  await openFromMenu(page, entry);
   await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
   await tile(page, name).getByRole('button', { name: 'Start now' }).click();
   return openedPopup(page, name);
 };
 
-/** Opens a single-game provider of a game centre (sports, cockfight) by its "Play now". */
-const startFromCentre = async (page: Page, path: string, vendor: string) => {
-  await page.goto(path);
+/** Opens a single-game provider of the game centre on screen (sports, cockfight) by its "Play now". */
+const startFromCentre = async (page: Page, vendor: string) => {
   await page.getByRole('article', { name: vendor }).getByRole('button', { name: 'Play now' }).click();
   return openedPopup(page, undefined);
 };
@@ -85,9 +93,7 @@ const betOnTimedTable = async (game: FrameLocator, spot: RegExp) => {
 test('slot: a spin of Koi Quest', async ({ page }) => {
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
-  await searchSlots(page, TRIAL_SLOT);
-  await tile(page, TRIAL_SLOT).getByRole('button', { name: 'Start now' }).click();
-  const { popup, game } = await openedPopup(page, TRIAL_SLOT);
+  const { popup, game } = await startFromLobby(page, 'Slots', TRIAL_SLOT);
   await spin(game, 1);
   await closeAndExpectBalanceChanged(page, popup, before);
 });
@@ -95,7 +101,7 @@ test('slot: a spin of Koi Quest', async ({ page }) => {
 test('fish: shots at the fish', async ({ page }) => {
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
-  await page.goto('/fish');
+  await openFromMenu(page, 'Fishing');
   const first = page.getByTestId('game-tile').first();
   const name = await textOf(first.getByRole('heading'));
   await first.getByRole('button', { name: 'Start now' }).click();
@@ -119,7 +125,7 @@ test('fish: shots at the fish', async ({ page }) => {
 test('bingo: a card of Bingo 75, drawn', async ({ page }) => {
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
-  const { popup, game } = await startFromLobby(page, '/bingo', 'Bingo 75');
+  const { popup, game } = await startFromLobby(page, 'Bingo', 'Bingo 75');
   await game.getByRole('button', { name: 'Buy card' }).click();
   const draw = game.getByRole('button', { name: 'Draw' });
   await expect(draw).toBeEnabled();
@@ -132,7 +138,7 @@ test('bingo: a card of Bingo 75, drawn', async ({ page }) => {
 test('lottery: a ticket on the next draw of Lucky Lotto 1 Minute', async ({ page }) => {
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
-  await page.goto('/lott');
+  await openFromMenu(page, 'Lottery');
   await page.getByRole('searchbox', { name: 'Search games' }).fill('Lucky Lotto 1 Minute');
   await tile(page, 'Lucky Lotto 1 Minute').getByRole('button', { name: 'Start now' }).click();
   // The lottery opens on a page of the site, not in a popup.
@@ -159,7 +165,7 @@ test('baccarat: a bet on the player at AG Baccarat A1', async ({ page }) => {
   test.setTimeout(90_000);
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
-  const { popup, game } = await startFromLobby(page, '/live', 'AG Baccarat A1');
+  const { popup, game } = await startFromLobby(page, 'Live Casino', 'AG Baccarat A1');
   await betOnTimedTable(game, /^Player\b/);
   await closeAndExpectBalanceChanged(page, popup, before);
 });
@@ -168,7 +174,9 @@ test('cockfight: a bet on meron at DS88 Sabong', async ({ page }) => {
   test.setTimeout(90_000);
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
-  const { popup, game } = await startFromCentre(page, '/cockfight', 'DS88 Sabong');
+  // The mock's game lanes have no cockfight entry, so the main menu has none either.
+  await page.goto('/cockfight');
+  const { popup, game } = await startFromCentre(page, 'DS88 Sabong');
   await betOnTimedTable(game, /^Meron\b/);
   await closeAndExpectBalanceChanged(page, popup, before);
 });
@@ -176,7 +184,8 @@ test('cockfight: a bet on meron at DS88 Sabong', async ({ page }) => {
 test('sportsbook: a single on an upcoming fixture of IBC Sports', async ({ page }) => {
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
-  const { popup, game } = await startFromCentre(page, '/sports', 'IBC Sports');
+  await openFromMenu(page, 'Sports');
+  const { popup, game } = await startFromCentre(page, 'IBC Sports');
   const fixture = game.locator('.sb-fixture.sb-upcoming').first();
   await fixture.getByRole('button').first().click();
   const stake = game.getByLabel('Stake');
@@ -191,7 +200,7 @@ test("poker: a hand of Texas Hold'em against the bots", async ({ page }) => {
   test.setTimeout(60_000);
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
-  const { popup, game } = await startFromLobby(page, '/pvp', "Texas Hold'em");
+  const { popup, game } = await startFromLobby(page, 'Kaiyuan Poker', "Texas Hold'em");
   const balance = minorOf(await textOf(gameBalance(game)));
   await game.getByRole('button', { name: 'Sit down' }).first().click();
   await expect.poll(async () => minorOf(await textOf(gameBalance(game)))).toBeLessThan(balance);

@@ -86,7 +86,14 @@ describe('parseConfig', () => {
       eventSource: 'feed',
       feedKey: 'dev-feed-key',
       pollIntervalSeconds: 15,
+      siteStatusPollSeconds: 5,
     });
+    expect(
+      parseConfig({ GATEWAY_SECRET: SECRET, SITE_STATUS_POLL_SECONDS: '2' }).realtime.siteStatusPollSeconds,
+    ).toBe(2);
+    expect(() => parseConfig({ GATEWAY_SECRET: SECRET, SITE_STATUS_POLL_SECONDS: '0' })).toThrow(
+      /SITE_STATUS_POLL_SECONDS/,
+    );
     const polling = parseConfig({
       GATEWAY_SECRET: SECRET,
       EVENT_SOURCE: 'polling',

@@ -109,6 +109,8 @@ const ZEnvSchema = z
     EVENT_SOURCE: z.enum(['feed', 'polling']).default('feed'),
     FEED_KEY: z.string().min(8).default('dev-feed-key'),
     POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+    // How often the site status is read for the push to open tabs (docs/decisions/0019-site-status-push.md).
+    SITE_STATUS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.GATEWAY_SECRET) {
@@ -171,7 +173,13 @@ export type TConfig = {
   /** TTL of the cached game answers: vendors, hot games, winners. */
   gamesCacheTtlSeconds: number;
   /** Where member events come from: the mock's feed (`X-Feed-Key`), or polling per connected member. */
-  realtime: { eventSource: 'feed' | 'polling'; feedKey: string; pollIntervalSeconds: number };
+  realtime: {
+    eventSource: 'feed' | 'polling';
+    feedKey: string;
+    pollIntervalSeconds: number;
+    /** How often the site status is read; a change is pushed to every socket. */
+    siteStatusPollSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -260,6 +268,7 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       eventSource: e.EVENT_SOURCE,
       feedKey: e.FEED_KEY,
       pollIntervalSeconds: e.POLL_INTERVAL_SECONDS,
+      siteStatusPollSeconds: e.SITE_STATUS_POLL_SECONDS,
     },
   };
 };

@@ -1,8 +1,9 @@
 import type { TDepositStatus, TWithdrawalStatus } from './domain/cashier.js';
 
 /**
- * The socket.io events the gateway pushes to the web app, in the room
- * `member:<id>` of the signed-in member (docs/money-interfaces.md). Types
+ * The socket.io events the gateway pushes to the web app: member events in the
+ * room `member:<id>` of the signed-in member (docs/money-interfaces.md), the
+ * site status to everyone (docs/decisions/0019-site-status-push.md). Types
  * only and plain names: the web's lazily loaded socket client imports this
  * without zod.
  */
@@ -15,6 +16,12 @@ export const SOCKET_EVENTS = {
   deposit: 'cashier:deposit',
   /** A withdrawal changed status. */
   withdrawal: 'cashier:withdrawal',
+  /**
+   * To every socket, visitors' too: the site status (maintenance, region block)
+   * changed. The browser reads `system.status` again, which answers for its own
+   * address.
+   */
+  siteStatus: 'site:status',
 } as const;
 
 /** The socket.io path on the gateway's port. */
@@ -36,6 +43,7 @@ export type TServerToClientEvents = {
   [SOCKET_EVENTS.unread]: (event: TUnreadEvent) => void;
   [SOCKET_EVENTS.deposit]: (event: TDepositEvent) => void;
   [SOCKET_EVENTS.withdrawal]: (event: TWithdrawalEvent) => void;
+  [SOCKET_EVENTS.siteStatus]: () => void;
 };
 
 /** Nothing is sent from the browser: the socket only listens. */

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_EVENTS, type TMemberEvent } from '@site/contracts';
-import { buildApp } from '../app.js';
+import { SOCKET_EVENTS, SYSTEM_PATHS, type TMemberEvent } from '@site/contracts';
+import { buildApp,type TAppDeps } from '../app.js';
 import { SessionSealer } from '../session/sealer.js';
 import { newSessionPayload, type TSessionPayload } from '../session/session-payload.js';
+import { fakeUpstream } from '../test/fake-upstream.js';
 import { connectSocket, nextEvent, type TClientSocket } from '../test/socket-client.js';
 import { TEST_SECRET, testConfig } from '../test/test-config.js';
 import type { TMemberEventSink, TWatchedMember } from './event-source.js';
@@ -44,9 +45,9 @@ afterEach(async () => {
   opened.app = undefined;
 });
 
-const startGateway = async () => {
+const startGateway = async (env: Record<string, string> = {}, deps: TAppDeps = {}) => {
   const source = stubEventSource();
-  const app = await buildApp(testConfig(), { createEventSource: source.create });
+  const app = await buildApp(testConfig(env), { createEventSource: source.create, ...deps });
   opened.app = app;
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const connect = async (options: Parameters<typeof connectSocket>[1]) => {
@@ -62,6 +63,13 @@ const refusalOf = (attempt: Promise<unknown>) =>
     () => 'connected',
     (error: Error) => error.message,
   );
+
+/** The upstream's status reply with the flags that decide the status. */
+const siteStatusWire = (flags: { maintenance?: boolean; regionRestriction?: boolean }) => ({
+  info: {},
+  location: { ip: '127.0.0.1' },
+  ...flags,
+});
 
 const UNREAD: TMemberEvent = { memberId: '7', name: SOCKET_EVENTS.unread, payload: { count: 4 } };
 
@@ -113,17 +121,62 @@ describe('socket server', () => {
     expect(gateway.source.watches[1]?.language).toBe('EN');
   });
 
-  it('refuses a socket without a logged-in session', async () => {
+  it('admits a socket without a logged-in session as a visitor, who hears no member events', async () => {
     const gateway = await startGateway();
     const idleSince = Date.now() - 31 * 60_000;
-    const refusals = await Promise.all([
-      refusalOf(gateway.connect({})),
-      refusalOf(gateway.connect({ cookie: sidCookie({}) })),
-      refusalOf(gateway.connect({ cookie: `${memberCookie('7')}x` })),
-      refusalOf(gateway.connect({ cookie: sidCookie({ token: 't', memberId: '7' }, idleSince) })),
+    const visitors = await Promise.all([
+      gateway.connect({}),
+      gateway.connect({ cookie: sidCookie({}) }),
+      gateway.connect({ cookie: `${memberCookie('7')}x` }),
+      gateway.connect({ cookie: sidCookie({ token: 't', memberId: '7' }, idleSince) }),
     ]);
-    expect(refusals).toEqual(['not_logged_in', 'not_logged_in', 'not_logged_in', 'not_logged_in']);
+    const heard = vi.fn();
+    for (const socket of visitors) socket.on(SOCKET_EVENTS.unread, heard);
     expect(gateway.source.watches).toEqual([]);
+    gateway.source.emit(UNREAD);
+    await sleep(100);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('tells every socket, visitors and members, when the site status changes, and only then', async () => {
+    const statusKey = `GET ${SYSTEM_PATHS.status}`;
+    const script = { [statusKey]: { value: siteStatusWire({ maintenance: false }) } };
+    const upstream = fakeUpstream(script);
+    const gateway = await startGateway({ SITE_STATUS_POLL_SECONDS: '1' }, { upstream: upstream.client });
+    const visitor = await gateway.connect({});
+    const member = await gateway.connect({ cookie: memberCookie('7') });
+    const readsOfStatus = () => upstream.calls.filter((call) => call.path === SYSTEM_PATHS.status).length;
+    // The first read is the baseline; the second, unchanged, tells no one.
+    const heard = vi.fn();
+    visitor.on(SOCKET_EVENTS.siteStatus, heard);
+    await vi.waitFor(() => expect(readsOfStatus()).toBeGreaterThanOrEqual(2), { timeout: 3_000 });
+    expect(heard).not.toHaveBeenCalled();
+
+    const told = Promise.all([
+      nextEvent(visitor, SOCKET_EVENTS.siteStatus),
+      nextEvent(member, SOCKET_EVENTS.siteStatus),
+    ]);
+    script[statusKey] = { value: siteStatusWire({ maintenance: true }) };
+    await told;
+    const toldAgain = nextEvent(visitor, SOCKET_EVENTS.siteStatus);
+    script[statusKey] = { value: siteStatusWire({ maintenance: false, regionRestriction: true }) };
+    await toldAgain;
+    expect(upstream.calls.find((call) => call.path === SYSTEM_PATHS.status)?.token).toBeUndefined();
+  });
+
+  it('keeps watching the site status through a failed read', async () => {
+    const statusKey = `GET ${SYSTEM_PATHS.status}`;
+    const script: Parameters<typeof fakeUpstream>[0] = { [statusKey]: { value: siteStatusWire({}) } };
+    const upstream = fakeUpstream(script);
+    const gateway = await startGateway({ SITE_STATUS_POLL_SECONDS: '1' }, { upstream: upstream.client });
+    const visitor = await gateway.connect({});
+    await vi.waitFor(() => expect(upstream.calls.length).toBeGreaterThanOrEqual(1));
+    script[statusKey] = new Error('upstream away');
+    const failedReads = upstream.calls.length;
+    await vi.waitFor(() => expect(upstream.calls.length).toBeGreaterThan(failedReads), { timeout: 3_000 });
+    const told = nextEvent(visitor, SOCKET_EVENTS.siteStatus);
+    script[statusKey] = { value: siteStatusWire({ maintenance: true }) };
+    await told;
   });
 
   it('refuses a socket opened by a page of another origin, over either transport', async () => {

@@ -22,6 +22,7 @@ import { toAppError } from '../upstream/errors.js';
 import { resolveLanguage } from '../upstream/language.js';
 import type { TUpstreamClient, TVisitor } from '../upstream/upstream-client.js';
 import type { TEventSource, TMemberEventSink, TWatchedMember } from './event-source.js';
+import { SiteStatusWatcher } from './site-status-watcher.js';
 
 export type TSocketServerOptions = {
   config: TConfig;
@@ -34,10 +35,14 @@ export type TSocketServerOptions = {
   createEventSource: (onEvent: TMemberEventSink) => TEventSource;
 };
 
-type TSocketData = { member: TWatchedMember };
+/** A visitor's socket has no member: it hears only what goes to everyone (the site status). */
+type TSocketData = { member: TWatchedMember | null };
 type TMemberSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
 
 export const memberRoom = (memberId: string): string => `member:${memberId}`;
+
+/** The address the gateway reads the site status as: its own, not a visitor's. */
+const GATEWAY_ADDRESS = '127.0.0.1';
 
 /** What the browser may send in the handshake's `auth`: the interface language. */
 const ZHandshakeAuthSchema = z.object({ language: z.string().max(16).optional() }).catch({});
@@ -47,9 +52,11 @@ const refusal = (key: TErrorKey): Error => new Error(key);
 
 /**
  * socket.io on the gateway's port (docs/money-interfaces.md, "Realtime"): a
- * socket is admitted from a trusted origin with a logged-in session cookie,
+ * socket is admitted from a trusted origin; with a logged-in session cookie it
  * joins `member:<memberId>`, and the event source watches the member while
- * any of their sockets is connected to this gateway.
+ * any of their sockets is connected to this gateway. Every socket, a
+ * visitor's too, hears when the site status changes
+ * (docs/decisions/0019-site-status-push.md).
  */
 export const attachSocketServer = (app: FastifyInstance, options: TSocketServerOptions): void => {
   const { config, sealer, clock, upstream, redis } = options;
@@ -82,20 +89,28 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
     }
   };
   const eventSource = options.createEventSource(emit);
+  // Local too: every gateway reads the status itself.
+  const siteStatus = new SiteStatusWatcher({
+    upstream,
+    intervalMs: config.realtime.siteStatusPollSeconds * 1000,
+    visitor: { ip: GATEWAY_ADDRESS, language: config.site.defaultLanguage },
+    onChange: () => void io.local.emit(SOCKET_EVENTS.siteStatus),
+    log: app.log,
+  });
 
-  /** For cookies sealed before the member id was kept: the upstream's member info. */
-  const memberIdOf = async (token: string, visitor: TVisitor): Promise<string> => {
+  /** For cookies sealed before the member id was kept: the upstream's member info (null: the session is gone). */
+  const memberIdOf = async (token: string, visitor: TVisitor): Promise<string | null> => {
     const info = await upstream
       .call({ method: 'GET', path: SESSION_PATHS.memberInfo, visitor, token }, ZMemberInfoOrGuestSchema)
       .catch((error: unknown) => {
         const key = toAppError(error).errorData.key;
-        throw refusal(key === 'login.not.session' ? 'not_logged_in' : key);
+        if (key === 'login.not.session') return { value: null };
+        throw refusal(key);
       });
-    if (!info.value) throw refusal('not_logged_in');
-    return info.value.id;
+    return info.value?.id ?? null;
   };
 
-  const admit = async (socket: TMemberSocket): Promise<TWatchedMember> => {
+  const admit = async (socket: TMemberSocket): Promise<TWatchedMember | null> => {
     const { headers } = socket.request;
     const origin = { origin: headers.origin, referer: headers.referer };
     if (!isTrustedOrigin(origin, config.allowedOrigins)) throw refusal('forbidden_origin');
@@ -108,11 +123,11 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
       clock,
       timeouts: config.sessionTimeouts,
     }).current;
-    if (!session?.token) throw refusal('not_logged_in');
+    if (!session?.token) return null;
     const auth = ZHandshakeAuthSchema.parse(socket.handshake.auth);
     const visitor = { ip: socket.handshake.address, language: resolveLanguage(auth.language, config.site) };
     const memberId = session.memberId ?? (await memberIdOf(session.token, visitor));
-    return { memberId, token: session.token, ...visitor };
+    return memberId === null ? null : { memberId, token: session.token, ...visitor };
   };
 
   io.use((socket, next) => {
@@ -129,6 +144,7 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
   const watched = new Map<string, { sockets: number; unwatch: () => void }>();
   io.on('connection', (socket) => {
     const { member } = socket.data;
+    if (!member) return;
     void socket.join(memberRoom(member.memberId));
     let entry = watched.get(member.memberId);
     if (!entry) {
@@ -147,10 +163,12 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
 
   app.addHook('onListen', async () => {
     await eventSource.start();
+    siteStatus.start();
   });
   // Open sockets would keep the HTTP server from closing: end them first.
   app.addHook('preClose', async () => {
     await eventSource.stop();
+    siteStatus.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
   });

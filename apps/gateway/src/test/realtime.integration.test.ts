@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SESSION_PATHS,
   SOCKET_EVENTS,
+  SYSTEM_PATHS,
   type TBalanceEvent,
   type TBalanceOutput,
   WALLET_PATHS,
@@ -121,19 +123,19 @@ describe('realtime with the polling adapter', () => {
     expect((await event).total).toBe(OPENING_BALANCE_MINOR + BONUS_MINOR);
   });
 
-  it('keeps the member id in the session and refuses a socket without one or from another origin', async () => {
-    const gateway = await startGateway({ EVENT_SOURCE: 'polling' });
+  it('keeps the member id in the session; watches no one for a visitor or a session the upstream ended', async () => {
+    const gateway = await startGateway({ EVENT_SOURCE: 'polling', POLL_INTERVAL_SECONDS: '1' });
     const member = await createMember();
     const visitor = await logIn(gateway.app, member);
     expect(openSessionCookie(visitor)?.memberId).toMatch(/^\d+$/);
     const cookie = `sid=${visitor.cookies.get('sid')}`;
-    await expect(connectSocket(gateway.url)).rejects.toThrow('not_logged_in');
     await expect(connectSocket(gateway.url, { cookie, origin: 'https://evil.example' })).rejects.toThrow(
       'forbidden_origin',
     );
-    await expect(
-      connectSocket(gateway.url, { cookie: `sid=${sealSessionCookie('a-token-the-mock-never-gave')}` }),
-    ).rejects.toThrow('not_logged_in');
+    await connect(gateway.url, '');
+    await connect(gateway.url, `sid=${sealSessionCookie('a-token-the-mock-never-gave')}`);
+    await sleep(1_500);
+    expect(gateway.upstream.callsTo('GET', WALLET_PATHS.balance)).toBe(0);
   });
 });
 
@@ -154,5 +156,34 @@ describe('realtime with the event feed', () => {
     expect(balance).not.toBeNull();
     expect(balance).toEqual(await balanceOf(visitor));
     expect(balance?.total).toBeGreaterThan(OPENING_BALANCE_MINOR);
+  });
+});
+
+describe('site status pushed to open tabs', () => {
+  it('tells a visitor and a member when maintenance or the region block is switched, and when it ends', async () => {
+    const gateway = await startGateway({ SITE_STATUS_POLL_SECONDS: '1' });
+    const member = await createMember();
+    const memberVisitor = await logIn(gateway.app, member);
+    const sockets = [
+      await connect(gateway.url, ''),
+      await connect(gateway.url, `sid=${memberVisitor.cookies.get('sid')}`),
+    ];
+    await vi.waitFor(() =>
+      expect(gateway.upstream.callsTo('GET', SYSTEM_PATHS.status)).toBeGreaterThanOrEqual(1),
+    );
+    const switchAndHear = async (scenario: 'maintenance' | 'region-block', on: boolean) => {
+      const heard = Promise.all(sockets.map((socket) => nextEvent(socket, SOCKET_EVENTS.siteStatus)));
+      await mock.qa('POST', `/${scenario}`, { on });
+      await heard;
+    };
+    try {
+      await switchAndHear('maintenance', true);
+      await switchAndHear('maintenance', false);
+      await switchAndHear('region-block', true);
+      await switchAndHear('region-block', false);
+    } finally {
+      await mock.qa('POST', '/maintenance', { on: false });
+      await mock.qa('POST', '/region-block', { on: false });
+    }
   });
 });

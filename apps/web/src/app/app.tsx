@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary';
 import type { TAppClients } from './clients';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { StartupGate } from './startup-gate';
+
+/* Loaded after start: live events are never needed for the first screen. */
+const LiveUpdates = lazy(() => import('./live-updates').then((module) => ({ default: module.LiveUpdates })));
 
 type TAppProps = {
   clients: TAppClients;
@@ -24,6 +27,9 @@ export const App = ({ clients, router }: TAppProps) => (
       <StartupGate>
         <AppRouter router={router} />
       </StartupGate>
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
     </AppErrorBoundary>
   </AppProviders>
 );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
-import { paths } from '../lib/paths';
+import { useLoginReturn } from '../lib/auth/login-return';
 
 const HomePage = lazy(() =>
   import('../features/home/home-page').then((module) => ({ default: module.HomePage })),
@@ -28,7 +28,8 @@ export type THomeModal = 'login' | 'register' | null;
 /**
  * Home, with the login or register dialog open on /login and /register.
  * The same element serves all three routes, so the page underneath stays put
- * and a dialog can fade out after its route is left. Closing goes to /.
+ * and a dialog can fade out after its route is left. Closing goes home, or
+ * back to the page whose action asked for the login.
  */
 export const HomeScreen = ({ modal }: { modal: THomeModal }) => {
   const { t } = useTranslation();
@@ -37,7 +38,8 @@ export const HomeScreen = ({ modal }: { modal: THomeModal }) => {
   // A dialog's code loads the first time it is asked for and then stays, for its fade-out.
   if (modal && !shown[modal]) setShown({ ...shown, [modal]: true });
 
-  const close = () => navigate(paths.home.path);
+  const { closeTo } = useLoginReturn();
+  const close = () => navigate(closeTo, { replace: true });
 
   return (
     <>

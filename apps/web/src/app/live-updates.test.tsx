@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@site/contracts/events';
 import { setRealtimeTransport, type TRealtimeEvent, type TRealtimeListener } from '../lib/realtime';
-import { member, session } from '../test/fixtures';
+import { apiError } from '../test/fake-api';
+import { member, session, siteStatus } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 /** A stand-in for the socket: records connections and passes events to the app's listener. */
@@ -30,7 +31,12 @@ const balanceEvent = (total: number): TRealtimeEvent => ({
   payload: { total, currency: 'PHP', currencySymbol: '₱', wallets: [{ accountTypeId: 1, balance: total }] },
 });
 
-const renderMember = () => renderApp({ handlers: { 'session.me': () => session(member()) } });
+/** A member's app, once the header shows them (and the socket has connected with their session). */
+const renderMember = async () => {
+  const rendered = await renderApp({ handlers: { 'session.me': () => session(member()) } });
+  await screen.findByTestId('header-account');
+  return rendered;
+};
 
 afterEach(() => setRealtimeTransport(null));
 
@@ -103,22 +109,68 @@ describe('live updates', () => {
     expect(api.callsTo('wallet.balance').length).toBeGreaterThan(balanceCalls);
   });
 
-  it('connects only while logged in and disconnects at sign-out', async () => {
+  it('connects again with the new session at sign-out, as a visitor', async () => {
     const socket = fakeSocket();
     const { user, api } = await renderMember();
-    await waitFor(() => expect(socket.state.connections).toBe(1));
+    await screen.findByText('₱12,345.67');
+    await waitFor(() => expect(socket.state.listener).not.toBeNull());
+    const connections = socket.state.connections;
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     api.setHandler('session.me', () => session());
     await user.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(socket.state.disconnections).toBe(1));
     await screen.findByRole('form', { name: 'Log in' });
-    expect(socket.state.connections).toBe(1);
+    await waitFor(() => expect(socket.state.connections).toBe(connections + 1));
+    expect(socket.state.disconnections).toBe(connections);
+  });
+});
+
+describe('site status pushed to open tabs', () => {
+  it('a visitor is connected too, and shows maintenance when told of it, then leaves it when it ends', async () => {
+    const socket = fakeSocket();
+    const { api } = await renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Lucky Pavilion' });
+    await waitFor(() => expect(socket.state.listener).not.toBeNull());
+
+    api.setHandler('system.status', () => siteStatus({ status: 1 }));
+    socket.emit({ name: SOCKET_EVENTS.siteStatus });
+    expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+
+    api.setHandler('system.status', () => siteStatus());
+    socket.emit({ name: SOCKET_EVENTS.siteStatus });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Lucky Pavilion' }),
+    ).toBeInTheDocument();
   });
 
-  it('does not connect for a visitor', async () => {
+  it('reads the status again after a reconnection (a change may have been missed)', async () => {
     const socket = fakeSocket();
-    await renderApp();
-    await screen.findByRole('button', { name: /Log in/ });
-    expect(socket.state.connections).toBe(0);
+    const { api } = await renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Lucky Pavilion' });
+    await waitFor(() => expect(socket.state.listener).not.toBeNull());
+    api.setHandler('system.status', () => siteStatus({ status: 2 }));
+    socket.emit({ name: 'reconnected' });
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
+  });
+
+  it('re-checks the status on the navigation after a failed call, and not without one', async () => {
+    fakeSocket();
+    const { api, user } = await renderApp();
+    await screen.findByRole('form', { name: 'Log in' });
+    const statusReads = () => api.callsTo('system.status').length;
+    const readsAtStart = statusReads();
+    await user.click(screen.getByRole('link', { name: 'Promotions' }));
+    await screen.findByRole('heading', { level: 1, name: 'Promotions' });
+    expect(statusReads()).toBe(readsAtStart);
+
+    api.setHandler('system.status', () => siteStatus({ status: 1 }));
+    api.setHandler('session.login', () => Promise.reject(apiError({ key: 'function.not.available' })));
+    const form = within(screen.getByRole('form', { name: 'Log in' }));
+    await user.type(form.getByRole('textbox', { name: 'Username' }), 'demo_player');
+    await user.type(form.getByLabelText('Password', { exact: true }), 'Passw0rd!');
+    await user.click(form.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.callsTo('session.login')).toHaveLength(1));
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCKET_EVENTS } from '@site/contracts/events';
@@ -6,8 +6,7 @@ import { type TToastTone, useToast } from '../components/toast/toast-context';
 import { formatBalance } from '../lib/format';
 import { tk } from '../lib/i18n-keys';
 import { connectRealtime, type TRealtimeEvent } from '../lib/realtime';
-import { useSession } from '../lib/session';
-import { useSiteStatus } from '../lib/site-status';
+import { useSiteStatusQuery } from '../lib/site-status';
 import { useTRPC } from '../lib/trpc';
 
 type TStatusToast = { key: string; tone: TToastTone };
@@ -23,23 +22,28 @@ const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
 };
 
 /**
- * The member's live events (docs/product.md §4: only while logged in): the
- * balance and unread count go straight into their queries, status changes
- * refresh the cashier lists and records and show a toast. Signing out closes
- * the connection.
+ * The gateway's live events, open beside the start-up gate so that even the
+ * maintenance screen hears them. Everyone hears when the site status changes
+ * and reads it again, so maintenance and region blocks come and go without a
+ * reload (docs/decisions/0019-site-status-push.md). A member's events
+ * (docs/product.md §4: only while logged in): the balance and unread count go
+ * straight into their queries, status changes refresh the cashier lists and
+ * records and show a toast. Logging in or out connects again, with the new
+ * session.
  */
 export const LiveUpdates = () => {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { site } = useSiteStatus();
-  const { member } = useSession();
-  const memberId = member?.id ?? null;
+  const currencySymbol = useSiteStatusQuery().data?.site.currencySymbol ?? '';
+  // Never asked from here: the app asks once it has started (after a `?token=` is adopted).
+  const me = useQuery({ ...trpc.session.me.queryOptions(), enabled: false });
+  const memberId = me.data?.member?.id ?? null;
 
   const showStatus = (toastFor: TStatusToast | undefined, amount: number) => {
     if (toastFor)
-      toast.show(t(toastFor.key, { amount: formatBalance(amount, site.currencySymbol) }), toastFor.tone);
+      toast.show(t(toastFor.key, { amount: formatBalance(amount, currencySymbol) }), toastFor.tone);
   };
 
   const onEvent = useEffectEvent((event: TRealtimeEvent) => {
@@ -62,18 +66,20 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.records.pathFilter());
         showStatus(WITHDRAWAL_TOASTS[event.payload.status], event.payload.amount);
         return;
+      case SOCKET_EVENTS.siteStatus:
+        void queryClient.invalidateQueries(trpc.system.status.pathFilter());
+        return;
       case 'reconnected':
         // Events sent while the connection was down are lost: read the state again.
+        void queryClient.invalidateQueries(trpc.system.status.pathFilter());
         void queryClient.invalidateQueries(trpc.wallet.balance.pathFilter());
         void queryClient.invalidateQueries(trpc.content.unreadCount.pathFilter());
         return;
     }
   });
 
-  useEffect(() => {
-    if (!memberId) return undefined;
-    return connectRealtime((event) => onEvent(event));
-  }, [memberId]);
+  // By member: the gateway reads the session cookie when the socket connects, so a new session connects again.
+  useEffect(() => connectRealtime((event) => onEvent(event)), [memberId]);
 
   return null;
 };

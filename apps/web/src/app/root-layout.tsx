@@ -11,16 +11,16 @@ import { TrialAccountBar } from '../features/session/components/trial-account-ba
 import { SecondFactorFromUrl } from '../features/session/second-factor/second-factor-from-url';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
 import { HeaderSession } from './header-session';
-import { LiveUpdates } from './live-updates';
 import { MemberCentre } from './member-centre';
 import { PopupLayer } from './popup-layer';
 import { ScrollManager } from './scroll-manager';
+import { StatusRecheck } from './status-recheck';
 
 /**
  * Header, footer and the lazily loaded page between them, with the app-wide
  * dialogs: the trial-account notice, the account dialogs, the games dialogs
- * (launch, vendor lists), the member centre and the popups, and the live
- * member events. The games feature supplies the menu.
+ * (launch, vendor lists), the member centre and the popups. The games
+ * feature supplies the menu.
  */
 export const RootLayout = () => {
   const { t } = useTranslation();
@@ -30,13 +30,13 @@ export const RootLayout = () => {
         <GamesProvider>
           <PageShell nav={<GameNav />} headerSession={<HeaderSession />} headerNotice={<TrialAccountBar />}>
             <ScrollManager />
+            <StatusRecheck />
             <Suspense fallback={<Loader label={t('common.loading')} />}>
               <Outlet />
             </Suspense>
           </PageShell>
         </GamesProvider>
         <MemberCentre />
-        <LiveUpdates />
         <PopupLayer />
         <ForcedChangeOnStart />
         <SecondFactorFromUrl />

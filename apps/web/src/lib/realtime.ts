@@ -6,13 +6,18 @@ import {
   type TServerToClientEvents,
 } from '@site/contracts/events';
 
-type TServerEventName = keyof TServerToClientEvents;
+/** The member events: each carries a payload. */
+type TMemberEventName = Exclude<keyof TServerToClientEvents, typeof SOCKET_EVENTS.siteStatus>;
 
-/** One pushed member event, or `reconnected` after the connection came back (events may have been missed). */
+/**
+ * One pushed member event, the news that the site status changed, or
+ * `reconnected` after the connection came back (events may have been missed).
+ */
 export type TRealtimeEvent =
   | {
-      [TName in TServerEventName]: { name: TName; payload: Parameters<TServerToClientEvents[TName]>[0] };
-    }[TServerEventName]
+      [TName in TMemberEventName]: { name: TName; payload: Parameters<TServerToClientEvents[TName]>[0] };
+    }[TMemberEventName]
+  | { name: typeof SOCKET_EVENTS.siteStatus }
   | { name: 'reconnected' };
 
 export type TRealtimeListener = (event: TRealtimeEvent) => void;
@@ -42,6 +47,7 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
   socket.on(SOCKET_EVENTS.unread, (payload) => listener({ name: SOCKET_EVENTS.unread, payload }));
   socket.on(SOCKET_EVENTS.deposit, (payload) => listener({ name: SOCKET_EVENTS.deposit, payload }));
   socket.on(SOCKET_EVENTS.withdrawal, (payload) => listener({ name: SOCKET_EVENTS.withdrawal, payload }));
+  socket.on(SOCKET_EVENTS.siteStatus, () => listener({ name: SOCKET_EVENTS.siteStatus }));
   return () => socket.disconnect();
 };
 
@@ -53,8 +59,9 @@ export const setRealtimeTransport = (next: TRealtimeTransport | null): void => {
 };
 
 /**
- * Listens to the signed-in member's events until the returned function is
- * called, which also cancels a connection still being set up.
+ * Listens to the gateway's events (the member's, when the session has one)
+ * until the returned function is called, which also cancels a connection
+ * still being set up.
  */
 export const connectRealtime = (listener: TRealtimeListener): (() => void) => {
   let disconnect: (() => void) | null = null;

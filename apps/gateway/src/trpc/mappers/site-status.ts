@@ -2,7 +2,8 @@ import { flattenWhitelabel, SYSTEM_STATUS, type TSiteStatus, type TWireSystemSta
 import { decryptTrailingKeyText } from '@site/wire-crypto';
 import type { TConfig } from '../../config.js';
 
-const statusOf = (wire: TWireSystemStatus): TSiteStatus['status'] => {
+/** The one status a page shows: maintenance first, then the region block. */
+export const statusOf = (wire: TWireSystemStatus): TSiteStatus['status'] => {
   if (wire.maintenance) return SYSTEM_STATUS.maintenance;
   if (wire.regionRestriction) return SYSTEM_STATUS.regionRestricted;
   return SYSTEM_STATUS.normal;

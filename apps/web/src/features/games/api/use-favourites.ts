@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TGame } from '@site/contracts/api';
 import { GAME_CATEGORIES, type TGameCategory } from '@site/contracts/domain';
+import { promptLoginState } from '../../../lib/auth/login-return';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTRPC } from '../../../lib/trpc';
@@ -62,7 +63,7 @@ export const useToggleFavourite = () => {
 
   return (game: TGame, wantFavourite: boolean) => {
     if (!member) {
-      navigate(paths.login.path, { state: { from: location.pathname } });
+      navigate(paths.login.path, { state: promptLoginState(location) });
       return;
     }
     if (!favouriteThrottle.tryAcquire()) return;

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { TGame } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
 import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
+import { promptLoginState } from '../../../lib/auth/login-return';
 import { errorKeyOf, errorMessageKey } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -76,7 +77,7 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
       const action = resolveLaunch(target, accountKindOf(member));
       switch (action.type) {
         case 'login':
-          navigate(paths.login.path, { state: { from: location.pathname } });
+          navigate(paths.login.path, { state: promptLoginState(location) });
           return;
         case 'needRealAccount':
           // The gate shows `in_need_true_account` for trial sessions.
@@ -92,7 +93,7 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
           start(action.game);
       }
     },
-    [member, navigate, location.pathname, runForRealAccount, show, start],
+    [member, navigate, location, runForRealAccount, show, start],
   );
 
   const trial = useCallback(

@@ -1,8 +1,9 @@
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BlockingLoader } from '../../../components/loader/loader';
 import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
+import { guardLoginState } from '../../../lib/auth/login-return';
 import type { TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
 import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { paths } from '../../../lib/paths';
@@ -21,7 +22,8 @@ type TMemberCentreHostProps = {
 /**
  * Shows the member centre while the address has `?centre=`. Only real members
  * may see it: a trial member gets the real-account notice, a visitor who
- * arrives logged out goes to login, and signing out closes it.
+ * arrives logged out goes to login (and comes back to the page once logged
+ * in), and signing out closes it.
  */
 export const MemberCentreHost = ({ Dialog }: TMemberCentreHostProps) => {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export const MemberCentreHost = ({ Dialog }: TMemberCentreHostProps) => {
   const { member, isPending } = useSession();
   const runForRealAccount = useRealAccountGate();
   const navigate = useNavigate();
+  const location = useLocation();
   const wasSignedIn = useRef(false);
   const canOpen = member !== null && !member.isTrial;
 
@@ -41,13 +44,13 @@ export const MemberCentreHost = ({ Dialog }: TMemberCentreHostProps) => {
     if (!page || isPending) return;
     if (!member) {
       if (wasSignedIn.current) close();
-      else navigate(paths.login.path, { replace: true });
+      else navigate(paths.login.path, { replace: true, state: guardLoginState(location) });
     } else if (member.isTrial) {
       // The gate only shows its notice for a trial member; the action itself is nothing.
       runForRealAccount(() => undefined);
       close();
     }
-  }, [page, member, isPending, close, navigate, runForRealAccount]);
+  }, [page, member, isPending, close, navigate, location, runForRealAccount]);
 
   if (!shownPage) return null;
   return (

@@ -4,6 +4,7 @@ import { Checkbox } from '../../../components/checkbox/checkbox';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useLoginReturn } from '../../../lib/auth/login-return';
 import { useLoginForm } from '../login/use-login-form';
 import { LoginCredentialFields } from './login-credential-fields';
 
@@ -16,7 +17,7 @@ type TLoginFormProps = {
 /** Username login inside the login modal. */
 export const LoginForm = ({ remember, onRememberChange, onForgotPassword }: TLoginFormProps) => {
   const { t } = useTranslation();
-  const form = useLoginForm({ remember });
+  const form = useLoginForm({ remember, destination: useLoginReturn().returnTo });
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>

@@ -4,12 +4,13 @@ import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PhoneFields } from '../../../components/sms/phone-fields';
 import { SmsCodeField } from '../../../components/sms/sms-code-field';
+import { useLoginReturn } from '../../../lib/auth/login-return';
 import { useSmsLoginForm } from '../login/use-sms-login-form';
 
 /** SMS login inside the login modal: country code, mobile number, and the code sent to it. */
 export const SmsLoginForm = () => {
   const { t } = useTranslation();
-  const form = useSmsLoginForm();
+  const form = useSmsLoginForm(useLoginReturn().returnTo);
   const errorText = (key: string | undefined) => (key ? t(key) : null);
 
   return (

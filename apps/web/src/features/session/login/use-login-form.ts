@@ -57,28 +57,28 @@ export const useLoginForm = ({
     const username = values.username.trim();
     // Held only in this closure until the login completes (the change-password dialog may need it).
     const { password } = values;
-    login.mutate(
-      {
+    // Not mutate's own callbacks: the header's form is gone once the member is stored, and they would not run.
+    login
+      .mutateAsync({
         username,
         password,
         captcha: isCaptchaShown ? values.captcha.trim() : undefined,
         remember,
         portal,
-      },
-      {
-        onSuccess: (result) => {
+      })
+      .then(
+        (result) => {
           if (portal === 'member') updateRememberedUsername(username, remember);
           completeLogin(result, { password, destination });
         },
-        onError: (error) => {
+        (error: unknown) => {
           if (!needsCaptcha(error)) return;
           // A captcha is good for one attempt only: show (or renew) it and clear the old answer.
           setValues((current) => ({ ...current, captcha: '' }));
           if (isCaptchaShown) captcha.refresh();
           else setIsCaptchaShown(true);
         },
-      },
-    );
+      );
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

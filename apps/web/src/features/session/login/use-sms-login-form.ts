@@ -14,9 +14,10 @@ const FIELDS: readonly TSmsLoginField[] = ['countryDialingCode', 'mobileNum', 'v
 /**
  * SMS login (MOBILEVERCODELOGIN3), shared by the login modal's SMS tab and the
  * header: the number is checked before a code is sent, and number and code
- * with the contracts' schemas before logging in.
+ * with the contracts' schemas before logging in; a completed login goes to
+ * `destination`.
  */
-export const useSmsLoginForm = () => {
+export const useSmsLoginForm = (destination: string = paths.home.path) => {
   const form = useForm<TSmsLoginValues>(
     () => ({
       countryDialingCode: DEFAULT_DIALING_CODE,
@@ -39,13 +40,11 @@ export const useSmsLoginForm = () => {
   };
 
   const submit = form.submitWith(validate, () => {
-    smsLogin.mutate(
-      { ...phone(), verificationCode: values.verificationCode.trim() },
-      {
-        // SMS logins never carry a password to change (the gateway never asks for one).
-        onSuccess: (result) => completeLogin(result, { password: null, destination: paths.home.path }),
-        onError: form.showServerError,
-      },
+    // Not mutate's own callbacks: the header's form is gone once the member is stored, and they would not run.
+    smsLogin.mutateAsync({ ...phone(), verificationCode: values.verificationCode.trim() }).then(
+      // SMS logins never carry a password to change (the gateway never asks for one).
+      (result) => completeLogin(result, { password: null, destination }),
+      form.showServerError,
     );
   });
 

@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import en from '../apps/web/src/locales/en.json' with { type: 'json' };
+import ty from '../apps/web/src/locales/ty.json' with { type: 'json' };
+import { expectLoggedInAs, loginFromHeader } from './support/header';
+import { DEMO_PLAYER } from './support/stack';
+import { expect, test } from './support/test';
+
+/**
+ * Layouts that looked broken though they worked: each is checked by the
+ * boxes the browser laid out, and a screenshot is kept in test-results/ to
+ * look at.
+ */
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box;
+};
+
+type TBox = Awaited<ReturnType<typeof boxOf>>;
+
+const overlaps = (a: TBox, b: TBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/layout/${name}-${page.viewportSize()?.width}.png` });
+
+/** Whether the element's text is cut (an ellipsis, or clipped). */
+const isTextCut = (locator: Locator) =>
+  locator.evaluate((element) => element.scrollWidth > element.clientWidth);
+
+for (const width of [360, 375]) {
+  test(`at ${width} px the banner's page dots sit below the artwork, not on it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const dots = page.getByRole('group', { name: 'Choose a banner' });
+    await expect(dots).toBeVisible();
+    const artwork = page.getByRole('region', { name: 'Featured offers' }).getByRole('img').first();
+    await expect(artwork).toBeVisible();
+    expect(overlaps(await boxOf(dots), await boxOf(artwork))).toBe(false);
+    await shot(page, 'banner');
+  });
+}
+
+for (const width of [1440, 375]) {
+  test(`at ${width} px the header shows a short username in full`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    if (width < 600) {
+      await page.getByRole('link', { name: 'Log in' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
+      await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+    } else {
+      await loginFromHeader(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    }
+    await expectLoggedInAs(page, DEMO_PLAYER.username);
+    // Laid out as it stays: the web fonts in, the balance shown.
+    await expect(page.getByTestId('header-balance')).toHaveText(/₱/);
+    await page.evaluate(() => document.fonts.ready);
+    const name = page.getByTestId('header-account');
+    if (width >= 600) await expect.poll(() => isTextCut(name)).toBe(false);
+    else await expect(name).toBeHidden();
+    await shot(page, 'header-member');
+  });
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 360, height: 740 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the register dialog fits the window and keeps its title while it scrolls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/register');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    const title = dialog.getByRole('heading', { name: 'Create your account' });
+    await expect(title).toBeVisible();
+    expect((await boxOf(dialog)).height).toBeLessThanOrEqual(viewport.height);
+    await shot(page, 'register-top');
+
+    // The wheel over the form, down to its submit button.
+    const submit = dialog.getByRole('button', { name: 'Create account', exact: true });
+    await dialog.getByRole('textbox', { name: 'Username' }).hover();
+    await page.mouse.wheel(0, 2_000);
+    await expect(submit).toBeInViewport();
+    const titleBox = await boxOf(title);
+    expect(titleBox.y).toBeGreaterThanOrEqual(0);
+    expect(overlaps(titleBox, await boxOf(submit))).toBe(false);
+    await expect(title).toBeInViewport();
+    await shot(page, 'register-scrolled');
+  });
+}
+
+test('in TY the main menu fits the content area at 1440 px, every entry in sight', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: en['header.language'] }).selectOption('TY');
+  const nav = page.getByRole('navigation', { name: ty['nav.label'] });
+  await expect(nav.getByRole('link', { name: ty['nav.promotions'] })).toBeVisible();
+  const content = await boxOf(page.getByRole('main'));
+  const menu = await boxOf(nav.getByRole('list'));
+  expect(menu.x).toBeGreaterThanOrEqual(content.x);
+  expect(menu.x + menu.width).toBeLessThanOrEqual(content.x + content.width);
+  expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await shot(page, 'menu-ty');
+});
