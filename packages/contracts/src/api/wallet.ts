@@ -156,6 +156,7 @@ export const ZAddBankCardInputSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{6,30}$/, VALIDATION.bankAccountFormat),
+  requestId: ZRequestIdSchema,
 });
 export type TAddBankCardInput = z.input<typeof ZAddBankCardInputSchema>;
 
@@ -168,6 +169,7 @@ export const ZSetPaymentPasswordInputSchema = z
     oldPaymentPassword: ZPaymentPasswordSchema.optional(),
     paymentPassword: ZPaymentPasswordSchema,
     confirmPaymentPassword: z.string(),
+    requestId: ZRequestIdSchema,
   })
   .refine((input) => input.paymentPassword === input.confirmPaymentPassword, {
     message: VALIDATION.passwordsDiffer,
@@ -178,6 +180,7 @@ export const ZResetPaymentPasswordInputSchema = z
     loginPassword: z.string().min(1).max(64),
     paymentPassword: ZPaymentPasswordSchema,
     confirmPaymentPassword: z.string(),
+    requestId: ZRequestIdSchema,
   })
   .refine((input) => input.paymentPassword === input.confirmPaymentPassword, {
     message: VALIDATION.passwordsDiffer,

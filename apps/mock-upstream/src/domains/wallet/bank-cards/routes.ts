@@ -18,6 +18,6 @@ export const bankCardRoutes: FastifyPluginAsyncZod = async (app) => {
     WALLET_PATHS.addBankCard,
     { schema: { body: ZWireAddBankCardBodySchema }, preHandler: requireRealMember },
     async (request) =>
-      success(wireBankCard(addBankCard(app.db, authenticated(request).member.id, request.body, new Date()))),
+      success(addBankCard(app.db, authenticated(request).member.id, request.body, new Date())),
   );
 };
