@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZResetPaymentPasswordInputSchema, ZSetPaymentPasswordInputSchema } from '@site/contracts/api';
+import { ZResetPaymentPasswordDraftSchema, ZSetPaymentPasswordDraftSchema } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
@@ -9,6 +9,8 @@ import { PasswordField } from '../../../../components/text-field/password-field'
 import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import styles from '../shared/cashier.module.css';
+import { MoneyPendingNote } from '../shared/money-pending-note';
+import { useMoneyRequest } from '../shared/use-money-request';
 import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 
 const FIELDS = ['loginPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;
@@ -26,6 +28,8 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
   const toast = useToast();
   const setPassword = useSetPaymentPassword();
   const resetPassword = useResetPaymentPassword();
+  const setRequest = useMoneyRequest(setPassword.mutate);
+  const resetRequest = useMoneyRequest(resetPassword.mutate);
   const [values, setValues] = useState<Record<TField, string>>({
     loginPassword: '',
     paymentPassword: '',
@@ -52,8 +56,8 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
     const { paymentPassword, confirmPaymentPassword, loginPassword } = values;
     const parsed =
       mode === 'set'
-        ? ZSetPaymentPasswordInputSchema.safeParse({ paymentPassword, confirmPaymentPassword })
-        : ZResetPaymentPasswordInputSchema.safeParse({
+        ? ZSetPaymentPasswordDraftSchema.safeParse({ paymentPassword, confirmPaymentPassword })
+        : ZResetPaymentPasswordDraftSchema.safeParse({
             loginPassword,
             paymentPassword,
             confirmPaymentPassword,
@@ -63,12 +67,9 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
       return;
     }
     if (mode === 'set')
-      setPassword.mutate(
-        { paymentPassword, confirmPaymentPassword },
-        { onSuccess, onError: showServerError },
-      );
+      setRequest.run({ paymentPassword, confirmPaymentPassword }, { onSuccess, onError: showServerError });
     else
-      resetPassword.mutate(
+      resetRequest.run(
         { loginPassword, paymentPassword, confirmPaymentPassword },
         { onSuccess, onError: showServerError },
       );
@@ -115,6 +116,7 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
         error={messageOf('confirmPaymentPassword')}
       />
       <FormError messageKey={formErrorKey} />
+      <MoneyPendingNote isOutcomePending={setRequest.isOutcomePending || resetRequest.isOutcomePending} />
       <div className={styles.actions}>
         <SubmitButton isBusy={isBusy}>
           {t(mode === 'set' ? 'cashier.set_password_submit' : 'cashier.reset_password_submit')}
