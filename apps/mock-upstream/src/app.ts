@@ -15,6 +15,7 @@ import { walletRoutes } from './domains/wallet/routes.js';
 import { EventBus } from './events/event-bus.js';
 import { playRoutes } from './games/routes.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm.js';
+import { holdReply, ReplyDelays } from './qa/reply-delays/reply-delays.js';
 import { qaRoutes } from './qa/routes.js';
 import { staticRoutes } from './static/routes.js';
 import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
@@ -54,6 +55,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('events', new EventBus());
+  app.decorate('replyDelays', new ReplyDelays());
   app.decorate('rsaKeyPair', options.rsaKeyPair ?? rsaKeyPairOfProcess());
   app.decorateRequest('merchant');
   app.decorateRequest('auth', null);
@@ -69,6 +71,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   // (CALL_REGISTRY of @site/contracts): each names its merchant in the Merchant header.
   app.register(async (upstream) => {
     upstream.addHook('onRequest', requireMerchant);
+    if (config.isQaApiEnabled) upstream.addHook('onSend', holdReply(app.replyDelays));
     await upstream.register(systemRoutes);
     await upstream.register(sessionRoutes);
     await upstream.register(accountRoutes);

@@ -16,6 +16,7 @@ import {
   QA_MEMBER_KINDS,
   setWhitelabelFlag,
 } from './qa-service.js';
+import { qaReplyDelayRoutes } from './reply-delays/routes.js';
 import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
@@ -31,6 +32,7 @@ const DEFAULT_OUTBOX_LIMIT = 50;
 export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaWithdrawalRoutes);
   await app.register(qaCashierRoutes);
+  await app.register(qaReplyDelayRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);
@@ -149,6 +151,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/reset', async () => {
     await resetToSeed(app.db);
+    app.replyDelays.clear();
     return { ok: true, logins: DEMO_LOGINS };
   });
 };
