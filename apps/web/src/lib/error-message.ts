@@ -43,11 +43,4 @@ export const needsCaptcha = (error: unknown): boolean => {
   );
 };
 
-/**
- * A money request whose outcome is not known yet: the gateway says
- * `request_pending`, or no answer of the gateway's arrived at all (decision 0015).
- */
-export const isOutcomeUnknown = (error: unknown): boolean =>
-  error instanceof TRPCClientError && (!errorDataOf(error) || errorKeyOf(error) === 'request_pending');
-
 export const isSessionExpired = (error: unknown): boolean => errorKeyOf(error) === 'login.not.session';

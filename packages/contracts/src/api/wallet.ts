@@ -162,6 +162,7 @@ export type TAddBankCardInput = z.input<typeof ZAddBankCardInputSchema>;
 
 /** The answer of a change that has nothing to report but success (payment passwords). */
 export const ZOkOutputSchema = z.object({ ok: z.literal(true) });
+export type TOkOutput = z.infer<typeof ZOkOutputSchema>;
 
 const NEW_PAYMENT_PASSWORD_FIELDS = {
   paymentPassword: ZPaymentPasswordSchema,
@@ -195,6 +196,8 @@ export const ZResetPaymentPasswordDraftSchema = z
 export const ZResetPaymentPasswordInputSchema = z
   .object({ ...RESET_PAYMENT_PASSWORD_FIELDS, requestId: ZRequestIdSchema })
   .refine(isTypedTwiceAlike, TYPED_TWICE_ALIKE);
+export type TSetPaymentPasswordDraft = z.input<typeof ZSetPaymentPasswordDraftSchema>;
+export type TResetPaymentPasswordDraft = z.input<typeof ZResetPaymentPasswordDraftSchema>;
 
 export const ZWithdrawInputSchema = z.object({
   amount: ZAmountInputSchema,

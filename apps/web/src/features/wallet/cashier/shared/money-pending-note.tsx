@@ -9,7 +9,7 @@ export const MoneyPendingNote = ({ isOutcomePending }: { isOutcomePending: boole
   return (
     <p className={styles.pending} role="status">
       <ClockIcon />
-      <span>{t('cashier.request_pending')}</span>
+      <span>{t('error.request_pending')}</span>
     </p>
   );
 };

@@ -1,9 +1,14 @@
+import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
-import { isOutcomeUnknown } from '../../../../lib/error-message';
+import { errorDataOf, errorKeyOf } from '../../../../lib/error-message';
 import { useRequestId } from '../../../../lib/use-request-id';
 
 /** How long the web waits before it asks again about a money request whose outcome is unknown. */
 export const RECHECK_PENDING_MS = 5_000;
+
+/** `request_pending` from the gateway, or no answer of the gateway's at all (decision 0015). */
+const isOutcomeUnknown = (error: unknown): boolean =>
+  error instanceof TRPCClientError && (!errorDataOf(error) || errorKeyOf(error) === 'request_pending');
 
 type TCallbacks<TOutput> = { onSuccess: (output: TOutput) => void; onError: (error: unknown) => void };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZAddBankCardInputSchema } from '@site/contracts/api';
+import { type TAddBankCardInput, type TBankCard, ZAddBankCardInputSchema } from '@site/contracts/api';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
@@ -26,7 +26,7 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
   const toast = useToast();
   const banks = useQuery(trpc.wallet.banks.queryOptions());
   const addCard = useAddBankCard();
-  const addCardRequest = useMoneyRequest(addCard.mutate);
+  const addCardRequest = useMoneyRequest<Omit<TAddBankCardInput, 'requestId'>, TBankCard>(addCard.mutate);
   const [values, setValues] = useState<Record<TField, string>>({
     bankCode: '',
     accountName: '',

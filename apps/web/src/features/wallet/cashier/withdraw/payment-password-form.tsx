@@ -1,6 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZResetPaymentPasswordDraftSchema, ZSetPaymentPasswordDraftSchema } from '@site/contracts/api';
+import {
+  type TOkOutput,
+  type TResetPaymentPasswordDraft,
+  type TSetPaymentPasswordDraft,
+  ZResetPaymentPasswordDraftSchema,
+  ZSetPaymentPasswordDraftSchema,
+} from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
@@ -28,8 +34,8 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
   const toast = useToast();
   const setPassword = useSetPaymentPassword();
   const resetPassword = useResetPaymentPassword();
-  const setRequest = useMoneyRequest(setPassword.mutate);
-  const resetRequest = useMoneyRequest(resetPassword.mutate);
+  const setRequest = useMoneyRequest<TSetPaymentPasswordDraft, TOkOutput>(setPassword.mutate);
+  const resetRequest = useMoneyRequest<TResetPaymentPasswordDraft, TOkOutput>(resetPassword.mutate);
   const [values, setValues] = useState<Record<TField, string>>({
     loginPassword: '',
     paymentPassword: '',
