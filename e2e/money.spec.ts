@@ -152,6 +152,39 @@ test('money moves between the main wallet and a vendor wallet', async ({ page })
   await expect(evolution).toContainText('₱250.50');
 });
 
+test('a transfer whose answer outlasts the gateway is pending, not failed, and resolves on its own', async ({
+  page,
+}) => {
+  // Two gateway deadlines (UPSTREAM_TIMEOUT_MS, 10 s) pass before the web hears "pending".
+  test.setTimeout(90_000);
+  await logInPlayer(page, 100_000);
+  await openCentrePage(page, 'Transfer fund');
+  const form = centre(page).getByRole('form', { name: 'Transfer between wallets' });
+  await form.getByLabel('From', { exact: true }).selectOption('1');
+  await form.getByLabel('To', { exact: true }).selectOption('101');
+  await form.getByLabel('Amount', { exact: true }).fill('250.50');
+  // The upstream moves the money, then answers the gateway's try and its replay too late.
+  await qa(page.request, 'reply-delays', { path: '/wps/relay/GCS_walletTransfer', ms: 11_000, times: 2 });
+  await form.getByRole('button', { name: 'Transfer' }).click();
+  await confirmDialog(page).getByRole('button', { name: 'Transfer now' }).click();
+
+  await expect(form.getByRole('status').filter({ hasText: 'Pending — we are checking' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(form.getByRole('alert')).toBeHidden();
+  await expect(
+    centre(page).getByText('Transferred ₱250.50 from Main Wallet to Evolution Wallet.').first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByText('Pending — we are checking')).toBeHidden();
+  // Moved once: the total is unchanged and Evolution holds the amount a single time.
+  await expect(headerBalance(page)).toHaveText('₱1,000.00');
+  const evolution = centre(page)
+    .getByRole('list', { name: 'Your wallets' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Evolution Wallet' });
+  await expect(evolution).toContainText('₱250.50');
+});
+
 test('the records pages list the slot rounds and the money moves', async ({ page }) => {
   await logInPlayer(page, 500_000);
   await searchSlots(page, TRIAL_SLOT);

@@ -16,6 +16,7 @@ import { walletRoutes } from './domains/wallet/routes.js';
 import { EventBus } from './events/event-bus.js';
 import { playRoutes } from './games/routes.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm.js';
+import { holdReply, ReplyDelays } from './qa/reply-delays/reply-delays.js';
 import { qaRoutes } from './qa/routes.js';
 import { staticRoutes } from './static/routes.js';
 import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
@@ -55,6 +56,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('events', new EventBus());
+  app.decorate('replyDelays', new ReplyDelays());
   app.decorate('rsaKeyPair', options.rsaKeyPair ?? rsaKeyPairOfProcess());
   app.decorateRequest('merchant');
   app.decorateRequest('auth', null);
@@ -72,6 +74,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.register(async (upstream) => {
     upstream.addHook('onRequest', requireMerchant);
     upstream.addHook('onSend', recordAuditEvent);
+    if (config.isQaApiEnabled) upstream.addHook('onSend', holdReply(app.replyDelays));
     await upstream.register(systemRoutes);
     await upstream.register(sessionRoutes);
     await upstream.register(accountRoutes);

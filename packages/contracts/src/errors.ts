@@ -56,6 +56,7 @@ export const CATALOGUE_ERROR_KEYS = [
   'single_wallet',
   'wallet_not_found',
   'request_conflict',
+  'request_pending',
   'deposit_not_allowed',
   'channel_not_found',
   'amount_out_of_range',

@@ -36,6 +36,8 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   withdrawal_not_found: 'NOT_FOUND',
   message_not_found: 'NOT_FOUND',
   request_conflict: 'CONFLICT',
+  // A money request whose outcome the upstream has not told yet (decision 0015): not a failure.
+  request_pending: 'GATEWAY_TIMEOUT',
   payment_password_exists: 'CONFLICT',
   withdrawal_pending: 'CONFLICT',
   withdrawal_not_confirmable: 'CONFLICT',

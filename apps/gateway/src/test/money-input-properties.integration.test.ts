@@ -127,7 +127,12 @@ const deposit = {
   requestId: 'req-valid-0002',
 };
 const withdraw = { amount: 10_000, bankCardId: '1', paymentPassword: '123456', requestId: 'req-valid-0003' };
-const passwords = { paymentPassword: '123456', confirmPaymentPassword: '123456' };
+const passwords = {
+  paymentPassword: '123456',
+  confirmPaymentPassword: '123456',
+  requestId: 'req-valid-0006',
+};
+const bankCard = { bankCode: 'BDO', accountName: 'Juan Cruz', requestId: 'req-valid-0007' };
 const confirm = { withdrawalId: '1', received: true, proofs: [], remark: '' };
 const unknownId = fc.integer({ min: 900_000_000, max: 999_999_999 }).map(String);
 
@@ -187,10 +192,11 @@ const CASES: TProcedureCase[] = [
     path: 'wallet.addBankCard',
     kind: 'mutation',
     schema: ZAddBankCardInputSchema,
-    valid: { bankCode: 'BDO', accountName: 'Juan Cruz', accountNumber: '001122334455' },
+    valid: { ...bankCard, accountNumber: '001122334455' },
     breakers: [
+      withField({ ...bankCard, accountNumber: '001122334455' }, 'requestId', badRequestId),
       withField(
-        { bankCode: 'BDO', accountName: 'Juan Cruz' },
+        bankCard,
         'accountNumber',
         fc.oneof(
           fc.stringMatching(/^\d{1,5}$/),
@@ -207,7 +213,12 @@ const CASES: TProcedureCase[] = [
     schema: ZSetPaymentPasswordInputSchema,
     valid: passwords,
     breakers: [
-      badPaymentPassword.map((password) => ({ paymentPassword: password, confirmPaymentPassword: password })),
+      badPaymentPassword.map((password) => ({
+        ...passwords,
+        paymentPassword: password,
+        confirmPaymentPassword: password,
+      })),
+      withField(passwords, 'requestId', badRequestId),
       withField(passwords, 'confirmPaymentPassword', fc.stringMatching(/^\d{6}$/)),
       withField(passwords, 'oldPaymentPassword', badPaymentPassword),
     ],
@@ -225,6 +236,7 @@ const CASES: TProcedureCase[] = [
       loginPassword: fc.stringMatching(/^[a-z]{8,20}$/),
       paymentPassword: fc.constant('123456'),
       confirmPaymentPassword: fc.constant('123456'),
+      requestId,
     }),
     refusedWith: 'error_password',
     asMember: true,

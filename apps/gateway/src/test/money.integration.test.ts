@@ -292,11 +292,17 @@ describe('withdrawals', () => {
     expect(before.minAmount).toBeGreaterThan(0);
 
     const password = { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD };
-    expect(ok(await visitor.mutate('wallet.setPaymentPassword', password))).toEqual({ ok: true });
+    expect(
+      ok(await visitor.mutate('wallet.setPaymentPassword', { ...password, requestId: requestId() })),
+    ).toEqual({ ok: true });
     expect(ok(await visitor.query<TWithdrawSettings>('wallet.withdrawSettings')).hasPaymentPassword).toBe(
       true,
     );
-    refused(await visitor.mutate('wallet.setPaymentPassword', password), 409, 'payment_password_exists');
+    refused(
+      await visitor.mutate('wallet.setPaymentPassword', { ...password, requestId: requestId() }),
+      409,
+      'payment_password_exists',
+    );
 
     const { banks } = ok(await visitor.query<{ banks: Array<{ bankCode: string }> }>('wallet.banks'));
     const card = ok(
@@ -304,6 +310,7 @@ describe('withdrawals', () => {
         bankCode: banks[0]?.bankCode,
         accountName: 'Juan Cruz',
         accountNumber: '001122334455',
+        requestId: requestId(),
       }),
     );
     expect(card.accountNumber).toMatch(/4455$/);
@@ -375,17 +382,35 @@ describe('withdrawals', () => {
       paymentPassword: '135790',
       confirmPaymentPassword: '135790',
     };
-    refused(await visitor.mutate('wallet.setPaymentPassword', change), 400, 'payment_password_incorrect');
+    refused(
+      await visitor.mutate('wallet.setPaymentPassword', { ...change, requestId: requestId() }),
+      400,
+      'payment_password_incorrect',
+    );
     ok(
-      await visitor.mutate('wallet.setPaymentPassword', { ...change, oldPaymentPassword: PAYMENT_PASSWORD }),
+      await visitor.mutate('wallet.setPaymentPassword', {
+        ...change,
+        oldPaymentPassword: PAYMENT_PASSWORD,
+        requestId: requestId(),
+      }),
     );
     const reset = {
       loginPassword: 'not-the-password',
       paymentPassword: '975310',
       confirmPaymentPassword: '975310',
     };
-    refused(await visitor.mutate('wallet.resetPaymentPassword', reset), 400, 'error_password');
-    ok(await visitor.mutate('wallet.resetPaymentPassword', { ...reset, loginPassword: account.password }));
+    refused(
+      await visitor.mutate('wallet.resetPaymentPassword', { ...reset, requestId: requestId() }),
+      400,
+      'error_password',
+    );
+    ok(
+      await visitor.mutate('wallet.resetPaymentPassword', {
+        ...reset,
+        loginPassword: account.password,
+        requestId: requestId(),
+      }),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { isTrialType } from '@site/contracts';
-import { appError } from '../errors/app-error.js';
+import { AppError, appError } from '../errors/app-error.js';
 import { toAppError } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { auditTrail } from './audit-trail.js';
@@ -11,7 +11,10 @@ const upstreamFailures = middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const { error } = result;
-  throw error.cause instanceof UpstreamError ? toAppError(error.cause) : error;
+  // An AppError already says what a failure means (request_pending keeps its upstream cause for the log).
+  throw error.cause instanceof UpstreamError && !(error instanceof AppError)
+    ? toAppError(error.cause)
+    : error;
 });
 
 /**

@@ -48,3 +48,40 @@ export const isTransientFailure = (error: UpstreamError): boolean =>
   error.kind === 'network' ||
   error.kind === 'timeout' ||
   (error.kind === 'rejected' && error.status !== undefined && error.status >= 502 && error.status <= 504);
+
+/** Failures to connect at all: the request never left, so nothing happened upstream. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+const codesOf = (error: unknown): string[] => {
+  const codes: string[] = [];
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ('code' in cause && typeof cause.code === 'string') codes.push(cause.code);
+  }
+  return codes;
+};
+
+/**
+ * A write that may or may not have taken effect: no reply in time, a
+ * connection dropped after the request was sent, or a proxy's bare 502–504.
+ * A refused connection and any answer of the upstream's own are known outcomes.
+ */
+export const isUnknownOutcome = (error: unknown): boolean => {
+  if (!(error instanceof UpstreamError)) return false;
+  switch (error.kind) {
+    case 'timeout':
+      return true;
+    case 'network':
+      return !codesOf(error.cause).some((code) => NOT_SENT_CODES.has(code));
+    case 'rejected':
+      return error.errorCode === undefined && isTransientFailure(error);
+    case 'bad-reply':
+      return false;
+  }
+};

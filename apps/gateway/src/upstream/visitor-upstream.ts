@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CAPTCHA_COOKIE } from '@site/contracts';
 import type { TSessionHandle } from '../session/cookie-session.js';
+import { sendMoneyRequest } from './money-request.js';
 import { isSessionGone } from './session-gone.js';
 import type {
   THttpMethod,
@@ -19,6 +20,8 @@ type TCallOptions = {
   /** Sends no token even if the session has one (login and register start a new session). */
   withoutToken?: boolean;
   headers?: Record<string, string>;
+  /** The body carries a `requestId`: an unknown outcome is replayed, then `request_pending` (money-request.ts). */
+  moneyRequest?: boolean;
 };
 
 type TBody = { body: unknown } | { form: Record<string, string> };
@@ -56,7 +59,8 @@ export class VisitorUpstream {
     schema: TSchema,
     options: TCallOptions = {},
   ): Promise<z.output<TSchema>> {
-    return (await this.sendBody(method, path, { body }, schema, options)).value;
+    const send = () => this.sendBody(method, path, { body }, schema, options);
+    return (await (options.moneyRequest ? sendMoneyRequest(send) : send())).value;
   }
 
   /** A form-urlencoded call. */
@@ -80,19 +84,20 @@ export class VisitorUpstream {
   ): Promise<z.output<TSchema>> {
     const captchaId = this.session.current?.captchaId;
     const base = this.base(options);
-    const reply = await this.whileWatchingSession(base.token, () =>
-      this.client.callEncrypted(
-        {
-          ...base,
-          method,
-          path,
-          payload,
-          ...(captchaId ? { cookies: { [CAPTCHA_COOKIE]: captchaId } } : {}),
-        },
-        schema,
-      ),
-    );
-    return reply.value;
+    const send = () =>
+      this.whileWatchingSession(base.token, () =>
+        this.client.callEncrypted(
+          {
+            ...base,
+            method,
+            path,
+            payload,
+            ...(captchaId ? { cookies: { [CAPTCHA_COOKIE]: captchaId } } : {}),
+          },
+          schema,
+        ),
+      );
+    return (await (options.moneyRequest ? sendMoneyRequest(send) : send())).value;
   }
 
   /** The upstream's RSA modulus (hex), for calls that encrypt a key themselves (free play). */

@@ -17,6 +17,7 @@ import {
   QA_MEMBER_KINDS,
   setWhitelabelFlag,
 } from './qa-service.js';
+import { qaReplyDelayRoutes } from './reply-delays/routes.js';
 import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
@@ -33,6 +34,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaWithdrawalRoutes);
   await app.register(qaCashierRoutes);
   await app.register(qaAuditRoutes);
+  await app.register(qaReplyDelayRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);
@@ -151,6 +153,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/reset', async () => {
     await resetToSeed(app.db);
+    app.replyDelays.clear();
     return { ok: true, logins: DEMO_LOGINS };
   });
 };

@@ -43,6 +43,7 @@ export const postAs = (app: TApp, token: string, url: string, payload: object) =
 /** Adds a bank card and answers its id. */
 export const addCard = async (app: TApp, token: string, accountNumber = '001122334455', bankCode = 'BDO') => {
   const reply = await postAs(app, token, WALLET_PATHS.addBankCard, {
+    requestId: randomUUID(),
     bankCode,
     accountName: 'Juan Dela Cruz',
     accountNumber,

@@ -4,6 +4,7 @@ import type { TConfig } from '../config.js';
 import type { TDatabase } from '../db/client.js';
 import type { TMember, TMerchant, TSession } from '../db/schema.js';
 import type { EventBus } from '../events/event-bus.js';
+import type { ReplyDelays } from '../qa/reply-delays/reply-delays.js';
 
 export type TAuthenticated = { session: TSession; member: TMember };
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     rsaKeyPair: TRsaKeyPair;
     /** Member events for the gateway's feed (balance, unread count, deposit and withdrawal status). */
     events: EventBus;
+    /** Answers QA holds back (`POST /__qa/reply-delays`); empty unless QA asked. */
+    replyDelays: ReplyDelays;
   }
 
   interface FastifyRequest {

@@ -54,6 +54,8 @@ const TRPC_CODES: Record<number, { name: string; number: number }> = {
   429: { name: 'TOO_MANY_REQUESTS', number: -32029 },
   500: { name: 'INTERNAL_SERVER_ERROR', number: -32603 },
   502: { name: 'BAD_GATEWAY', number: -32603 },
+  503: { name: 'SERVICE_UNAVAILABLE', number: -32603 },
+  504: { name: 'GATEWAY_TIMEOUT', number: -32603 },
 };
 
 /** Thrown by a handler to answer with the gateway's error shape. */

@@ -156,33 +156,48 @@ export const ZAddBankCardInputSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{6,30}$/, VALIDATION.bankAccountFormat),
+  requestId: ZRequestIdSchema,
 });
 export type TAddBankCardInput = z.input<typeof ZAddBankCardInputSchema>;
 
 /** The answer of a change that has nothing to report but success (payment passwords). */
 export const ZOkOutputSchema = z.object({ ok: z.literal(true) });
+export type TOkOutput = z.infer<typeof ZOkOutputSchema>;
 
+const NEW_PAYMENT_PASSWORD_FIELDS = {
+  paymentPassword: ZPaymentPasswordSchema,
+  confirmPaymentPassword: z.string(),
+};
+const SET_PAYMENT_PASSWORD_FIELDS = {
+  /** Required when a payment password exists (a change). */
+  oldPaymentPassword: ZPaymentPasswordSchema.optional(),
+  ...NEW_PAYMENT_PASSWORD_FIELDS,
+};
+const RESET_PAYMENT_PASSWORD_FIELDS = {
+  loginPassword: z.string().min(1).max(64),
+  ...NEW_PAYMENT_PASSWORD_FIELDS,
+};
+
+/** The new payment password typed twice alike. */
+const isTypedTwiceAlike = (input: { paymentPassword: string; confirmPaymentPassword: string }) =>
+  input.paymentPassword === input.confirmPaymentPassword;
+const TYPED_TWICE_ALIKE = { message: VALIDATION.passwordsDiffer, path: ['confirmPaymentPassword'] };
+
+/** What the member types to set a payment password; the form checks it before it makes a requestId. */
+export const ZSetPaymentPasswordDraftSchema = z
+  .object(SET_PAYMENT_PASSWORD_FIELDS)
+  .refine(isTypedTwiceAlike, TYPED_TWICE_ALIKE);
 export const ZSetPaymentPasswordInputSchema = z
-  .object({
-    /** Required when a payment password exists (a change). */
-    oldPaymentPassword: ZPaymentPasswordSchema.optional(),
-    paymentPassword: ZPaymentPasswordSchema,
-    confirmPaymentPassword: z.string(),
-  })
-  .refine((input) => input.paymentPassword === input.confirmPaymentPassword, {
-    message: VALIDATION.passwordsDiffer,
-    path: ['confirmPaymentPassword'],
-  });
+  .object({ ...SET_PAYMENT_PASSWORD_FIELDS, requestId: ZRequestIdSchema })
+  .refine(isTypedTwiceAlike, TYPED_TWICE_ALIKE);
+export const ZResetPaymentPasswordDraftSchema = z
+  .object(RESET_PAYMENT_PASSWORD_FIELDS)
+  .refine(isTypedTwiceAlike, TYPED_TWICE_ALIKE);
 export const ZResetPaymentPasswordInputSchema = z
-  .object({
-    loginPassword: z.string().min(1).max(64),
-    paymentPassword: ZPaymentPasswordSchema,
-    confirmPaymentPassword: z.string(),
-  })
-  .refine((input) => input.paymentPassword === input.confirmPaymentPassword, {
-    message: VALIDATION.passwordsDiffer,
-    path: ['confirmPaymentPassword'],
-  });
+  .object({ ...RESET_PAYMENT_PASSWORD_FIELDS, requestId: ZRequestIdSchema })
+  .refine(isTypedTwiceAlike, TYPED_TWICE_ALIKE);
+export type TSetPaymentPasswordDraft = z.input<typeof ZSetPaymentPasswordDraftSchema>;
+export type TResetPaymentPasswordDraft = z.input<typeof ZResetPaymentPasswordDraftSchema>;
 
 export const ZWithdrawInputSchema = z.object({
   amount: ZAmountInputSchema,

@@ -186,6 +186,7 @@ export const ZWireAddBankCardBodySchema = z.object({
   bankCode: z.string().min(1).max(32),
   accountName: z.string().min(1).max(64),
   accountNumber: z.string().regex(/^\d{6,30}$/),
+  requestId: z.string().min(8).max(64),
 });
 
 /** `value` of `GET /wps/member/hasWithdrawalPassword`. */
@@ -195,12 +196,14 @@ export const ZWireSetPaymentPasswordBodySchema = z.object({
   oldPaymentPassword: z.string().optional(),
   paymentPassword: z.string(),
   confirmPaymentPassword: z.string(),
+  requestId: z.string().min(8).max(64),
 });
 /** Body of `POST /wps/member/paymentPassword/reset`: forgotten, proven with the login password. */
 export const ZWireResetPaymentPasswordBodySchema = z.object({
   loginPassword: z.string(),
   paymentPassword: z.string(),
   confirmPaymentPassword: z.string(),
+  requestId: z.string().min(8).max(64),
 });
 
 /** Body of `POST /wps/transaction/withdraw` before encryption. */

@@ -18,6 +18,7 @@ export const addBankCard = realMemberProcedure
       bankCode: input.bankCode,
       accountName: input.accountName,
       accountNumber: input.accountNumber,
+      requestId: input.requestId,
     };
-    return ctx.wire.send('POST', WALLET_PATHS.addBankCard, body, ZWireBankCardSchema);
+    return ctx.wire.send('POST', WALLET_PATHS.addBankCard, body, ZWireBankCardSchema, { moneyRequest: true });
   });

@@ -33,7 +33,9 @@ const manualTransfer = (ctx: TContext, channel: TWireDepositChannel, input: TDep
     pictures: input.proofs,
     requestId: input.requestId,
   };
-  return ctx.wire.send('POST', WALLET_PATHS.depositManualTransfer, body, ZWireDepositResultSchema);
+  return ctx.wire.send('POST', WALLET_PATHS.depositManualTransfer, body, ZWireDepositResultSchema, {
+    moneyRequest: true,
+  });
 };
 
 const qrDeposit = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit) => {
@@ -48,7 +50,9 @@ const qrDeposit = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit)
     pictures: input.proofs,
     requestId: input.requestId,
   };
-  return ctx.wire.send('POST', WALLET_PATHS.depositByQr, body, ZWireDepositResultSchema);
+  return ctx.wire.send('POST', WALLET_PATHS.depositByQr, body, ZWireDepositResultSchema, {
+    moneyRequest: true,
+  });
 };
 
 /**

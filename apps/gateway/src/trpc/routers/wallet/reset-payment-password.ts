@@ -17,7 +17,10 @@ export const resetPaymentPassword = realMemberProcedure
       loginPassword: input.loginPassword,
       paymentPassword: input.paymentPassword,
       confirmPaymentPassword: input.confirmPaymentPassword,
+      requestId: input.requestId,
     };
-    await ctx.wire.send('POST', WALLET_PATHS.resetPaymentPassword, body, z.unknown());
+    await ctx.wire.send('POST', WALLET_PATHS.resetPaymentPassword, body, z.unknown(), {
+      moneyRequest: true,
+    });
     return { ok: true as const };
   });

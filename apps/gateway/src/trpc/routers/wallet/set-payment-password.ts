@@ -21,7 +21,8 @@ export const setPaymentPassword = realMemberProcedure
       ...(input.oldPaymentPassword === undefined ? {} : { oldPaymentPassword: input.oldPaymentPassword }),
       paymentPassword: input.paymentPassword,
       confirmPaymentPassword: input.confirmPaymentPassword,
+      requestId: input.requestId,
     };
-    await ctx.wire.send('POST', WALLET_PATHS.paymentPassword, body, z.unknown());
+    await ctx.wire.send('POST', WALLET_PATHS.paymentPassword, body, z.unknown(), { moneyRequest: true });
     return { ok: true as const };
   });

@@ -26,6 +26,7 @@ export const transferToUpline = realMemberProcedure
       WALLET_PATHS.transferToUpline,
       body,
       ZWireTransferToUplineSchema,
+      { moneyRequest: true },
     );
     return toBalance(wire);
   });

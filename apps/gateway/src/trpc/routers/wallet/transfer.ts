@@ -22,6 +22,8 @@ export const transfer = realMemberProcedure
       amount: toMajorUnits(input.amount),
       requestId: input.requestId,
     };
-    const wire = await ctx.wire.send('POST', WALLET_PATHS.walletTransfer, body, ZWireWalletTransferSchema);
+    const wire = await ctx.wire.send('POST', WALLET_PATHS.walletTransfer, body, ZWireWalletTransferSchema, {
+      moneyRequest: true,
+    });
     return toBalance(wire);
   });

@@ -31,6 +31,7 @@ export const withdraw = realMemberProcedure
       WALLET_PATHS.withdraw,
       payload,
       ZWireWithdrawResultSchema,
+      { moneyRequest: true },
     );
     return toWithdrawal(wire);
   });

@@ -6,9 +6,10 @@ import {
   type ZWireAddBankCardBodySchema,
   type ZWireBankCardSchema,
 } from '@site/contracts';
-import type { TDatabase, TExecutor } from '../../../db/client.js';
+import type { TDatabase, TExecutor, TTransaction } from '../../../db/client.js';
 import { bankCards } from '../../../db/schema-money.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
+import { oncePerRequest } from '../money-request.js';
 import { findWithdrawBank } from './banks.js';
 
 export type TBankCard = typeof bankCards.$inferSelect;
@@ -41,42 +42,63 @@ export const findOwnBankCard = (db: TExecutor, memberId: number, bankCardId: str
   return card;
 };
 
-/** `POST /wps/member/bankCard`: at most five cards (`bank_card_limit`), each bank and number once. */
+/**
+ * `POST /wps/member/bankCard`: at most five cards (`bank_card_limit`), each
+ * bank and number once; once per requestId, a replay answering the card added.
+ */
 export const addBankCard = (
   db: TDatabase,
   memberId: number,
   input: z.output<typeof ZWireAddBankCardBodySchema>,
   now: Date,
-): TBankCard =>
-  db.transaction((tx) => {
-    const bank = findWithdrawBank(input.bankCode);
-    if (!bank) throw wireErrors.validationFailed({ bankCode: VALIDATION.invalid });
-    const held = tx.select({ cards: count() }).from(bankCards).where(eq(bankCards.memberId, memberId)).get();
-    if ((held?.cards ?? 0) >= CASHIER_LIMITS.maxBankCards) {
-      throw new WireError(400, 'bank_card_limit', `At most ${CASHIER_LIMITS.maxBankCards} bank cards`);
-    }
-    const duplicate = tx
-      .select({ id: bankCards.id })
-      .from(bankCards)
-      .where(
-        and(
-          eq(bankCards.memberId, memberId),
-          eq(bankCards.bankCode, bank.bankCode),
-          eq(bankCards.accountNumber, input.accountNumber),
-        ),
-      )
-      .get();
-    if (duplicate) throw wireErrors.validationFailed({ accountNumber: VALIDATION.invalid });
-    return tx
-      .insert(bankCards)
-      .values({
+): z.input<typeof ZWireBankCardSchema> =>
+  db.transaction((tx) =>
+    oncePerRequest(
+      tx,
+      {
         memberId,
-        bankCode: bank.bankCode,
-        bankName: bank.bankName,
-        accountName: input.accountName.trim(),
-        accountNumber: input.accountNumber,
-        createdAt: now,
-      })
-      .returning()
-      .get();
-  });
+        requestId: input.requestId,
+        kind: 'bank_card',
+        fields: { bankCode: input.bankCode, accountNumber: input.accountNumber },
+      },
+      () => wireBankCard(insertBankCard(tx, memberId, input, now)),
+    ),
+  );
+
+const insertBankCard = (
+  tx: TTransaction,
+  memberId: number,
+  input: z.output<typeof ZWireAddBankCardBodySchema>,
+  now: Date,
+): TBankCard => {
+  const bank = findWithdrawBank(input.bankCode);
+  if (!bank) throw wireErrors.validationFailed({ bankCode: VALIDATION.invalid });
+  const held = tx.select({ cards: count() }).from(bankCards).where(eq(bankCards.memberId, memberId)).get();
+  if ((held?.cards ?? 0) >= CASHIER_LIMITS.maxBankCards) {
+    throw new WireError(400, 'bank_card_limit', `At most ${CASHIER_LIMITS.maxBankCards} bank cards`);
+  }
+  const duplicate = tx
+    .select({ id: bankCards.id })
+    .from(bankCards)
+    .where(
+      and(
+        eq(bankCards.memberId, memberId),
+        eq(bankCards.bankCode, bank.bankCode),
+        eq(bankCards.accountNumber, input.accountNumber),
+      ),
+    )
+    .get();
+  if (duplicate) throw wireErrors.validationFailed({ accountNumber: VALIDATION.invalid });
+  return tx
+    .insert(bankCards)
+    .values({
+      memberId,
+      bankCode: bank.bankCode,
+      bankName: bank.bankName,
+      accountName: input.accountName.trim(),
+      accountNumber: input.accountNumber,
+      createdAt: now,
+    })
+    .returning()
+    .get();
+};

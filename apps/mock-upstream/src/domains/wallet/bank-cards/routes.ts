@@ -22,6 +22,6 @@ export const bankCardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRealMember,
     },
     async (request) =>
-      success(wireBankCard(addBankCard(app.db, authenticated(request).member.id, request.body, new Date()))),
+      success(addBankCard(app.db, authenticated(request).member.id, request.body, new Date())),
   );
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_PATHS } from '@site/contracts';
 import { createInMemoryMock, type TInMemoryMock } from '../../../test/test-app.js';
@@ -18,7 +19,9 @@ afterAll(() => testApp.close());
 const hasPassword = async (payer: TPayer) =>
   (await getAs(testApp.app, payer.token, WALLET_PATHS.hasPaymentPassword)).json().value as boolean;
 const setPassword = (payer: TPayer, body: Record<string, string>) =>
-  postAs(testApp.app, payer.token, WALLET_PATHS.paymentPassword, body);
+  postAs(testApp.app, payer.token, WALLET_PATHS.paymentPassword, { requestId: randomUUID(), ...body });
+const resetPassword = (payer: TPayer, body: Record<string, string>) =>
+  postAs(testApp.app, payer.token, WALLET_PATHS.resetPaymentPassword, { requestId: randomUUID(), ...body });
 
 describe('payment password', () => {
   it('is set the first time without proof, six digits typed twice alike', async () => {
@@ -66,13 +69,13 @@ describe('payment password', () => {
 
   it('a forgotten one is reset with the login password', async () => {
     const payer = await createPayer(testApp.app);
-    const wrong = await postAs(testApp.app, payer.token, WALLET_PATHS.resetPaymentPassword, {
+    const wrong = await resetPassword(payer, {
       loginPassword: 'not-it',
       paymentPassword: '444444',
       confirmPaymentPassword: '444444',
     });
     expect([wrong.statusCode, wrong.json().errorCode]).toEqual([400, 'error_password']);
-    const reset = await postAs(testApp.app, payer.token, WALLET_PATHS.resetPaymentPassword, {
+    const reset = await resetPassword(payer, {
       loginPassword: payer.password,
       paymentPassword: '444444',
       confirmPaymentPassword: '444444',
@@ -84,5 +87,33 @@ describe('payment password', () => {
       confirmPaymentPassword: '555555',
     });
     expect(changedWithNew.statusCode).toBe(200);
+  });
+
+  it('runs once per requestId: a replayed change or reset answers ok and counts no wrong try', async () => {
+    const payer = await createPayer(testApp.app);
+    const change = {
+      requestId: randomUUID(),
+      oldPaymentPassword: PAYMENT_PASSWORD,
+      paymentPassword: '222222',
+      confirmPaymentPassword: '222222',
+    };
+    expect((await setPassword(payer, change)).statusCode).toBe(200);
+    for (let replay = 0; replay < 6; replay += 1)
+      expect((await setPassword(payer, change)).statusCode).toBe(200);
+    const reset = {
+      requestId: randomUUID(),
+      loginPassword: payer.password,
+      paymentPassword: '333333',
+      confirmPaymentPassword: '333333',
+    };
+    expect((await resetPassword(payer, reset)).statusCode).toBe(200);
+    expect((await resetPassword(payer, reset)).statusCode).toBe(200);
+    // Not locked by the replays, and the reset's password is the one in force.
+    const next = await setPassword(payer, {
+      oldPaymentPassword: '333333',
+      paymentPassword: '444444',
+      confirmPaymentPassword: '444444',
+    });
+    expect(next.statusCode).toBe(200);
   });
 });

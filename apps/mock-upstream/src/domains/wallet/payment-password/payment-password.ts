@@ -5,6 +5,7 @@ import type { TMember } from '../../../db/schema.js';
 import { paymentPasswords } from '../../../db/schema-money.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
 import { hashPassword, verifyPassword } from '../../account/password-hash.js';
+import { earlierResult, oncePerRequest } from '../money-request.js';
 
 const PAYMENT_PASSWORD_PATTERN = new RegExp(`^\\d{${CASHIER_LIMITS.paymentPasswordLength}}$`);
 const LOCK_MS = CASHIER_LIMITS.paymentPasswordLockMinutes * 60 * 1000;
@@ -76,36 +77,81 @@ export const verifyPaymentPassword = async (
 };
 
 /**
+ * Saves a new payment password once per requestId. A replay is answered
+ * before any password is checked: after the first run the old one no longer
+ * matches, and a replay must neither fail nor count as a wrong try. No
+ * password is kept in the request's fingerprint.
+ */
+const savePaymentPasswordOnce = async (
+  db: TDatabase,
+  memberId: number,
+  request: { kind: string; requestId: string; paymentPassword: string },
+  check: () => Promise<void>,
+  now: Date,
+): Promise<void> => {
+  const once = { memberId, requestId: request.requestId, kind: request.kind, fields: {} };
+  if (earlierResult(db, once)) return;
+  await check();
+  const passwordHash = await hashPassword(request.paymentPassword);
+  db.transaction((tx) =>
+    oncePerRequest(tx, once, () => {
+      savePaymentPasswordHash(tx, memberId, passwordHash, now);
+      return true;
+    }),
+  );
+};
+
+/**
  * `POST /wps/member/paymentPassword`: the first one needs no proof; a change
  * needs the current one (`payment_password_exists` 409 without it, checked
- * and counted as at withdrawal).
+ * and counted as at withdrawal). Once per requestId.
  */
 export const setPaymentPassword = async (
   db: TDatabase,
   memberId: number,
-  input: TNewPaymentPassword & { oldPaymentPassword?: string | undefined },
+  input: TNewPaymentPassword & { oldPaymentPassword?: string | undefined; requestId: string },
   now: Date,
 ): Promise<void> => {
   assertNewPaymentPassword(input);
-  if (hasPaymentPassword(db, memberId)) {
-    if (!input.oldPaymentPassword) {
-      throw new WireError(409, 'payment_password_exists', 'A payment password exists; give the current one');
-    }
-    await verifyPaymentPassword(db, memberId, input.oldPaymentPassword, now);
-  }
-  savePaymentPasswordHash(db, memberId, await hashPassword(input.paymentPassword), now);
+  await savePaymentPasswordOnce(
+    db,
+    memberId,
+    { ...input, kind: 'payment_password' },
+    async () => {
+      if (!hasPaymentPassword(db, memberId)) return;
+      if (!input.oldPaymentPassword) {
+        throw new WireError(
+          409,
+          'payment_password_exists',
+          'A payment password exists; give the current one',
+        );
+      }
+      await verifyPaymentPassword(db, memberId, input.oldPaymentPassword, now);
+    },
+    now,
+  );
 };
 
-/** `POST /wps/member/paymentPassword/reset`: a forgotten one, proven with the login password (`error_password`). */
+/**
+ * `POST /wps/member/paymentPassword/reset`: a forgotten one, proven with the
+ * login password (`error_password`). Once per requestId.
+ */
 export const resetPaymentPassword = async (
   db: TDatabase,
   member: TMember,
-  input: TNewPaymentPassword & { loginPassword: string },
+  input: TNewPaymentPassword & { loginPassword: string; requestId: string },
   now: Date,
 ): Promise<void> => {
   assertNewPaymentPassword(input);
-  if (!(await verifyPassword(member.passwordHash, input.loginPassword))) {
-    throw new WireError(400, 'error_password', 'The login password is not correct');
-  }
-  savePaymentPasswordHash(db, member.id, await hashPassword(input.paymentPassword), now);
+  await savePaymentPasswordOnce(
+    db,
+    member.id,
+    { ...input, kind: 'payment_password_reset' },
+    async () => {
+      if (!(await verifyPassword(member.passwordHash, input.loginPassword))) {
+        throw new WireError(400, 'error_password', 'The login password is not correct');
+      }
+    },
+    now,
+  );
 };

@@ -7,7 +7,7 @@ import { publishBalance, type TEventContext } from '../../../events/member-event
 import { WireError } from '../../../wire/envelope.js';
 import { postLedgerEntry } from '../ledger.js';
 import { mainWalletHolding, mainWalletOf } from '../main-wallet.js';
-import { oncePerRequest } from '../money-request.js';
+import { earlierResult, oncePerRequest } from '../money-request.js';
 import { verifyPaymentPassword } from '../payment-password/payment-password.js';
 import { ALL_WALLETS_TYPE_ID, buildBalance } from '../wallet-service.js';
 
@@ -41,39 +41,38 @@ export const transferToUpline = async (
 ) => {
   const agent = uplineAgentOf(context.db, member);
   if (!agent) throw new WireError(400, 'no_upline', 'The member has no agent upline');
-  await verifyPaymentPassword(context.db, member.id, transfer.paymentPassword, now);
+  const once = {
+    memberId: member.id,
+    requestId: transfer.requestId,
+    kind: 'upline',
+    fields: { amount: transfer.amountMinor },
+  };
+  // A replay answers the first result even if the payment password changed since.
+  if (!earlierResult(context.db, once))
+    await verifyPaymentPassword(context.db, member.id, transfer.paymentPassword, now);
   const balance = context.db.transaction((tx) =>
-    oncePerRequest(
-      tx,
-      {
-        memberId: member.id,
-        requestId: transfer.requestId,
-        kind: 'upline',
-        fields: { amount: transfer.amountMinor },
-      },
-      () => {
-        const source = mainWalletHolding(tx, member.id, transfer.amountMinor);
-        const target = mainWalletOf(tx, agent.id);
-        const key = `upline:${member.id}:${transfer.requestId}`;
-        postLedgerEntry(tx, {
-          walletId: source.id,
-          amountMinor: -transfer.amountMinor,
-          kind: 'upline_out',
-          idempotencyKey: `${key}:out`,
-          reference: `upline:${agent.username}`,
-          now,
-        });
-        postLedgerEntry(tx, {
-          walletId: target.id,
-          amountMinor: transfer.amountMinor,
-          kind: 'upline_in',
-          idempotencyKey: `${key}:in`,
-          reference: `downline:${member.username}`,
-          now,
-        });
-        return buildBalance(tx, merchant, member.id, ALL_WALLETS_TYPE_ID);
-      },
-    ),
+    oncePerRequest(tx, once, () => {
+      const source = mainWalletHolding(tx, member.id, transfer.amountMinor);
+      const target = mainWalletOf(tx, agent.id);
+      const key = `upline:${member.id}:${transfer.requestId}`;
+      postLedgerEntry(tx, {
+        walletId: source.id,
+        amountMinor: -transfer.amountMinor,
+        kind: 'upline_out',
+        idempotencyKey: `${key}:out`,
+        reference: `upline:${agent.username}`,
+        now,
+      });
+      postLedgerEntry(tx, {
+        walletId: target.id,
+        amountMinor: transfer.amountMinor,
+        kind: 'upline_in',
+        idempotencyKey: `${key}:in`,
+        reference: `downline:${member.username}`,
+        now,
+      });
+      return buildBalance(tx, merchant, member.id, ALL_WALLETS_TYPE_ID);
+    }),
   );
   publishBalance(context, member.id);
   publishBalance(context, agent.id);

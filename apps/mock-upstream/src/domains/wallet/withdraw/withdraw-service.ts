@@ -6,7 +6,7 @@ import { WireError } from '../../../wire/envelope.js';
 import { findOwnBankCard } from '../bank-cards/bank-cards.js';
 import { postLedgerEntry } from '../ledger.js';
 import { mainWalletHolding } from '../main-wallet.js';
-import { oncePerRequest } from '../money-request.js';
+import { earlierResult, oncePerRequest } from '../money-request.js';
 import { verifyPaymentPassword } from '../payment-password/payment-password.js';
 import { withdrawLimitsOf } from './withdraw-settings.js';
 import { findWithdrawal, publishWithdrawal, wireWithdrawal } from './withdrawals.js';
@@ -31,52 +31,51 @@ export const createWithdrawal = async (
   request: TWithdrawRequest,
   now: Date,
 ) => {
-  await verifyPaymentPassword(context.db, member.id, request.paymentPassword, now);
+  const once = {
+    memberId: member.id,
+    requestId: request.requestId,
+    kind: 'withdraw',
+    fields: { amountMinor: request.amountMinor, bankCardId: request.bankCardId },
+  };
+  // A replay answers the first result even if the payment password changed since.
+  if (!earlierResult(context.db, once))
+    await verifyPaymentPassword(context.db, member.id, request.paymentPassword, now);
   const created = context.db.transaction((tx) =>
-    oncePerRequest(
-      tx,
-      {
-        memberId: member.id,
-        requestId: request.requestId,
-        kind: 'withdraw',
-        fields: { amountMinor: request.amountMinor, bankCardId: request.bankCardId },
-      },
-      () => {
-        const card = findOwnBankCard(tx, member.id, request.bankCardId);
-        const limits = withdrawLimitsOf(tx, member.merchantId);
-        if (request.amountMinor < limits.minMinor || request.amountMinor > limits.maxMinor) {
-          throw new WireError(400, 'amount_out_of_range', 'The amount is outside the withdrawal limits');
-        }
-        const pending = tx
-          .select({ id: withdrawals.id })
-          .from(withdrawals)
-          .where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.status, 'pending')))
-          .get();
-        if (pending) throw new WireError(409, 'withdrawal_pending', 'Another withdrawal is still pending');
-        const wallet = mainWalletHolding(tx, member.id, request.amountMinor);
-        const withdrawal = tx
-          .insert(withdrawals)
-          .values({
-            merchantId: member.merchantId,
-            memberId: member.id,
-            bankCardId: card.id,
-            amountMinor: request.amountMinor,
-            status: 'pending',
-            createdAt: now,
-          })
-          .returning()
-          .get();
-        postLedgerEntry(tx, {
-          walletId: wallet.id,
-          amountMinor: -request.amountMinor,
-          kind: 'withdraw_hold',
-          idempotencyKey: `withdrawal:${withdrawal.id}:hold`,
-          reference: `withdrawal:${withdrawal.id}`,
-          now,
-        });
-        return wireWithdrawal({ withdrawal, bankName: card.bankName, accountNumber: card.accountNumber });
-      },
-    ),
+    oncePerRequest(tx, once, () => {
+      const card = findOwnBankCard(tx, member.id, request.bankCardId);
+      const limits = withdrawLimitsOf(tx, member.merchantId);
+      if (request.amountMinor < limits.minMinor || request.amountMinor > limits.maxMinor) {
+        throw new WireError(400, 'amount_out_of_range', 'The amount is outside the withdrawal limits');
+      }
+      const pending = tx
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.status, 'pending')))
+        .get();
+      if (pending) throw new WireError(409, 'withdrawal_pending', 'Another withdrawal is still pending');
+      const wallet = mainWalletHolding(tx, member.id, request.amountMinor);
+      const withdrawal = tx
+        .insert(withdrawals)
+        .values({
+          merchantId: member.merchantId,
+          memberId: member.id,
+          bankCardId: card.id,
+          amountMinor: request.amountMinor,
+          status: 'pending',
+          createdAt: now,
+        })
+        .returning()
+        .get();
+      postLedgerEntry(tx, {
+        walletId: wallet.id,
+        amountMinor: -request.amountMinor,
+        kind: 'withdraw_hold',
+        idempotencyKey: `withdrawal:${withdrawal.id}:hold`,
+        reference: `withdrawal:${withdrawal.id}`,
+        now,
+      });
+      return wireWithdrawal({ withdrawal, bankName: card.bankName, accountNumber: card.accountNumber });
+    }),
   );
   publishWithdrawal(context, findWithdrawal(context.db, created.withdrawalId).withdrawal);
   publishBalance(context, member.id);

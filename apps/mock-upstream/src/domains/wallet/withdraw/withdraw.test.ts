@@ -9,6 +9,7 @@ import {
   getAs,
   mainBalance,
   PAYMENT_PASSWORD,
+  postAs,
   todayRange,
   type TPayer,
   withdraw,
@@ -81,6 +82,22 @@ describe('withdraw (enc)', () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().errorCode).toBe('request_conflict');
     expect(await mainBalance(testApp.app, payer.token)).toBe(300);
+  });
+
+  it('answers a replay with the first result even after the payment password changed', async () => {
+    const payer = await payerWithCard();
+    const request = { amount: 200, bankCardId: payer.cardId, requestId: randomUUID() };
+    const first = await withdraw(testApp.app, payer.token, request);
+    const change = await postAs(testApp.app, payer.token, WALLET_PATHS.paymentPassword, {
+      requestId: randomUUID(),
+      oldPaymentPassword: PAYMENT_PASSWORD,
+      paymentPassword: '777777',
+      confirmPaymentPassword: '777777',
+    });
+    expect(change.statusCode).toBe(200);
+    const replay = await withdraw(testApp.app, payer.token, request);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().value).toEqual(first.json().value);
   });
 
   it('refuses each failed check with its own error and moves nothing', async () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TBankCard } from '@site/contracts/api';
 import type { TOutputOf } from '../../../test/fake-api';
 import { apiError } from '../../../test/fake-api';
+import { RECHECK_PENDING_MS } from './shared/use-money-request';
 import { emptyPage, fileOf, renderCashierPage, withdrawal } from './test/cashier-fixtures';
 import { WithdrawPage } from './withdraw-page';
 
@@ -85,6 +86,7 @@ describe('withdraw page: first steps', () => {
     expect(api.callsTo('wallet.setPaymentPassword')[0]!.input).toEqual({
       paymentPassword: '654321',
       confirmPaymentPassword: '654321',
+      requestId: expect.any(String),
     });
   });
 
@@ -112,8 +114,41 @@ describe('withdraw page: first steps', () => {
       bankCode: 'BPI',
       accountName: 'Juan Dela Cruz',
       accountNumber: '0987654321',
+      requestId: expect.any(String),
     });
     expect(screen.getAllByText('•••• 4321').length).toBeGreaterThan(0);
+  });
+
+  it('shows a new bank card whose outcome is unknown as pending, then the card, under one requestId', async () => {
+    let cards: TBankCard[] = [];
+    let answered = 0;
+    const { user, api } = await renderWithdraw({
+      'wallet.bankCards': () => ({ cards }),
+      'wallet.addBankCard': () => {
+        answered += 1;
+        if (answered === 1) return Promise.reject(apiError({ key: 'request_pending' }, 504));
+        cards = [card({ id: 'card-9', accountNumber: '****4321' })];
+        return cards[0]!;
+      },
+    });
+    await screen.findByRole('option', { name: 'BPI' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Bank/ }), 'BPI');
+    await user.type(screen.getByRole('textbox', { name: /Account name/ }), 'Juan Dela Cruz');
+    await user.type(screen.getByRole('textbox', { name: /Account number/ }), '0987654321');
+    // Real time runs on; the recheck is brought forward by hand.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await user.click(screen.getByRole('button', { name: 'Add bank card' }));
+    const pending = await screen.findByText(/^Pending — we are checking/);
+    expect(pending.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(RECHECK_PENDING_MS));
+    expect(await screen.findByRole('form', { name: 'Withdraw to your bank card' })).toBeInTheDocument();
+    const [first, replay] = api
+      .callsTo('wallet.addBankCard')
+      .map((call) => (call.input as { requestId: string }).requestId);
+    expect(replay).toBe(first);
+    vi.useRealTimers();
   });
 
   it('resets a forgotten payment password with the login password', async () => {
@@ -139,6 +174,7 @@ describe('withdraw page: first steps', () => {
       loginPassword: 'wrong-one',
       paymentPassword: '111222',
       confirmPaymentPassword: '111222',
+      requestId: expect.any(String),
     });
   });
 });

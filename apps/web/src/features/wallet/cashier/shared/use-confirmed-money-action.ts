@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useToast } from '../../../../components/toast/toast-context';
-import { useRequestId } from '../../../../lib/use-request-id';
-
-type TMutate<TDraft, TOutput> = (
-  input: TDraft & { requestId: string },
-  callbacks: { onSuccess: (output: TOutput) => void; onError: (error: unknown) => void },
-) => void;
+import { type TMoneyMutate, useMoneyRequest } from './use-money-request';
 
 type TConfirmedMoneyActionOptions<TDraft, TOutput> = {
-  mutate: TMutate<TDraft, TOutput>;
+  mutate: TMoneyMutate<TDraft, TOutput>;
   /** The translated sentence shown and toasted once the action has run. */
   doneMessage: (draft: TDraft, output: TOutput) => string;
   /** Clears what the member typed after a success; keeps what the answer says, if the form shows it. */
@@ -19,6 +14,7 @@ type TConfirmedMoneyActionOptions<TDraft, TOutput> = {
 /**
  * A checked draft waits for the member's confirmation, then runs once under a
  * requestId that a retry of the same values keeps; success is shown and toasted.
+ * An unknown outcome is pending until the upstream tells it (use-money-request.ts).
  */
 export const useConfirmedMoneyAction = <TDraft extends object, TOutput = unknown>({
   mutate,
@@ -27,7 +23,7 @@ export const useConfirmedMoneyAction = <TDraft extends object, TOutput = unknown
   onError,
 }: TConfirmedMoneyActionOptions<TDraft, TOutput>) => {
   const toast = useToast();
-  const requestId = useRequestId();
+  const moneyRequest = useMoneyRequest(mutate);
   const [draft, setDraft] = useState<TDraft | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -35,6 +31,8 @@ export const useConfirmedMoneyAction = <TDraft extends object, TOutput = unknown
     /** The draft awaiting confirmation, or null while no dialog is open. */
     draft,
     done,
+    /** True while the outcome of the confirmed action is being checked. */
+    isOutcomePending: moneyRequest.isOutcomePending,
     /** A new submit forgets the last result and asks to confirm a valid draft. */
     review: (valid: TDraft | null) => {
       setDone(null);
@@ -44,19 +42,15 @@ export const useConfirmedMoneyAction = <TDraft extends object, TOutput = unknown
     confirm: () => {
       if (!draft) return;
       setDraft(null);
-      mutate(
-        { ...draft, requestId: requestId.forValues(draft) },
-        {
-          onSuccess: (output) => {
-            requestId.settle();
-            const message = doneMessage(draft, output);
-            setDone(message);
-            onSuccess(output, draft);
-            toast.show(message, 'success');
-          },
-          onError,
+      moneyRequest.run(draft, {
+        onSuccess: (output) => {
+          const message = doneMessage(draft, output);
+          setDone(message);
+          onSuccess(output, draft);
+          toast.show(message, 'success');
         },
-      );
+        onError,
+      });
     },
   };
 };

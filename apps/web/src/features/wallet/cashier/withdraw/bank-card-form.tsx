@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type TAddBankCardInput, ZAddBankCardInputSchema } from '@site/contracts/api';
+import { type TAddBankCardInput, type TBankCard, ZAddBankCardInputSchema } from '@site/contracts/api';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
@@ -11,10 +11,13 @@ import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useTRPC } from '../../../../lib/trpc';
 import styles from '../shared/cashier.module.css';
+import { MoneyPendingNote } from '../shared/money-pending-note';
+import { useMoneyRequest } from '../shared/use-money-request';
 import { useAddBankCard } from './use-withdraw-calls';
 
 const FIELDS = ['bankCode', 'accountName', 'accountNumber'] as const;
 type TField = (typeof FIELDS)[number];
+const BankCardDraftSchema = ZAddBankCardInputSchema.omit({ requestId: true });
 
 /** Adds a withdrawal card: bank, account name and number. */
 export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
@@ -23,7 +26,8 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
   const toast = useToast();
   const banks = useQuery(trpc.wallet.banks.queryOptions());
   const addCard = useAddBankCard();
-  const [values, setValues] = useState<TAddBankCardInput>({
+  const addCardRequest = useMoneyRequest<Omit<TAddBankCardInput, 'requestId'>, TBankCard>(addCard.mutate);
+  const [values, setValues] = useState<Record<TField, string>>({
     bankCode: '',
     accountName: '',
     accountNumber: '',
@@ -40,12 +44,12 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     clearFormError();
-    const parsed = ZAddBankCardInputSchema.safeParse(values);
+    const parsed = BankCardDraftSchema.safeParse(values);
     if (!parsed.success) {
       setFieldErrors(fieldMessagesOf<TField>(parsed.error.issues));
       return;
     }
-    addCard.mutate(parsed.data, {
+    addCardRequest.run(parsed.data, {
       onSuccess: () => {
         toast.show(t('cashier.card_added'), 'success');
         setValues({ bankCode: '', accountName: '', accountNumber: '' });
@@ -96,6 +100,7 @@ export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
         isRequired
       />
       <FormError messageKey={formErrorKey} />
+      <MoneyPendingNote isOutcomePending={addCardRequest.isOutcomePending} />
       <div className={styles.actions}>
         <SubmitButton isBusy={addCard.isPending}>{t('cashier.add_card_submit')}</SubmitButton>
       </div>

@@ -1,6 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZResetPaymentPasswordInputSchema, ZSetPaymentPasswordInputSchema } from '@site/contracts/api';
+import {
+  type TOkOutput,
+  type TResetPaymentPasswordDraft,
+  type TSetPaymentPasswordDraft,
+  ZResetPaymentPasswordDraftSchema,
+  ZSetPaymentPasswordDraftSchema,
+} from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
@@ -9,6 +15,8 @@ import { PasswordField } from '../../../../components/text-field/password-field'
 import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import styles from '../shared/cashier.module.css';
+import { MoneyPendingNote } from '../shared/money-pending-note';
+import { useMoneyRequest } from '../shared/use-money-request';
 import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 
 const FIELDS = ['loginPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;
@@ -26,6 +34,8 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
   const toast = useToast();
   const setPassword = useSetPaymentPassword();
   const resetPassword = useResetPaymentPassword();
+  const setRequest = useMoneyRequest<TSetPaymentPasswordDraft, TOkOutput>(setPassword.mutate);
+  const resetRequest = useMoneyRequest<TResetPaymentPasswordDraft, TOkOutput>(resetPassword.mutate);
   const [values, setValues] = useState<Record<TField, string>>({
     loginPassword: '',
     paymentPassword: '',
@@ -52,8 +62,8 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
     const { paymentPassword, confirmPaymentPassword, loginPassword } = values;
     const parsed =
       mode === 'set'
-        ? ZSetPaymentPasswordInputSchema.safeParse({ paymentPassword, confirmPaymentPassword })
-        : ZResetPaymentPasswordInputSchema.safeParse({
+        ? ZSetPaymentPasswordDraftSchema.safeParse({ paymentPassword, confirmPaymentPassword })
+        : ZResetPaymentPasswordDraftSchema.safeParse({
             loginPassword,
             paymentPassword,
             confirmPaymentPassword,
@@ -63,12 +73,9 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
       return;
     }
     if (mode === 'set')
-      setPassword.mutate(
-        { paymentPassword, confirmPaymentPassword },
-        { onSuccess, onError: showServerError },
-      );
+      setRequest.run({ paymentPassword, confirmPaymentPassword }, { onSuccess, onError: showServerError });
     else
-      resetPassword.mutate(
+      resetRequest.run(
         { loginPassword, paymentPassword, confirmPaymentPassword },
         { onSuccess, onError: showServerError },
       );
@@ -115,6 +122,7 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
         error={messageOf('confirmPaymentPassword')}
       />
       <FormError messageKey={formErrorKey} />
+      <MoneyPendingNote isOutcomePending={setRequest.isOutcomePending || resetRequest.isOutcomePending} />
       <div className={styles.actions}>
         <SubmitButton isBusy={isBusy}>
           {t(mode === 'set' ? 'cashier.set_password_submit' : 'cashier.reset_password_submit')}
