@@ -58,6 +58,7 @@ describe('the audit trail, gateway and mock', () => {
       bankCode: 'BDO',
       accountName: 'Juan Cruz',
       accountNumber: '009988776655',
+      requestId: 'audit-bank-card-0001',
     });
     expect(card.status).toBe(200);
     const refused = await visitor.mutate('wallet.withdraw', {

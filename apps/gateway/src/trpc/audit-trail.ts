@@ -12,7 +12,15 @@ import { middleware } from './init.js';
  */
 const outcomeOfFailure = (error: TRPCError): TAuditOutcome => {
   if (getHTTPStatusCodeFromError(error) < 500) return 'refused';
-  return error.cause instanceof UpstreamError ? 'unknown' : 'failed';
+  return isCausedByUpstream(error) ? 'unknown' : 'failed';
+};
+
+/** Follows the cause chain: `request_pending` wraps the upstream failure that left the outcome open. */
+const isCausedByUpstream = (error: unknown): boolean => {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof UpstreamError) return true;
+  }
+  return false;
 };
 
 /** The money request's idempotency key, read from the raw input so that refused input is audited too. */
