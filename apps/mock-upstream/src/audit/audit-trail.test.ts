@@ -26,6 +26,7 @@ type TListedEvent = {
 
 const VISITOR_IP = '198.51.100.7';
 const NEW_SECRET = 'Fresh1234';
+const PAYMENT_PASSWORD_REQUEST_ID = 'audit-pay-pass-0001';
 const audited: TAuditedRoute[] = [];
 let mock: TInMemoryMock;
 
@@ -154,6 +155,7 @@ describe('the audit trail of the mock', () => {
               oldPaymentPassword: PAYMENT_PASSWORD,
               paymentPassword: '246801',
               confirmPaymentPassword: '246801',
+              requestId: PAYMENT_PASSWORD_REQUEST_ID,
             },
             { authorization: member.token, ...headers },
           ),
@@ -168,7 +170,8 @@ describe('the audit trail of the mock', () => {
           action,
           outcome: 'succeeded',
           memberId: memberIdOf(member),
-          moneyRequestId: null,
+          // A payment-password change carries a requestId of its own (decision 0015).
+          moneyRequestId: action === 'wallet.setPaymentPassword' ? PAYMENT_PASSWORD_REQUEST_ID : null,
         }),
       ]);
       expect(JSON.stringify(events)).not.toMatch(new RegExp(`${NEW_SECRET}|246801|${member.token}`));
