@@ -101,7 +101,7 @@ for (const viewport of VIEWPORTS) {
         await settle(page);
         await expectAccessible(page, `member centre: ${id}`, DIALOG);
         if (id === 'deposit') {
-          await centre.getByText('BDO Bank Transfer', { exact: true }).click();
+          await centre.getByRole('radio', { name: /BDO Bank Transfer/ }).click();
           await settle(page);
           await expectAccessible(page, 'member centre: the deposit form', DIALOG);
         }
