@@ -8,8 +8,8 @@ import { closeAnnouncementPopups, expect, test } from './support/test';
 /*
  * Every route and dialog at a desktop and a phone width: axe finds no
  * serious or critical violation and, at 360 px, nothing scrolls sideways
- * (docs/product.md). One browser context per width, shared by its tests in
- * order, so each role logs in once.
+ * (docs/product.md). One browser context per width, shared by its tests;
+ * each role logs in once.
  */
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -19,7 +19,9 @@ const DIALOG = '[role="dialog"]';
 
 /** A page has settled when no placeholder, spinner or loading text is left and its images are in. */
 const settle = async (page: Page) => {
-  await expect(page.locator('[aria-busy="true"], [class*="_skeleton_"], [class*="_spinner_"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], [class*="_skeleton_"], [class*="_spinner_"]')).toHaveCount(
+    0,
+  );
   await expect(page.getByText('Loading…')).toHaveCount(0);
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.complete || image.loading === 'lazy'),
@@ -28,7 +30,8 @@ const settle = async (page: Page) => {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.describe.configure({ mode: 'serial', timeout: 120_000 });
+    // In order on one worker: a failed test restarts the worker, and beforeAll opens a new context.
+    test.describe.configure({ timeout: 120_000 });
     let page: Page;
 
     test.beforeAll(async ({ browser, request }) => {
@@ -58,7 +61,10 @@ for (const viewport of VIEWPORTS) {
         await expectAccessible(page, path, DIALOG);
       }
       await page.goto(DIALOG_ROUTES.login);
-      await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+      await page
+        .getByRole('dialog', { name: 'Log in' })
+        .getByRole('button', { name: 'Forgot password?' })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Forgot password' })).toBeVisible();
       await settle(page);
       await expectAccessible(page, 'the forgot-password dialog', DIALOG);
@@ -80,20 +86,19 @@ for (const viewport of VIEWPORTS) {
       await page.context().clearCookies();
     });
 
-    test('member pages', async () => {
+    test('member pages and the member centre', async () => {
       await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
       await settle(page);
       await expectAccessible(page, 'home, logged in');
       for (const path of MEMBER_ROUTES) {
         // Each embeds a game page: axe reads its frame once the game is in.
         await page.goto(path);
-        await expect(page.frameLocator('[data-testid="game-frame"]').locator('body > *').first()).toBeVisible();
+        await expect(
+          page.frameLocator('[data-testid="game-frame"]').locator('body > *').first(),
+        ).toBeVisible();
         await settle(page);
         await expectAccessible(page, path);
       }
-    });
-
-    test('member-centre pages', async () => {
       for (const { id, heading } of CENTRE_PAGES) {
         await page.goto(`/?centre=${id}`);
         const centre = page.getByRole('dialog', { name: /Member centre/ });

@@ -34,7 +34,10 @@ export const expectAccessible = async (page: Page, where: string, scope?: string
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   expect.soft(await describeViolations(page, scope), `axe on ${where}`).toEqual([]);
   if ((page.viewportSize()?.width ?? 0) <= 600) {

@@ -1,17 +1,18 @@
-import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 import {
   CENTRE_PAGE_LABEL_KEYS,
   MEMBER_CENTRE_PAGES,
   type TMemberCentrePage,
 } from '../../apps/web/src/lib/member-centre/centre-pages';
 import { paths, type TRouteDefinition } from '../../apps/web/src/lib/paths';
+import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 
 /*
  * The screens to tour, taken from the web app's own route table and
  * member-centre registry so that a new page is toured without editing e2e.
  */
 const { login, register, agentHome, ...browsable } = paths;
-const pathsOf = (definitions: readonly TRouteDefinition[]) => definitions.map((definition) => definition.path);
+const pathsOf = (definitions: readonly TRouteDefinition[]) =>
+  definitions.map((definition) => definition.path);
 
 /** Pages a visitor can open; `/login` and `/register` are dialogs, toured as such. */
 export const PUBLIC_ROUTES = pathsOf(Object.values(browsable).filter((route) => !('requiresLogin' in route)));

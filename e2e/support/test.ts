@@ -23,7 +23,11 @@ const allPopupIds = async (request: APIRequestContext): Promise<string[]> => {
  * closes any popup that still gets in the way of a page (signing out clears
  * the markers). Popups fade in and can swallow a click (docs/product.md §4).
  */
-export const closeAnnouncementPopups = async (context: BrowserContext, page: Page, request: APIRequestContext) => {
+export const closeAnnouncementPopups = async (
+  context: BrowserContext,
+  page: Page,
+  request: APIRequestContext,
+) => {
   const ids = JSON.stringify(await allPopupIds(request));
   await context.addInitScript((closed) => {
     sessionStorage.setItem('ANONYMOUS_POPUP', closed);
