@@ -31,7 +31,7 @@ const settle = async (page: Page) => {
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     // In order on one worker: a failed test restarts the worker, and beforeAll opens a new context.
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: 180_000 });
     let page: Page;
 
     test.beforeAll(async ({ browser, request }) => {

@@ -20,7 +20,10 @@ describe('home promotions teaser', () => {
       '/promotions#promotion-c',
     ]);
     // The link to the rest says where it leads (Lighthouse flags a bare "View all").
-    expect(within(section).getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/promotions');
+    expect(within(section).getByRole('link', { name: 'All promotions' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
   });
 });
 
