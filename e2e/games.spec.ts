@@ -99,7 +99,16 @@ test('a free trial plays with demo credit and leaves the real balance alone', as
 
   const popup = page.getByRole('dialog', { name: TRIAL_SLOT });
   await expect(popup.getByText('Free trial: you play with demo credit')).toBeVisible();
-  await spin(popup.frameLocator('iframe'), 3);
+  const game = popup.frameLocator('iframe');
+  // The bet buttons say what they do (they read "-" and "+" once).
+  const bet = game.locator('#bet-value');
+  await expect(bet).toHaveText(/\d/);
+  const firstBet = await bet.textContent();
+  await game.getByRole('button', { name: 'Raise the bet' }).click();
+  await expect(bet).not.toHaveText(firstBet ?? '');
+  await game.getByRole('button', { name: 'Lower the bet' }).click();
+  await expect(bet).toHaveText(firstBet ?? '');
+  await spin(game, 3);
   await popup.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: 'Refresh balance' }).click();
   await expect(headerBalance(page)).toHaveText(before ?? '');

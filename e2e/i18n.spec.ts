@@ -1,6 +1,9 @@
+import type { Page } from '@playwright/test';
+import { SEED_VENDORS } from '../apps/mock-upstream/src/db/seed-data/games/vendors';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import ty from '../apps/web/src/locales/ty.json' with { type: 'json' };
 import { expect, test } from './support/test';
+import { visibleTexts } from './support/visible-text';
 
 test('switching to TY changes the interface text and the document language', async ({ page }) => {
   await page.goto('/');
@@ -16,4 +19,59 @@ test('switching to TY changes the interface text and the document language', asy
   // The choice survives a reload.
   await page.reload();
   await expect(page.getByRole('combobox', { name: ty['header.language'] })).toHaveValue('TY');
+});
+
+/*
+ * Texts that are the same in both languages by nature: the brand, game and
+ * provider names, amounts, times and counts, usernames. Anything else seen
+ * in English and again in Tagalog was left untranslated.
+ */
+const SAME_IN_BOTH = new Set([
+  // Brands, of the merchant and of apps and networks.
+  ...['Lucky Pavilion', 'FB Sports', 'Android', 'iOS', 'Google', 'Facebook', 'Instagram', 'Telegram'],
+  ...['WhatsApp', 'YouTube', 'LINE ID', 'WeChat', 'SMS', 'DEMO', 'English', 'Tagalog'],
+  // Game and provider names.
+  'Bingo',
+  ...SEED_VENDORS.flatMap((vendor) => [vendor.displayName, ...(vendor.names ?? [])]),
+]);
+/** Amounts, times, counts and marks such as "*" or "…". */
+const NUMERIC = /^[\d\s₱.,:%/+×–\-()*…]+$/;
+const MAIN_PAGES = ['/', '/promotions', '/rng', '/sports', '/login', '/register'];
+
+const textsOf = async (page: Page) => {
+  const texts = new Map<string, string[]>();
+  for (const path of MAIN_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('[class*="_skeleton_"], [class*="_spinner_"]')).toHaveCount(0);
+    await expect(page.getByText(/Loading…|Naglo-load/)).toHaveCount(0);
+    texts.set(path, await visibleTexts(page));
+    for (const name of await gameAndProviderNames(page)) names.add(name);
+  }
+  return texts;
+};
+
+/** Names on game tiles and provider cards (proper names, the same in every language). */
+const names = new Set<string>();
+const gameAndProviderNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="game-tile"], [data-testid="vendor-card"]')].flatMap((card) =>
+      [...card.querySelectorAll('*')].map((element) => element.textContent?.trim() ?? ''),
+    ),
+  );
+
+test('no visible text on the main pages stays English in Tagalog', async ({ page }) => {
+  test.setTimeout(90_000);
+  const english = await textsOf(page);
+  await page.goto('/');
+  await page.getByRole('combobox', { name: en['header.language'] }).selectOption('TY');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+  const tagalog = await textsOf(page);
+
+  for (const [path, texts] of tagalog) {
+    const englishTexts = new Set(english.get(path));
+    const untranslated = texts.filter(
+      (text) => englishTexts.has(text) && !SAME_IN_BOTH.has(text) && !NUMERIC.test(text) && !names.has(text),
+    );
+    expect.soft(untranslated, `still English on ${path}`).toEqual([]);
+  }
 });

@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectLoggedInAs } from './support/header';
+import { expectLoggedInAs, loginFromDialog } from './support/header';
+import { CENTRE_PAGES } from './support/site-map';
 import { DEMO_PLAYER } from './support/stack';
 import { expect, test } from './support/test';
 
 // Screenshots for people to look at (ignored by git); each step also asserts the page is whole.
 const VIEWPORTS = [
   { width: 1440, height: 900 },
-  { width: 390, height: 844 },
+  { width: 360, height: 780 },
 ];
 const dir = resolve(import.meta.dirname, 'screenshots');
 /** Waits for the images in view (lazy ones below the fold never load), then captures with transitions finished. */
@@ -71,29 +72,14 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('member centre pages', async ({ page }) => {
-      // Eight pages, each loaded and photographed: more than one page's 30 s on a busy machine.
-      test.setTimeout(90_000);
-      await page.goto('/login');
-      const login = page.getByRole('dialog', { name: 'Log in' });
-      await login.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
-      await login.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
-      await login.getByRole('button', { name: 'Log in' }).click();
-      await expectLoggedInAs(page, DEMO_PLAYER.username);
-      const pages = [
-        ['security', 'Security centre'],
-        ['deposit', 'Deposit'],
-        ['withdraw', 'Withdraw'],
-        ['wallet', 'Transfer fund'],
-        ['transactions', 'Transaction history'],
-        ['profit-loss', 'Profit and loss'],
-        ['rebate', 'Manual rebate'],
-        ['messages', 'Messages'],
-      ] as const;
-      for (const [id, heading] of pages) {
+      // Every page, each loaded and photographed: more than one page's 30 s on a busy machine.
+      test.setTimeout(120_000);
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      for (const { id, heading } of CENTRE_PAGES) {
         await page.goto(`/?centre=${id}`);
         const centre = page.getByRole('dialog', { name: /Member centre/ });
         await expect(centre.getByRole('heading', { name: heading, level: 3 })).toBeVisible();
-        if (id === 'deposit') await centre.getByText('BDO Bank Transfer', { exact: true }).click();
+        if (id === 'deposit') await centre.getByRole('radio', { name: /BDO Bank Transfer/ }).click();
         await expect(centre.getByText(/Loading/)).toHaveCount(0);
         await shot(page, `member-centre-${id}`);
       }

@@ -14,3 +14,14 @@ export const loginFromHeader = async (page: Page, username: string, password: st
 export const expectLoggedInAs = async (page: Page, username: string) => {
   await expect(page.getByTestId('header-account')).toContainText(username, { ignoreCase: true });
 };
+
+/** Logs in through the login dialog (`/login`), which every width has. */
+export const loginFromDialog = async (page: Page, username: string, password: string) => {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expectLoggedInAs(page, username);
+};

@@ -101,3 +101,5 @@ export const latestMessage = async (request: APIRequestContext, to: string): Pro
 
 /** Back to the seed: flags, register settings, members, outbox. */
 export const resetMock = (request: APIRequestContext) => qa(request, 'reset');
+
+export const DEMO_AGENT = { username: 'demo_agent', password: 'Passw0rd!' } as const;

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, test as base } from '@playwright/test';
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 import ty from '../../apps/web/src/locales/ty.json' with { type: 'json' };
 import { E2E_MOCK_URL } from './stack';
@@ -18,29 +18,38 @@ const allPopupIds = async (request: APIRequestContext): Promise<string[]> => {
 };
 
 /**
- * Public announcements pop up on arrival and after logins (docs/product.md §4). A popup
- * fading in can swallow a click, so tests about other things start as a
- * visitor who already closed them this session (the app's own sessionStorage
- * markers); popup tests opt out with `test.use({ popups: 'as-they-come' })`.
- * Signing out clears the markers, so a handler also closes any popup that
- * still gets in the way.
+ * Starts a browser context as a visitor who already closed every public
+ * announcement popup this session (the app's own sessionStorage markers), and
+ * closes any popup that still gets in the way of a page (signing out clears
+ * the markers). Popups fade in and can swallow a click (docs/product.md §4).
+ */
+export const closeAnnouncementPopups = async (
+  context: BrowserContext,
+  page: Page,
+  request: APIRequestContext,
+) => {
+  const ids = JSON.stringify(await allPopupIds(request));
+  await context.addInitScript((closed) => {
+    sessionStorage.setItem('ANONYMOUS_POPUP', closed);
+    sessionStorage.setItem('USER_POPUP', closed);
+  }, ids);
+  const popup = page.getByRole('dialog').filter({ has: page.locator('article[aria-label]') });
+  const close = new RegExp(`^(${en['common.close']}|${ty['common.close']})$`);
+  await page.addLocatorHandler(popup, async () => {
+    await popup.getByRole('button', { name: close }).first().click();
+  });
+};
+
+/**
+ * Tests about other things start with the popups closed
+ * (`closeAnnouncementPopups`); popup tests opt out with
+ * `test.use({ popups: 'as-they-come' })`.
  */
 export const test = base.extend<{ popups: TPopupMode; closeAnnouncementPopups: void }>({
   popups: ['closed-for-session', { option: true }],
   closeAnnouncementPopups: [
     async ({ page, context, request, popups }, use) => {
-      if (popups === 'closed-for-session') {
-        const ids = JSON.stringify(await allPopupIds(request));
-        await context.addInitScript((closed) => {
-          sessionStorage.setItem('ANONYMOUS_POPUP', closed);
-          sessionStorage.setItem('USER_POPUP', closed);
-        }, ids);
-        const popup = page.getByRole('dialog').filter({ has: page.locator('article[aria-label]') });
-        const close = new RegExp(`^(${en['common.close']}|${ty['common.close']})$`);
-        await page.addLocatorHandler(popup, async () => {
-          await popup.getByRole('button', { name: close }).first().click();
-        });
-      }
+      if (popups === 'closed-for-session') await closeAnnouncementPopups(context, page, request);
       await use();
     },
     { auto: true },

@@ -194,17 +194,22 @@ const promotions: TSeedAnnouncement[] = [
   },
 ];
 
+type TBannerText = { title: string; tagline: string };
+
+/** A banner's title and tagline in EN and TY (Tagalog): the upstream serves each in the visitor's language. */
 const banner = (
   groupName: string,
-  title: string,
-  tagline: string,
+  en: TBannerText,
+  ty: TBannerText,
   sortOrder: number,
   url: string | null = '/promotions',
 ): TSeedAnnouncement => ({
   type: 'B',
   groupName,
-  title,
-  content: tagline,
+  title: en.title,
+  titleTy: ty.title,
+  content: en.tagline,
+  contentTy: ty.tagline,
   url,
   linkageType: url ? 'INTERNAL' : 'NONE',
   startInDays: -30,
@@ -215,12 +220,44 @@ const banner = (
 });
 
 const banners: TSeedAnnouncement[] = [
-  banner('w_home', 'Welcome to Lucky Pavilion', '100% welcome bonus up to ₱5,000', 1),
-  banner('w_home', 'Daily Reload 10%', 'Every day, on your first deposit', 2),
-  banner('w_home', 'Live Casino Nights', '₱250,000 weekend tournament', 3),
-  banner('w_login', 'Welcome Back', 'Your lucky streak continues', 1, null),
-  banner('w_register', 'Join & Win', '100% bonus on your first deposit', 1),
-  banner('w_forget', 'We Have You Covered', '24/7 support is one tap away', 1, null),
+  banner(
+    'w_home',
+    { title: 'Welcome to Lucky Pavilion', tagline: '100% welcome bonus up to ₱5,000' },
+    { title: 'Maligayang pagdating sa Lucky Pavilion', tagline: '100% welcome bonus hanggang ₱5,000' },
+    1,
+  ),
+  banner(
+    'w_home',
+    { title: 'Daily Reload 10%', tagline: 'Every day, on your first deposit' },
+    { title: 'Araw-araw na Reload 10%', tagline: 'Araw-araw, sa iyong unang deposito' },
+    2,
+  ),
+  banner(
+    'w_home',
+    { title: 'Live Casino Nights', tagline: '₱250,000 weekend tournament' },
+    { title: 'Mga Gabi ng Live Casino', tagline: '₱250,000 na torneo tuwing weekend' },
+    3,
+  ),
+  banner(
+    'w_login',
+    { title: 'Welcome Back', tagline: 'Your lucky streak continues' },
+    { title: 'Maligayang pagbabalik', tagline: 'Tuloy ang iyong suwerte' },
+    1,
+    null,
+  ),
+  banner(
+    'w_register',
+    { title: 'Join & Win', tagline: '100% bonus on your first deposit' },
+    { title: 'Sumali at Manalo', tagline: '100% bonus sa iyong unang deposito' },
+    1,
+  ),
+  banner(
+    'w_forget',
+    { title: 'We Have You Covered', tagline: '24/7 support is one tap away' },
+    { title: 'Nandito Kami para sa Iyo', tagline: 'Isang pindot lang ang 24/7 na suporta' },
+    1,
+    null,
+  ),
 ];
 
 /** Popups (PU) and notices (PL) for each audience: A logged in, B guest, F first login. */
@@ -267,7 +304,9 @@ const notices: TSeedAnnouncement[] = [
     type: 'PL',
     execution: 'B',
     title: 'New here? Try our free demo games before you register.',
+    titleTy: 'Bago ka rito? Subukan ang libreng demo games bago magrehistro.',
     content: '<p>Free play is available on selected slots. No deposit needed.</p>',
+    contentTy: '<p>May libreng laro sa piling slots. Walang kailangang deposito.</p>',
     startInDays: -14,
     endInDays: null,
     isNoExpiry: true,
@@ -278,7 +317,10 @@ const notices: TSeedAnnouncement[] = [
     type: 'PL',
     execution: 'A',
     title: 'Withdrawals now arrive in 5 minutes on average.',
+    titleTy: 'Dumarating na ang withdrawal sa loob ng 5 minuto sa karaniwan.',
     content: '<p>We upgraded our payment partners. Average deposit time 3 min, withdrawal 5 min.</p>',
+    contentTy:
+      '<p>Pinahusay namin ang aming mga payment partner. Karaniwang 3 minuto ang deposito, 5 minuto ang withdrawal.</p>',
     startInDays: -4,
     endInDays: 26,
     displaySpeed: 'MEDIUM',
@@ -288,7 +330,9 @@ const notices: TSeedAnnouncement[] = [
     type: 'PL',
     execution: 'F',
     title: 'Complete your profile to unlock all features.',
+    titleTy: 'Kumpletuhin ang iyong profile para magamit ang lahat ng feature.',
     content: '<p>Add your mobile number and e-mail in the Security Centre.</p>',
+    contentTy: '<p>Idagdag ang iyong mobile number at e-mail sa Security Centre.</p>',
     startInDays: -30,
     endInDays: null,
     isNoExpiry: true,

@@ -19,6 +19,21 @@ const announcements = async (query: string, headers: Record<string, string> = ME
 };
 
 describe('announcements', () => {
+  it('serves every banner, notice and popup in Tagalog to a TY visitor (docs/upstream.md §5)', async () => {
+    const query = 'types=B,PL,PU&platform=W';
+    const english = await announcements(query, { ...MERCHANT_HEADERS, Language: 'EN' });
+    const tagalog = await announcements(query, { ...MERCHANT_HEADERS, Language: 'TY' });
+    for (const list of ['banners', 'player', 'popup'] as const) {
+      const englishItems = english[list] ?? [];
+      const tagalogItems = tagalog[list] ?? [];
+      expect(tagalogItems.length, list).toBe(englishItems.length);
+      tagalogItems.forEach((item, index) => {
+        expect(item.title, `${list} ${item.id}`).not.toBe(englishItems[index]?.title);
+        expect(item.content, `${list} ${item.id}`).not.toBe(englishItems[index]?.content);
+      });
+    }
+  });
+
   it('sorts the running items of each type into their lists', async () => {
     const lists = await announcements('types=B,PL,PU,PR&platform=W');
     expect(lists.promotion.map((item) => item.title)).toEqual([

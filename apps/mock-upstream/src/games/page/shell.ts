@@ -44,16 +44,16 @@ ${engine.renderBody(page)}
 <footer class="g-bottom">
   <div id="bet-bar" class="g-betbar">
     <span class="g-label">${escapeHtml(text.bet)}</span>
-    <button type="button" class="g-btn g-round" id="bet-down" aria-label="-">&#8722;</button>
+    <button type="button" class="g-btn g-round" id="bet-down" aria-label="${escapeHtml(text.betDown)}">&#8722;</button>
     <strong id="bet-value">…</strong>
-    <button type="button" class="g-btn g-round" id="bet-up" aria-label="+">+</button>
+    <button type="button" class="g-btn g-round" id="bet-up" aria-label="${escapeHtml(text.betUp)}">+</button>
     <span class="g-label g-lastwin">${escapeHtml(text.lastWin)} <strong id="last-win">0.00</strong></span>
   </div>
   <details class="g-fair" id="fair-panel">
     <summary><svg class="g-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M7.5 10.5V7.5a4.5 4.5 0 0 1 9 0v3" fill="none" stroke="currentColor" stroke-width="2.2"/><rect x="4" y="10" width="16" height="11" rx="2.5" fill="currentColor"/><circle cx="12" cy="15" r="1.8" fill="#151927"/><path d="M12 15.5v2.5" stroke="#151927" stroke-width="1.6"/></svg> ${escapeHtml(text.fair)}</summary>
     <dl>
       <dt>${escapeHtml(text.serverSeedHash)}</dt><dd><code id="fair-hash">…</code></dd>
-      <dt>${escapeHtml(text.clientSeed)}</dt><dd><form id="fair-seed-form" class="g-inline"><input id="fair-client-seed" name="clientSeed" maxlength="64" autocomplete="off" spellcheck="false"><button type="submit" class="g-btn">${escapeHtml(text.save)}</button></form></dd>
+      <dt>${escapeHtml(text.clientSeed)}</dt><dd><form id="fair-seed-form" class="g-inline"><input id="fair-client-seed" name="clientSeed" aria-label="${escapeHtml(text.clientSeed)}" maxlength="64" autocomplete="off" spellcheck="false"><button type="submit" class="g-btn">${escapeHtml(text.save)}</button></form></dd>
       <dt>${escapeHtml(text.nonce)}</dt><dd><code id="fair-nonce">…</code></dd>
     </dl>
     <div class="g-inline"><button type="button" class="g-btn" id="fair-rotate">${escapeHtml(text.rotate)}</button><a id="fair-verify" class="g-link" href="/games/fair/verify?engine=${escapeHtml(engine.engine)}&amp;gameId=${page.game.id}" target="_blank" rel="noopener">${escapeHtml(text.verify)} &#8599;</a></div>

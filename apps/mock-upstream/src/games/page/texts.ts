@@ -3,6 +3,8 @@ const TEXTS = {
   EN: {
     balance: 'Balance',
     bet: 'Bet',
+    betDown: 'Lower the bet',
+    betUp: 'Raise the bet',
     win: 'Win',
     lastWin: 'Last win',
     spin: 'Spin',
@@ -54,6 +56,8 @@ const TEXTS = {
   TY: {
     balance: 'Balanse',
     bet: 'Taya',
+    betDown: 'Babaan ang taya',
+    betUp: 'Taasan ang taya',
     win: 'Panalo',
     lastWin: 'Huling panalo',
     spin: 'Paikutin',

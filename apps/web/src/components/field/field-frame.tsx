@@ -16,6 +16,9 @@ type TFieldFrameProps = {
   children: ReactNode;
 };
 
+/** The id of a field's label, for a control that `aria-labelledby` names together with its own text. */
+export const fieldLabelId = (controlId: string): string => `${controlId}-label`;
+
 /** The id of a field's message line, for the control's `aria-describedby`. */
 export const fieldMessageId = (controlId: string): string => `${controlId}-message`;
 
@@ -38,7 +41,7 @@ export const FieldFrame = ({
     <div className={classes}>
       {/* The required mark sits outside the label so the field's accessible name is exactly the label. */}
       <div className={styles.labelRow}>
-        <label className={styles.label} htmlFor={controlId}>
+        <label id={fieldLabelId(controlId)} className={styles.label} htmlFor={controlId}>
           {label}
         </label>
         {isRequired && (

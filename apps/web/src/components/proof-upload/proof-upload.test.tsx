@@ -24,10 +24,18 @@ const setup = async () => {
   // The browser's accept filter is off, so the component's own checks are what refuse a file.
   const user = userEvent.setup({ applyAccept: false });
   render(<Harness />);
-  return { user, input: screen.getByLabelText('Proof') as HTMLInputElement };
+  // The browser's own file picker stands for the person choosing files.
+  return { user, input: document.querySelector<HTMLInputElement>('input[type="file"]')! };
 };
 
 describe('ProofUpload', () => {
+  it('is one control: a button named by the field label and its action, with the hint', async () => {
+    await setup();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    const add = screen.getByRole('button', { name: 'Proof Add image' });
+    expect(add).toHaveAccessibleDescription(/PNG or JPG/);
+  });
+
   it('shows chosen png and jpg images as thumbnails that can be removed', async () => {
     const { user, input } = await setup();
     await user.upload(input, [fileOf('a.png', 'image/png'), fileOf('b.jpg', 'image/jpeg')]);

@@ -2,7 +2,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@site/contracts/domain';
 import { Button } from '../button/button';
-import { FieldFrame, fieldMessageId } from '../field/field-frame';
+import { FieldFrame, fieldLabelId, fieldMessageId } from '../field/field-frame';
 import { CameraIcon, CloseIcon } from '../icons/icons';
 import styles from './proof-upload.module.css';
 import { readProofFiles, type TProofRejection } from './read-proof-files';
@@ -33,7 +33,7 @@ export const ProofUpload = ({
   disabled,
 }: TProofUploadProps) => {
   const { t } = useTranslation();
-  const inputId = useId();
+  const buttonId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [rejections, setRejections] = useState<TProofRejection[]>([]);
   const isFull = value.length >= LIMITS.upload.maxFiles;
@@ -59,7 +59,7 @@ export const ProofUpload = ({
 
   return (
     <FieldFrame
-      controlId={inputId}
+      controlId={buttonId}
       label={label}
       isRequired={isRequired}
       error={error}
@@ -88,27 +88,28 @@ export const ProofUpload = ({
         ))}
         {!isFull && (
           <Button
+            id={buttonId}
             variant="outline"
             className={styles.add}
             icon={<CameraIcon />}
             disabled={disabled}
+            aria-labelledby={`${fieldLabelId(buttonId)} ${buttonId}-text`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={fieldMessageId(buttonId)}
             onClick={() => inputRef.current?.click()}
           >
-            {t('proof_upload.add')}
+            <span id={`${buttonId}-text`}>{t('proof_upload.add')}</span>
           </Button>
         )}
       </div>
+      {/* The browser's picker, opened by the button: hidden, so the field is one control for everyone. */}
       <input
         ref={inputRef}
-        id={inputId}
         type="file"
         accept={LIMITS.upload.types.join(',')}
         multiple
-        className={styles.input}
-        tabIndex={-1}
+        hidden
         disabled={disabled || isFull}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldMessageId(inputId)}
         onChange={(event) => void onFiles(event)}
       />
       {rejections.length > 0 && (

@@ -28,3 +28,15 @@ export const AppleIcon = (props: TIconProps) => (
     <path d="M12 7c0-2 1.2-3.6 3-4" />
   </Icon>
 );
+
+export const PauseIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M9 6v12M15 6v12" />
+  </Icon>
+);
+
+export const ResumeIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="m8 5 11 7-11 7Z" />
+  </Icon>
+);

@@ -19,6 +19,11 @@ describe('home promotions teaser', () => {
       '/promotions#promotion-b',
       '/promotions#promotion-c',
     ]);
+    // The link to the rest says where it leads (Lighthouse flags a bare "View all").
+    expect(within(section).getByRole('link', { name: 'All promotions' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
   });
 });
 

@@ -60,8 +60,8 @@ export const HomeGameSection = ({
           <span className={styles.icon}>{icon}</span>
           {title}
         </h2>
-        <Link to={moreTo} className={styles.more} aria-label={t('games.home.more_label', { section: title })}>
-          {t('games.home.more')}
+        <Link to={moreTo} className={styles.more}>
+          {t('games.home.more', { section: title })}
           <ChevronRightIcon />
         </Link>
       </div>

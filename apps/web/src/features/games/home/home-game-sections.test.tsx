@@ -15,6 +15,8 @@ describe('home game sections', () => {
     // The first render compiles the lazy home chunks: allow for it.
     const hot = within(await screen.findByRole('region', { name: 'Hot games' }, { timeout: 10_000 }));
     expect(await hot.findAllByTestId('game-tile')).toHaveLength(6);
+    // The visible text names the section too (a bare "More" is non-descriptive link text).
+    expect(hot.getByRole('link', { name: 'More Hot games' })).toHaveTextContent('More Hot games');
     expect(hot.getByRole('link', { name: 'More Hot games' })).toHaveAttribute('href', '/hot');
 
     const fresh = within(screen.getByRole('region', { name: 'New games' }));

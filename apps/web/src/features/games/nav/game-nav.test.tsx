@@ -75,7 +75,8 @@ describe('game navigation', () => {
     expect(tiles.map((tile) => tile.textContent)).toEqual(
       slotVendors.slice(0, 11).map((item) => item.displayName),
     );
-    expect(dropdown.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/rng');
+    // Its text says where it leads (a bare "More" is non-descriptive link text).
+    expect(dropdown.getByRole('link', { name: 'All Slots' })).toHaveAttribute('href', '/rng');
   });
 
   it('opens the drop-down from the keyboard and closes it with Escape', async () => {

@@ -71,7 +71,7 @@ const VendorDropdown = ({ id, entry, label, onPick, onDone }: TDropdownProps) =>
               <span className={styles.moreIcon}>
                 <ChevronRightIcon />
               </span>
-              <span className={styles.vendorName}>{t('nav.more')}</span>
+              <span className={styles.vendorName}>{t('nav.more', { category: label })}</span>
             </Link>
           </li>
         )}

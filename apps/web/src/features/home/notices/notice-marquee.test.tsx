@@ -29,6 +29,23 @@ describe('home notice marquee', () => {
     expect(bar.getByTestId('home-clock').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('has a pause button that stops the scrolling titles (WCAG 2.2.2) and starts them again', async () => {
+    const { user } = await renderApp({ handlers: { 'content.notices': () => ({ items: notices }) } });
+    const bar = within(await screen.findByRole('region', { name: 'Notices' }));
+    const pause = await bar.findByRole('button', { name: 'Pause the notices' });
+    const track = bar.getByRole('button', { name: 'Scheduled maintenance' }).closest('ul')?.parentElement;
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(track).not.toHaveAttribute('data-paused');
+
+    await user.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(track).toHaveAttribute('data-paused');
+
+    await user.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(track).not.toHaveAttribute('data-paused');
+  });
+
   it('opens the notice popup at the clicked notice, with its start time and sanitised text', async () => {
     const { user } = await renderApp({ handlers: { 'content.notices': () => ({ items: notices }) } });
     const bar = within(await screen.findByRole('region', { name: 'Notices' }));

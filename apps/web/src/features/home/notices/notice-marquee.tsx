@@ -1,7 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton/skeleton';
-import { MegaphoneIcon } from '../home-icons';
+import { MegaphoneIcon, PauseIcon, ResumeIcon } from '../home-icons';
 import { LiveClock } from './live-clock';
 import { NoticeModal, type TNotice } from './notice-modal';
 import styles from './notices.module.css';
@@ -34,13 +34,15 @@ const Titles = ({ notices, onOpen, isCopy = false }: TTitlesProps) => (
 
 /**
  * The notice bar under the banners (docs/product.md §2): the titles scroll by
- * (holding still on hover or focus, and for reduced motion) beside a live
- * clock; a click opens the notice popup at that notice.
+ * (holding still on hover or focus, for reduced motion, and while the pause
+ * button is pressed: moving content needs a way to stop it, WCAG 2.2.2)
+ * beside a live clock; a click opens the notice popup at that notice.
  */
 export const NoticeMarquee = () => {
   const { t } = useTranslation();
   const notices = useNotices();
   const items = notices.data ?? [];
+  const [isPaused, setIsPaused] = useState(false);
   const [modal, setModal] = useState<{ open: boolean; expandedId: string | null; key: number } | null>(null);
 
   const openModal = (expandedId: string | null) =>
@@ -55,6 +57,7 @@ export const NoticeMarquee = () => {
     return (
       <div
         className={styles.track}
+        data-paused={isPaused || undefined}
         style={{ '--marquee-duration': `${loopSeconds(items)}s` } as CSSProperties}
       >
         <Titles notices={items} onOpen={openModal} />
@@ -65,11 +68,28 @@ export const NoticeMarquee = () => {
 
   return (
     <section className={styles.bar} aria-label={t('home.notices_label')} data-testid="home-notice-marquee">
-      <button type="button" className={styles.badge} onClick={() => openModal(items[0]?.id ?? null)}>
+      <button
+        type="button"
+        className={styles.badge}
+        aria-label={t('home.notices_open')}
+        onClick={() => openModal(items[0]?.id ?? null)}
+      >
         <MegaphoneIcon className={styles.badgeIcon} />
         <span className={styles.badgeText}>{t('home.notices_open')}</span>
       </button>
       <div className={styles.window}>{renderTitles()}</div>
+      {items.length > 0 && (
+        <button
+          type="button"
+          className={styles.pause}
+          aria-pressed={isPaused}
+          aria-label={t('home.notices_pause')}
+          title={t('home.notices_pause')}
+          onClick={() => setIsPaused((paused) => !paused)}
+        >
+          {isPaused ? <ResumeIcon /> : <PauseIcon />}
+        </button>
+      )}
       <LiveClock className={styles.clock} />
       {modal && (
         <NoticeModal

@@ -318,8 +318,10 @@ describe('withdraw page: history and confirmation', () => {
     expect(await within(panel).findByText('Please attach at least one proof image.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
+    // The proof field is one button named by its label; the browser's own picker behind it takes the file.
+    expect(within(panel).getByRole('button', { name: /Proof, for example.*Add image/ })).toBeInTheDocument();
     await user.upload(
-      within(panel).getByLabelText(/Proof, for example/),
+      panel.querySelector<HTMLInputElement>('input[type="file"]')!,
       fileOf('statement.png', 'image/png'),
     );
     await within(panel).findByRole('img', { name: 'Proof image 1' });

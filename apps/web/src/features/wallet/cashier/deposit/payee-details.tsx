@@ -37,14 +37,17 @@ export const PayeeDetails = ({ payee }: { payee: TPayee }) => {
           <div key={row.label} className={styles.detail}>
             <dt>{row.label}</dt>
             <dd className={styles.mono}>{row.value}</dd>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={t('cashier.copy_named', { name: row.label })}
-              onClick={() => void copy(row.value)}
-            >
-              {t('cashier.copy')}
-            </Button>
+            {/* A list of terms holds only dt and dd: the copy button is a second description. */}
+            <dd>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('cashier.copy_named', { name: row.label })}
+                onClick={() => void copy(row.value)}
+              >
+                {t('cashier.copy')}
+              </Button>
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { loginFromDialog } from './support/header';
+import { AGENT_HOME, CENTRE_PAGES, DIALOG_ROUTES, MEMBER_ROUTES, PUBLIC_ROUTES } from './support/site-map';
+import { DEMO_AGENT, DEMO_PLAYER, qa } from './support/stack';
+import { closeAnnouncementPopups, expect, test } from './support/test';
+
+/*
+ * Every route and dialog at a desktop and a phone width: axe finds no
+ * serious or critical violation and, at 360 px, nothing scrolls sideways
+ * (docs/product.md). One browser context per width, shared by its tests;
+ * each role logs in once.
+ */
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 360, height: 780 },
+];
+const DIALOG = '[role="dialog"]';
+
+/** A page has settled when no placeholder, spinner or loading text is left and its images are in. */
+const settle = async (page: Page) => {
+  await expect(page.locator('[aria-busy="true"], [class*="_skeleton_"], [class*="_spinner_"]')).toHaveCount(
+    0,
+  );
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  );
+};
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    // In order on one worker: a failed test restarts the worker, and beforeAll opens a new context.
+    test.describe.configure({ timeout: 180_000 });
+    let page: Page;
+
+    test.beforeAll(async ({ browser, request }) => {
+      const context = await browser.newContext({ viewport });
+      page = await context.newPage();
+      await closeAnnouncementPopups(context, page, request);
+    });
+    test.afterAll(async ({ request }) => {
+      await qa(request, 'maintenance', { on: false });
+      await qa(request, 'region-block', { on: false });
+      await page.context().close();
+    });
+
+    test('public pages', async () => {
+      for (const path of PUBLIC_ROUTES) {
+        await page.goto(path);
+        await settle(page);
+        await expectAccessible(page, path);
+      }
+    });
+
+    test('login, register, forgot-password and notice dialogs', async () => {
+      for (const path of Object.values(DIALOG_ROUTES)) {
+        await page.goto(path);
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await settle(page);
+        await expectAccessible(page, path, DIALOG);
+      }
+      await page.goto(DIALOG_ROUTES.login);
+      await page
+        .getByRole('dialog', { name: 'Log in' })
+        .getByRole('button', { name: 'Forgot password?' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Forgot password' })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the forgot-password dialog', DIALOG);
+
+      await page.goto('/');
+      await page.getByTestId('home-notice-marquee').getByRole('button', { name: 'Notices' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Notices' })).toBeVisible();
+      await expectAccessible(page, 'the notice dialog', DIALOG);
+    });
+
+    test('the game popup', async () => {
+      await page.goto('/rng?q=Koi');
+      const koi = page.getByTestId('game-tile').filter({ hasText: 'Koi Quest' });
+      await koi.hover();
+      await koi.getByRole('button', { name: 'Free trial' }).click();
+      const game = page.getByRole('dialog', { name: 'Koi Quest' });
+      await expect(game.frameLocator('iframe').getByRole('button', { name: /spin/i }).first()).toBeVisible();
+      await expectAccessible(page, 'the game popup', DIALOG);
+      await page.context().clearCookies();
+    });
+
+    test('member pages and the member centre', async () => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      await settle(page);
+      await expectAccessible(page, 'home, logged in');
+      for (const path of MEMBER_ROUTES) {
+        // Each embeds a game page: axe reads its frame once the game is in.
+        await page.goto(path);
+        await expect(
+          page.frameLocator('[data-testid="game-frame"]').locator('body > *').first(),
+        ).toBeVisible();
+        await settle(page);
+        await expectAccessible(page, path);
+      }
+      for (const { id, heading } of CENTRE_PAGES) {
+        await page.goto(`/?centre=${id}`);
+        const centre = page.getByRole('dialog', { name: /Member centre/ });
+        await expect(centre.getByRole('heading', { name: heading, level: 3 })).toBeVisible();
+        await settle(page);
+        await expectAccessible(page, `member centre: ${id}`, DIALOG);
+        if (id === 'deposit') {
+          await centre.getByRole('radio', { name: /BDO Bank Transfer/ }).click();
+          await settle(page);
+          await expectAccessible(page, 'member centre: the deposit form', DIALOG);
+        }
+      }
+      await page.context().clearCookies();
+    });
+
+    test("the agent's home", async () => {
+      await page.goto('/agentLogin');
+      const agentForm = page.getByRole('form', { name: 'Agent login' });
+      await agentForm.getByRole('textbox', { name: 'Username' }).fill(DEMO_AGENT.username);
+      await agentForm.getByLabel('Password', { exact: true }).fill(DEMO_AGENT.password);
+      await agentForm.getByRole('button', { name: 'Log in as agent' }).click();
+      await expect(page).toHaveURL(new RegExp(`${AGENT_HOME}$`));
+      await settle(page);
+      await expectAccessible(page, AGENT_HOME);
+      await page.context().clearCookies();
+    });
+
+    test('maintenance and region-blocked screens', async ({ request }) => {
+      await qa(request, 'maintenance', { on: true });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Game maintenance' })).toBeVisible();
+      await expectAccessible(page, 'the maintenance screen');
+      await qa(request, 'maintenance', { on: false });
+
+      await qa(request, 'region-block', { on: true });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+      await expectAccessible(page, 'the region-blocked screen');
+      await qa(request, 'region-block', { on: false });
+    });
+  });
+}
