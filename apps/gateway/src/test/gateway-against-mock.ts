@@ -4,7 +4,7 @@ import type { TAppDeps } from '../app.js';
 import { buildApp } from '../app.js';
 import { SessionSealer } from '../session/sealer.js';
 import { newSessionPayload, type TSessionPayload } from '../session/session-payload.js';
-import type { GatewayVisitor } from './gateway-visitor.js';
+import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
 import { TEST_SECRET, testConfig } from './test-config.js';
 
@@ -95,6 +95,30 @@ export const logInAs = async (visitor: GatewayVisitor, member: TQaMember): Promi
     password: member.password,
   });
   expect(login.status, JSON.stringify(login.error)).toBe(200);
+};
+
+let signedInCount = 0;
+
+/** A fresh QA member of the mock, signed in through the gateway as a visitor from an address of its own. */
+export const signedInQaMember = async (
+  app: FastifyInstance,
+  mock: TMockUpstream,
+  kind: 'player' | 'trial' | 'agent',
+  options: TQaMemberOptions = {},
+): Promise<{ visitor: GatewayVisitor; account: TQaMember }> => {
+  const account = await createQaMember(mock, kind, options);
+  signedInCount += 1;
+  const visitor = new GatewayVisitor(app, {
+    ip: `198.18.${Math.floor(signedInCount / 250)}.${(signedInCount % 250) + 1}`,
+  });
+  await logInAs(visitor, account);
+  return { visitor, account };
+};
+
+/** The answer of a call that must succeed. */
+export const okData = <T>(result: TCallResult<T>): T => {
+  expect(result.status, JSON.stringify(result.error)).toBe(200);
+  return result.data as T;
 };
 
 /** A valid cookie for an arbitrary upstream token, to replay a token the gateway has forgotten. */

@@ -10,14 +10,8 @@ import {
 } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { startFaultyProxy, type TReplyFault } from './faulty-proxy.js';
-import {
-  createQaMember,
-  GENEROUS_GUARDS,
-  logInAs,
-  type TQaMember,
-  type TQaMemberOptions,
-} from './gateway-against-mock.js';
-import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
+import { GENEROUS_GUARDS, okData, signedInQaMember, type TQaMemberOptions } from './gateway-against-mock.js';
+import type { GatewayVisitor } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
 import { testConfig } from './test-config.js';
 
@@ -30,7 +24,6 @@ import { testConfig } from './test-config.js';
 let mock: TMockUpstream;
 let proxy: Awaited<ReturnType<typeof startFaultyProxy>>;
 let app: FastifyInstance;
-let visitorCount = 0;
 
 beforeAll(async () => {
   mock = await startMockUpstream();
@@ -49,25 +42,13 @@ const MAIN = 1;
 const OPENING_BALANCE = 500_000;
 const PAYMENT_PASSWORD = '246810';
 
-const signedIn = async (
-  kind: 'player' | 'agent',
-  options: TQaMemberOptions = {},
-): Promise<{ visitor: GatewayVisitor; account: TQaMember }> => {
-  const account = await createQaMember(mock, kind, options);
-  visitorCount += 1;
-  const visitor = new GatewayVisitor(app, { ip: `192.0.2.${150 + visitorCount}` });
-  await logInAs(visitor, account);
-  return { visitor, account };
-};
+const signedIn = (kind: 'player' | 'agent', options: TQaMemberOptions = {}) =>
+  signedInQaMember(app, mock, kind, options);
 const payer = async () =>
   (await signedIn('player', { balanceMinor: OPENING_BALANCE, paymentPassword: PAYMENT_PASSWORD })).visitor;
 
-const ok = <T>(result: TCallResult<T>): T => {
-  expect(result.status, JSON.stringify(result.error)).toBe(200);
-  return result.data as T;
-};
 const mainBalanceOf = async (visitor: GatewayVisitor): Promise<number> =>
-  ok(await visitor.query<TBalanceOutput>('wallet.balance')).wallets.find(
+  okData(await visitor.query<TBalanceOutput>('wallet.balance')).wallets.find(
     (wallet) => wallet.accountTypeId === MAIN,
   )?.balance ?? 0;
 
@@ -91,7 +72,7 @@ const CASES: TMoneyCase[] = [
     wirePath: WALLET_PATHS.walletTransfer,
     prepare: async (visitor) => ({
       fromAccountTypeId: MAIN,
-      toAccountTypeId: ok(
+      toAccountTypeId: okData(
         await visitor.query<{ wallets: Array<{ accountTypeId: number }> }>('wallet.wallets'),
       ).wallets[1]?.accountTypeId,
       amount: 12_345,
@@ -103,7 +84,7 @@ const CASES: TMoneyCase[] = [
     path: 'wallet.deposit',
     wirePath: WALLET_PATHS.depositManualTransfer,
     prepare: async (visitor) => {
-      const { channels } = ok(await visitor.query<TDepositSettings>('wallet.depositSettings'));
+      const { channels } = okData(await visitor.query<TDepositSettings>('wallet.depositSettings'));
       const test = channels.find((channel) => channel.isTest && channel.type !== 'QR');
       return { channelId: test?.channelId, amount: 20_000, payeeName: 'Juan Cruz' };
     },
@@ -114,7 +95,7 @@ const CASES: TMoneyCase[] = [
     path: 'wallet.withdraw',
     wirePath: WALLET_PATHS.withdraw,
     prepare: async (visitor) => {
-      const card = ok(
+      const card = okData(
         await visitor.mutate<TBankCard>('wallet.addBankCard', {
           bankCode: 'BDO',
           accountName: 'Juan Cruz',
@@ -122,11 +103,11 @@ const CASES: TMoneyCase[] = [
           requestId: randomUUID(),
         }),
       );
-      const { minAmount } = ok(await visitor.query<TWithdrawSettings>('wallet.withdrawSettings'));
+      const { minAmount } = okData(await visitor.query<TWithdrawSettings>('wallet.withdrawSettings'));
       return { amount: minAmount, bankCardId: card.id, paymentPassword: PAYMENT_PASSWORD };
     },
     tookEffectOnce: async (visitor) => {
-      const { minAmount } = ok(await visitor.query<TWithdrawSettings>('wallet.withdrawSettings'));
+      const { minAmount } = okData(await visitor.query<TWithdrawSettings>('wallet.withdrawSettings'));
       await movedOnce(-minAmount)(visitor);
     },
   },
@@ -152,7 +133,7 @@ const CASES: TMoneyCase[] = [
         confirmPaymentPassword: '975310',
         requestId: randomUUID(),
       };
-      ok(await visitor.mutate('wallet.setPaymentPassword', { ...withNew, oldPaymentPassword: '135790' }));
+      okData(await visitor.mutate('wallet.setPaymentPassword', { ...withNew, oldPaymentPassword: '135790' }));
     },
   },
   {
@@ -170,7 +151,7 @@ const CASES: TMoneyCase[] = [
         confirmPaymentPassword: '975310',
         requestId: randomUUID(),
       };
-      ok(await visitor.mutate('wallet.setPaymentPassword', { ...withNew, oldPaymentPassword: '135790' }));
+      okData(await visitor.mutate('wallet.setPaymentPassword', { ...withNew, oldPaymentPassword: '135790' }));
     },
   },
   {
@@ -179,7 +160,7 @@ const CASES: TMoneyCase[] = [
     wirePath: WALLET_PATHS.addBankCard,
     prepare: async () => ({ bankCode: 'GCASH', accountName: 'Maria Santos', accountNumber: '09171234567' }),
     tookEffectOnce: async (visitor) =>
-      expect(ok(await visitor.query<{ cards: TBankCard[] }>('wallet.bankCards')).cards).toHaveLength(1),
+      expect(okData(await visitor.query<{ cards: TBankCard[] }>('wallet.bankCards')).cards).toHaveLength(1),
   },
 ];
 
@@ -210,7 +191,7 @@ describe.each(CASES)('$name whose reply is lost', (moneyCase) => {
       const { visitor, input } = await prepared(moneyCase);
       const before = proxy.forwardedTo(moneyCase.wirePath);
       proxy.spoil(moneyCase.wirePath, fault);
-      ok(await visitor.mutate(moneyCase.path, input));
+      okData(await visitor.mutate(moneyCase.path, input));
       expect(proxy.forwardedTo(moneyCase.wirePath) - before).toBe(2);
       await moneyCase.tookEffectOnce(visitor);
     },
@@ -222,7 +203,7 @@ describe.each(CASES)('$name whose reply is lost', (moneyCase) => {
     const pending = await visitor.mutate(moneyCase.path, input);
     expect(pending.error?.data.key).toBe('request_pending');
     expect(pending.status).toBe(504);
-    ok(await visitor.mutate(moneyCase.path, input));
+    okData(await visitor.mutate(moneyCase.path, input));
     await moneyCase.tookEffectOnce(visitor);
   });
 });

@@ -20,14 +20,9 @@ import {
 } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { countingUpstream } from './counting-upstream.js';
-import {
-  createQaMember,
-  GENEROUS_GUARDS,
-  logInAs,
-  type TQaMember,
-  type TQaMemberOptions,
-} from './gateway-against-mock.js';
-import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
+import { GENEROUS_GUARDS, okData, signedInQaMember, type TQaMemberOptions } from './gateway-against-mock.js';
+import type { GatewayVisitor } from './gateway-visitor.js';
+import { type TCallResult } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
 import { testConfig } from './test-config.js';
 
@@ -41,7 +36,6 @@ import { testConfig } from './test-config.js';
 let mock: TMockUpstream;
 let upstream: ReturnType<typeof countingUpstream>;
 let app: FastifyInstance;
-let visitorCount = 0;
 
 beforeAll(async () => {
   mock = await startMockUpstream();
@@ -60,23 +54,10 @@ const MAIN = 1;
 const OPENING_BALANCE = 500_000;
 const PAYMENT_PASSWORD = '246810';
 
-/** A QA member of the mock, signed in through the gateway as a visitor of its own. */
-const signedIn = async (
-  kind: 'player' | 'trial' | 'agent',
-  options: TQaMemberOptions = {},
-): Promise<{ visitor: GatewayVisitor; account: TQaMember }> => {
-  const account = await createQaMember(mock, kind, options);
-  visitorCount += 1;
-  const visitor = new GatewayVisitor(app, { ip: `192.0.2.${100 + visitorCount}` });
-  await logInAs(visitor, account);
-  return { visitor, account };
-};
+const signedIn = (kind: 'player' | 'trial' | 'agent', options: TQaMemberOptions = {}) =>
+  signedInQaMember(app, mock, kind, options);
 const player = async (balanceMinor = OPENING_BALANCE) => (await signedIn('player', { balanceMinor })).visitor;
 
-const ok = <T>(result: TCallResult<T>): T => {
-  expect(result.status, JSON.stringify(result.error)).toBe(200);
-  return result.data as T;
-};
 const refused = (result: TCallResult, status: number, key: string) => {
   expect(result.status, JSON.stringify(result.error)).toBe(status);
   expect(result.error?.data.key).toBe(key);
@@ -84,11 +65,11 @@ const refused = (result: TCallResult, status: number, key: string) => {
 
 const requestId = () => randomUUID();
 const balanceOf = async (visitor: GatewayVisitor, accountTypeId = MAIN): Promise<number> => {
-  const balance = ok(await visitor.query<TBalanceOutput>('wallet.balance'));
+  const balance = okData(await visitor.query<TBalanceOutput>('wallet.balance'));
   return balance.wallets.find((wallet) => wallet.accountTypeId === accountTypeId)?.balance ?? 0;
 };
 const unreadOf = async (visitor: GatewayVisitor): Promise<number> =>
-  ok(await visitor.query<{ count: number }>('content.unreadCount')).count;
+  okData(await visitor.query<{ count: number }>('content.unreadCount')).count;
 
 /** Merchant days around today (UTC+8), wide enough for everything these tests do. */
 const merchantDay = (offsetDays: number): string =>
@@ -105,12 +86,12 @@ const pngDataUrl = (size: number): string => {
 };
 
 const channelsOf = async (visitor: GatewayVisitor) =>
-  ok(await visitor.query<TDepositSettings>('wallet.depositSettings')).channels;
+  okData(await visitor.query<TDepositSettings>('wallet.depositSettings')).channels;
 
 describe('wallets and transfers', () => {
   it('lists the main wallet first and the vendor wallets, with their balances', async () => {
     const visitor = await player();
-    const wallets = ok(await visitor.query<TWalletsOutput>('wallet.wallets'));
+    const wallets = okData(await visitor.query<TWalletsOutput>('wallet.wallets'));
     expect(wallets.isSingle).toBe(false);
     expect(wallets.wallets[0]).toMatchObject({ accountTypeId: MAIN, isMain: true, balance: OPENING_BALANCE });
     expect(wallets.wallets.length).toBeGreaterThan(1);
@@ -120,7 +101,8 @@ describe('wallets and transfers', () => {
 
   it('moves money between two wallets once per requestId', async () => {
     const visitor = await player();
-    const vendor = ok(await visitor.query<TWalletsOutput>('wallet.wallets')).wallets[1]?.accountTypeId ?? 0;
+    const vendor =
+      okData(await visitor.query<TWalletsOutput>('wallet.wallets')).wallets[1]?.accountTypeId ?? 0;
     const input = {
       fromAccountTypeId: MAIN,
       toAccountTypeId: vendor,
@@ -128,19 +110,19 @@ describe('wallets and transfers', () => {
       requestId: requestId(),
     };
 
-    const first = ok(await visitor.mutate<TBalanceOutput>('wallet.transfer', input));
+    const first = okData(await visitor.mutate<TBalanceOutput>('wallet.transfer', input));
     const walletBalance = (balance: TBalanceOutput, id: number) =>
       balance.wallets.find((wallet) => wallet.accountTypeId === id)?.balance;
     expect(walletBalance(first, MAIN)).toBe(OPENING_BALANCE - 12_345);
     expect(walletBalance(first, vendor)).toBe(12_345);
     expect(first.total).toBe(OPENING_BALANCE);
 
-    const replay = ok(await visitor.mutate<TBalanceOutput>('wallet.transfer', input));
+    const replay = okData(await visitor.mutate<TBalanceOutput>('wallet.transfer', input));
     expect(replay).toEqual(first);
     expect(await balanceOf(visitor, MAIN)).toBe(OPENING_BALANCE - 12_345);
     expect(await balanceOf(visitor, vendor)).toBe(12_345);
 
-    const transfers = ok(
+    const transfers = okData(
       await visitor.query<{ rows: TTransaction[] }>('records.transactions', { ...RANGE, type: 'TRANSFER' }),
     ).rows;
     expect(transfers.map((row) => [row.accountTypeId, row.amount]).sort()).toEqual(
@@ -165,7 +147,7 @@ describe('wallets and transfers', () => {
 
   it('answers the contract flags', async () => {
     const visitor = await player();
-    const flags = ok(await visitor.query<Record<string, number | null>>('wallet.consolidated'));
+    const flags = okData(await visitor.query<Record<string, number | null>>('wallet.consolidated'));
     expect(Object.keys(flags).sort()).toEqual(['dailySalary', 'dividend', 'hourlySalary', 'realtimeSalary']);
   });
 });
@@ -175,7 +157,7 @@ describe('deposits', () => {
     const visitor = await player(0);
     const test = (await channelsOf(visitor)).find((channel) => channel.isTest);
     if (!test) throw new Error('the mock has no test channel');
-    const order = ok(
+    const order = okData(
       await visitor.mutate<TDepositOrder>('wallet.deposit', {
         channelId: test.channelId,
         amount: 20_000,
@@ -194,7 +176,7 @@ describe('deposits', () => {
     expect(bank.payee).not.toBeNull();
     const unreadBefore = await unreadOf(visitor);
 
-    const order = ok(
+    const order = okData(
       await visitor.mutate<TDepositOrder>('wallet.deposit', {
         channelId: bank.channelId,
         amount: bank.minAmount,
@@ -210,26 +192,30 @@ describe('deposits', () => {
     expect(await balanceOf(visitor)).toBe(bank.minAmount);
     expect(await unreadOf(visitor)).toBe(unreadBefore + 1);
 
-    const deposits = ok(
+    const deposits = okData(
       await visitor.query<{ rows: TTransaction[] }>('records.transactions', { ...RANGE, type: 'DEPOSIT' }),
     ).rows;
     expect(deposits).toEqual([
       expect.objectContaining({ amount: bank.minAmount, balanceAfter: bank.minAmount }),
     ]);
 
-    const orders = ok(await visitor.query<{ rows: TDepositOrder[] }>('wallet.deposits', RANGE)).rows;
+    const orders = okData(await visitor.query<{ rows: TDepositOrder[] }>('wallet.deposits', RANGE)).rows;
     expect(orders[0]).toMatchObject({ orderId: order.orderId, status: 'approved' });
     expect(orders[0]?.decidedAt).not.toBeNull();
 
-    const inbox = ok(
+    const inbox = okData(
       await visitor.query<{ rows: TInboxMessage[] }>('content.inbox', { status: 'unread' }),
     ).rows;
     const credited = inbox.find((message) => message.type === 'DEPOSIT_CREDITED');
     expect(credited?.isRead).toBe(false);
-    const after = ok(await visitor.mutate<{ count: number }>('content.markRead', { ids: [credited?.id] }));
+    const after = okData(
+      await visitor.mutate<{ count: number }>('content.markRead', { ids: [credited?.id] }),
+    );
     expect(after.count).toBe(unreadBefore);
     expect(await unreadOf(visitor)).toBe(unreadBefore);
-    const read = ok(await visitor.query<{ rows: TInboxMessage[] }>('content.inbox', { status: 'read' })).rows;
+    const read = okData(
+      await visitor.query<{ rows: TInboxMessage[] }>('content.inbox', { status: 'read' }),
+    ).rows;
     expect(read.map((message) => message.id)).toContain(credited?.id);
     refused(await visitor.mutate('content.markRead', { ids: ['999999999'] }), 404, 'message_not_found');
   });
@@ -238,7 +224,7 @@ describe('deposits', () => {
     const visitor = await player(0);
     const bank = (await channelsOf(visitor)).find((channel) => channel.type === 'BANK' && !channel.isTest);
     const proofs = Array.from({ length: LIMITS.upload.maxFiles }, () => pngDataUrl(LIMITS.upload.maxBytes));
-    const order = ok(
+    const order = okData(
       await visitor.mutate<TDepositOrder>('wallet.deposit', {
         channelId: bank?.channelId,
         amount: bank?.minAmount,
@@ -253,7 +239,7 @@ describe('deposits', () => {
   it('creates a QR order that shows the image to scan', async () => {
     const visitor = await player(0);
     const qr = (await channelsOf(visitor)).find((channel) => channel.type === 'QR');
-    const order = ok(
+    const order = okData(
       await visitor.mutate<TDepositOrder & { qrImageUrl: string | null }>('wallet.deposit', {
         channelId: qr?.channelId,
         amount: qr?.minAmount,
@@ -287,15 +273,15 @@ describe('deposits', () => {
 describe('withdrawals', () => {
   it('needs a payment password and a card, holds the amount, and is confirmed received after approval', async () => {
     const visitor = await player();
-    const before = ok(await visitor.query<TWithdrawSettings>('wallet.withdrawSettings'));
+    const before = okData(await visitor.query<TWithdrawSettings>('wallet.withdrawSettings'));
     expect(before.hasPaymentPassword).toBe(false);
     expect(before.minAmount).toBeGreaterThan(0);
 
     const password = { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD };
     expect(
-      ok(await visitor.mutate('wallet.setPaymentPassword', { ...password, requestId: requestId() })),
+      okData(await visitor.mutate('wallet.setPaymentPassword', { ...password, requestId: requestId() })),
     ).toEqual({ ok: true });
-    expect(ok(await visitor.query<TWithdrawSettings>('wallet.withdrawSettings')).hasPaymentPassword).toBe(
+    expect(okData(await visitor.query<TWithdrawSettings>('wallet.withdrawSettings')).hasPaymentPassword).toBe(
       true,
     );
     refused(
@@ -304,8 +290,8 @@ describe('withdrawals', () => {
       'payment_password_exists',
     );
 
-    const { banks } = ok(await visitor.query<{ banks: Array<{ bankCode: string }> }>('wallet.banks'));
-    const card = ok(
+    const { banks } = okData(await visitor.query<{ banks: Array<{ bankCode: string }> }>('wallet.banks'));
+    const card = okData(
       await visitor.mutate<TBankCard>('wallet.addBankCard', {
         bankCode: banks[0]?.bankCode,
         accountName: 'Juan Cruz',
@@ -315,7 +301,7 @@ describe('withdrawals', () => {
     );
     expect(card.accountNumber).toMatch(/4455$/);
     expect(card.accountNumber).not.toContain('0011223');
-    const { cards } = ok(await visitor.query<{ cards: TBankCard[] }>('wallet.bankCards'));
+    const { cards } = okData(await visitor.query<{ cards: TBankCard[] }>('wallet.bankCards'));
     expect(cards.map((each) => each.id)).toEqual([card.id]);
 
     const input = {
@@ -333,7 +319,7 @@ describe('withdrawals', () => {
       400,
       'payment_password_incorrect',
     );
-    const withdrawal = ok(await visitor.mutate<TWithdrawal>('wallet.withdraw', input));
+    const withdrawal = okData(await visitor.mutate<TWithdrawal>('wallet.withdraw', input));
     expect(withdrawal).toMatchObject({ status: 'pending', amount: before.minAmount });
     expect(await balanceOf(visitor)).toBe(OPENING_BALANCE - before.minAmount);
     expect(upstream.callsTo('POST', WALLET_PATHS.withdraw)).toBeGreaterThan(0);
@@ -344,11 +330,11 @@ describe('withdrawals', () => {
     );
 
     await mock.qa('POST', `/withdrawals/${withdrawal.withdrawalId}/approve`);
-    const listed = ok(await visitor.query<{ rows: TWithdrawal[] }>('wallet.withdrawals', RANGE)).rows;
+    const listed = okData(await visitor.query<{ rows: TWithdrawal[] }>('wallet.withdrawals', RANGE)).rows;
     expect(listed[0]).toMatchObject({ withdrawalId: withdrawal.withdrawalId, status: 'approved' });
     expect(listed[0]?.confirmBefore).not.toBeNull();
 
-    const confirmed = ok(
+    const confirmed = okData(
       await visitor.mutate<TWithdrawal>('wallet.confirmWithdrawal', {
         withdrawalId: withdrawal.withdrawalId,
         received: true,
@@ -365,7 +351,7 @@ describe('withdrawals', () => {
     );
     expect(await balanceOf(visitor)).toBe(OPENING_BALANCE - before.minAmount);
 
-    const transactions = ok(
+    const transactions = okData(
       await visitor.query<{ rows: TTransaction[] }>('records.transactions', { ...RANGE, type: 'WITHDRAW' }),
     ).rows;
     expect(transactions[0]).toMatchObject({
@@ -387,7 +373,7 @@ describe('withdrawals', () => {
       400,
       'payment_password_incorrect',
     );
-    ok(
+    okData(
       await visitor.mutate('wallet.setPaymentPassword', {
         ...change,
         oldPaymentPassword: PAYMENT_PASSWORD,
@@ -404,7 +390,7 @@ describe('withdrawals', () => {
       400,
       'error_password',
     );
-    ok(
+    okData(
       await visitor.mutate('wallet.resetPaymentPassword', {
         ...reset,
         loginPassword: account.password,
@@ -422,11 +408,11 @@ describe('upline', () => {
       uplineUsername: agent.username,
       paymentPassword: PAYMENT_PASSWORD,
     });
-    expect(ok(await visitor.query('wallet.upline'))).toEqual({
+    expect(okData(await visitor.query('wallet.upline'))).toEqual({
       hasUpline: true,
       uplineAccount: agent.username,
     });
-    const after = ok(
+    const after = okData(
       await visitor.mutate<TBalanceOutput>('wallet.transferToUpline', {
         amount: 10_000,
         paymentPassword: PAYMENT_PASSWORD,
@@ -438,7 +424,7 @@ describe('upline', () => {
     );
 
     const loner = await player();
-    expect(ok(await loner.query('wallet.upline'))).toEqual({ hasUpline: false, uplineAccount: null });
+    expect(okData(await loner.query('wallet.upline'))).toEqual({ hasUpline: false, uplineAccount: null });
   });
 });
 
@@ -446,9 +432,9 @@ describe('records', () => {
   /** Plays one slot round for real money, on a game whose vendor bets from the main wallet. */
   const playSlotRound = async (visitor: GatewayVisitor): Promise<string> => {
     const vendorWallets = new Set(
-      ok(await visitor.query<TWalletsOutput>('wallet.wallets')).wallets.map((wallet) => wallet.vassalage),
+      okData(await visitor.query<TWalletsOutput>('wallet.wallets')).wallets.map((wallet) => wallet.vassalage),
     );
-    const { games } = ok(await visitor.query<TGamePage>('games.list', { gameType: 'RNG', pageSize: 42 }));
+    const { games } = okData(await visitor.query<TGamePage>('games.list', { gameType: 'RNG', pageSize: 42 }));
     for (const game of games.filter(
       (each) => !each.isUnderMaintenance && !vendorWallets.has(each.vassalage),
     )) {
@@ -481,16 +467,18 @@ describe('records', () => {
   it('lists the slot rounds played, their totals, the result per category and the rebate they earn', async () => {
     const visitor = await player();
     const roundId = await playSlotRound(visitor);
-    const bets = ok(
+    const bets = okData(
       await visitor.query<{ rows: TBet[]; summary: { betAmount: number } }>('records.bets', RANGE),
     );
     expect(bets.rows.map((bet) => bet.roundId)).toContain(roundId);
     expect(bets.rows[0]).toMatchObject({ gameType: 'RNG', status: 'settled' });
     expect(bets.summary.betAmount).toBe(bets.rows[0]?.betAmount);
-    const none = ok(await visitor.query<{ rows: TBet[] }>('records.bets', { ...RANGE, gameType: 'LIVE' }));
+    const none = okData(
+      await visitor.query<{ rows: TBet[] }>('records.bets', { ...RANGE, gameType: 'LIVE' }),
+    );
     expect(none.rows).toEqual([]);
 
-    const profitLoss = ok(
+    const profitLoss = okData(
       await visitor.query<{ categories: Array<{ gameType: string; betCount: number }>; betAmount: number }>(
         'records.profitLoss',
         RANGE,
@@ -499,16 +487,16 @@ describe('records', () => {
     expect(profitLoss.categories.find((category) => category.gameType === 'RNG')?.betCount).toBe(1);
     expect(profitLoss.betAmount).toBe(bets.summary.betAmount);
 
-    const transactions = ok(
+    const transactions = okData(
       await visitor.query<{ rows: TTransaction[] }>('records.transactions', RANGE),
     ).rows;
     expect(transactions.map((row) => row.type)).toEqual(expect.arrayContaining(['BET', 'ADJUSTMENT']));
     expect(upstream.callsTo('GET', RECORDS_PATHS.transactions)).toBeGreaterThan(0);
 
-    const rebate = ok(await visitor.query<{ totalRebate: number }>('records.manualRebate'));
+    const rebate = okData(await visitor.query<{ totalRebate: number }>('records.manualRebate'));
     expect(rebate.totalRebate).toBe(Math.floor((bets.summary.betAmount * 12) / 1000));
     const balanceBefore = await balanceOf(visitor);
-    const claimed = ok(
+    const claimed = okData(
       await visitor.mutate<{ amount: number }>('records.claimRebate', { requestId: requestId() }),
     );
     expect(claimed.amount).toBe(rebate.totalRebate);
@@ -519,7 +507,7 @@ describe('records', () => {
   it('lists bonuses the operator credited, with their total', async () => {
     const { visitor, account } = await signedIn('player');
     await mock.qa('POST', '/bonus', { username: account.username, amountMinor: 5_000, type: 'PROMOTION' });
-    const bonuses = ok(
+    const bonuses = okData(
       await visitor.query<{ rows: Array<{ type: string; amount: number }>; totalAmount: number }>(
         'records.bonuses',
         RANGE,
