@@ -52,6 +52,12 @@ const mainBalanceOf = async (visitor: GatewayVisitor): Promise<number> =>
     (wallet) => wallet.accountTypeId === MAIN,
   )?.balance ?? 0;
 
+/** The payment password set once by the request under test opens the next change. */
+const paymentPasswordIsNow135790 = async (visitor: GatewayVisitor) => {
+  const next = { paymentPassword: '975310', confirmPaymentPassword: '975310', requestId: randomUUID() };
+  okData(await visitor.mutate('wallet.setPaymentPassword', { ...next, oldPaymentPassword: '135790' }));
+};
+
 type TMoneyCase = {
   name: string;
   path: string;
@@ -127,14 +133,7 @@ const CASES: TMoneyCase[] = [
       paymentPassword: '135790',
       confirmPaymentPassword: '135790',
     }),
-    tookEffectOnce: async (visitor) => {
-      const withNew = {
-        paymentPassword: '975310',
-        confirmPaymentPassword: '975310',
-        requestId: randomUUID(),
-      };
-      okData(await visitor.mutate('wallet.setPaymentPassword', { ...withNew, oldPaymentPassword: '135790' }));
-    },
+    tookEffectOnce: paymentPasswordIsNow135790,
   },
   {
     name: 'a payment password reset',
@@ -145,14 +144,7 @@ const CASES: TMoneyCase[] = [
       paymentPassword: '135790',
       confirmPaymentPassword: '135790',
     }),
-    tookEffectOnce: async (visitor) => {
-      const withNew = {
-        paymentPassword: '975310',
-        confirmPaymentPassword: '975310',
-        requestId: randomUUID(),
-      };
-      okData(await visitor.mutate('wallet.setPaymentPassword', { ...withNew, oldPaymentPassword: '135790' }));
-    },
+    tookEffectOnce: paymentPasswordIsNow135790,
   },
   {
     name: 'a new bank card',
