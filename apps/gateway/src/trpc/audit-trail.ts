@@ -1,7 +1,7 @@
 import type { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { type TAuditOutcome, ZRequestIdSchema } from '@site/contracts';
-import { UpstreamError } from '../upstream/upstream-error.js';
+import { causeChainOf, UpstreamError } from '../upstream/upstream-error.js';
 import { errorDataOf } from './error-shape.js';
 import { middleware } from './init.js';
 
@@ -12,15 +12,8 @@ import { middleware } from './init.js';
  */
 const outcomeOfFailure = (error: TRPCError): TAuditOutcome => {
   if (getHTTPStatusCodeFromError(error) < 500) return 'refused';
-  return isCausedByUpstream(error) ? 'unknown' : 'failed';
-};
-
-/** Follows the cause chain: `request_pending` wraps the upstream failure that left the outcome open. */
-const isCausedByUpstream = (error: unknown): boolean => {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof UpstreamError) return true;
-  }
-  return false;
+  // The whole chain: `request_pending` wraps the upstream failure that left the outcome open.
+  return causeChainOf(error).some((cause) => cause instanceof UpstreamError) ? 'unknown' : 'failed';
 };
 
 /** The money request's idempotency key, read from the raw input so that refused input is audited too. */

@@ -59,13 +59,17 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-const codesOf = (error: unknown): string[] => {
-  const codes: string[] = [];
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ('code' in cause && typeof cause.code === 'string') codes.push(cause.code);
-  }
-  return codes;
+/** The error and the errors it was caused by, outermost first. */
+export const causeChainOf = (error: unknown): Error[] => {
+  const chain: Error[] = [];
+  for (let cause = error; cause instanceof Error; cause = cause.cause) chain.push(cause);
+  return chain;
 };
+
+const codesOf = (error: unknown): string[] =>
+  causeChainOf(error).flatMap((cause) =>
+    'code' in cause && typeof cause.code === 'string' ? [cause.code] : [],
+  );
 
 /**
  * A write that may or may not have taken effect: no reply in time, a
