@@ -1,0 +1,76 @@
+// The bench's socket.io clients: as the web app connects (WebSocket only, the session cookie,
+// the interface language), each recording when events reach it on the shared monotonic clock.
+import { io } from 'socket.io-client';
+import { SOCKET_PATH } from '@site/contracts';
+
+/** How long one handshake may take before the ramp counts the machine as full. */
+const HANDSHAKE_TIMEOUT_MS = 20_000;
+
+export const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** One connected client: resolves once the gateway admitted it, rejects with the reason it did not. */
+const connect = (gateway, member) =>
+  new Promise((resolve, reject) => {
+    const socket = io(gateway.url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      extraHeaders: { cookie: member.cookie, origin: gateway.origin },
+      auth: { language: 'EN' },
+      forceNew: true,
+      reconnection: false,
+      timeout: HANDSHAKE_TIMEOUT_MS,
+    });
+    socket.once('connect', () => resolve({ socket, member }));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+
+/**
+ * Connects `total` clients, member after member in turn, `concurrency` handshakes at a time,
+ * reporting progress; stops at the first failure (descriptors, ports, memory or a handshake
+ * the machine is too busy to finish) and says why.
+ */
+export const rampClients = async ({ gateway, members, total, concurrency, onProgress }) => {
+  const clients = [];
+  let stopReason = null;
+  let next = 0;
+  const worker = async () => {
+    while (next < total && stopReason === null) {
+      const member = members[next % members.length];
+      next += 1;
+      try {
+        clients.push(await connect(gateway, member));
+        onProgress(clients.length);
+      } catch (error) {
+        stopReason ??= `${error.message}${error.description ? ` (${error.description.message ?? error.description})` : ''}`;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { clients, stopReason };
+};
+
+/** Resolves with each listed client's arrival time of the next `event`; rejects after `timeoutMs`. */
+export const arrivals = (clients, event, timeoutMs) =>
+  Promise.all(
+    clients.map(
+      ({ socket }) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            socket.off(event, arrived);
+            reject(new Error(`${event} did not arrive within ${timeoutMs} ms`));
+          }, timeoutMs);
+          function arrived() {
+            clearTimeout(timer);
+            resolve(nowMs());
+          }
+          socket.once(event, arrived);
+        }),
+    ),
+  );
+
+export const closeClients = (clients) => {
+  for (const { socket } of clients) socket.close();
+};

@@ -1,0 +1,182 @@
+// The socket bench: one built gateway in production configuration with the built mock behind it,
+// and socket.io clients ramping to `--clients` (default 10,000, or as many as the machine holds),
+// every one authenticated by a sealed session cookie the gateway's login set. Prints the
+// gateway's heap per connection (after GC; goal ≤ 60 KB), the latency of member events from the
+// mock's feed to the member's sockets, and of the site-status broadcast to every socket (p99 goal
+// ≤ 150 ms each). Run: `npm run bench:sockets -- --clients 10000` (or `npm run bench`, smaller).
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { SOCKET_EVENTS } from '@site/contracts';
+import { arrivals, closeClients, nowMs, rampClients } from './clients.mjs';
+import { inBatches, pendingDeposit, qa, signedInMember } from './members.mjs';
+import { gatewayHeap, SITE_STATUS_POLL_SECONDS, startStack } from './stack.mjs';
+import { heapPerConnection, latencyLine } from './stats.mjs';
+
+export const HEAP_PER_CONNECTION_GOAL_BYTES = 60 * 1024;
+export const LATENCY_GOAL_P99_MS = 150;
+/** Descriptors the bench and the gateway need besides their sockets (files, pipes, the upstream). */
+const SPARE_DESCRIPTORS = 256;
+/** Logins hash a password (Argon2id) at the mock: a few at a time keep both cores busy. */
+const LOGIN_CONCURRENCY = 4;
+const HANDSHAKE_CONCURRENCY = 50;
+const DELIVERY_TIMEOUT_MS = 30_000;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const seconds = (since) => `${((nowMs() - since) / 1000).toFixed(1)} s`;
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** How many clients this machine can hold at most, and what limits it: descriptors or local ports. */
+const machineCapacity = () => {
+  const descriptors = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
+  const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const limits = [
+    {
+      by: `file descriptors (ulimit -n ${descriptors}, per process)`,
+      clients: descriptors - SPARE_DESCRIPTORS,
+    },
+    { by: `ephemeral ports (${low}–${high})`, clients: high - low + 1 - SPARE_DESCRIPTORS },
+  ];
+  return limits.reduce((least, limit) => (limit.clients < least.clients ? limit : least));
+};
+
+/** Resolves with the time of the mock's next answer to a site status read. */
+const nextStatusRead = async (mock) => {
+  for (;;) {
+    const [message] = await once(mock, 'message');
+    if (message?.type === 'status-read') return message.at;
+  }
+};
+
+/** Member events: approving a member's pending deposit, timed from the QA call to each of their sockets. */
+const memberEventLatencies = async ({ stack, clients, orders }) => {
+  const latencies = [];
+  for (const { member, orderId } of orders) {
+    const own = clients.filter((client) => client.member === member);
+    const arrived = arrivals(own, SOCKET_EVENTS.deposit, DELIVERY_TIMEOUT_MS);
+    const caused = nowMs();
+    await qa(stack.mockUrl, 'POST', `/deposits/${orderId}/approve`);
+    for (const at of await arrived) latencies.push(at - caused);
+    await pause(50);
+  }
+  return latencies;
+};
+
+/**
+ * The broadcast: the site's maintenance switched through the QA API just after the gateway read
+ * the status, timed from the mock's answer to the gateway's next read (the first to carry the
+ * change) to each socket's `site:status`.
+ */
+const broadcastLatencies = async ({ stack, clients, rounds }) => {
+  const latencies = [];
+  for (let round = 0; round < rounds; round += 1) {
+    await nextStatusRead(stack.mock);
+    const arrived = arrivals(clients, SOCKET_EVENTS.siteStatus, DELIVERY_TIMEOUT_MS);
+    await qa(stack.mockUrl, 'POST', '/maintenance', { on: round % 2 === 0 });
+    const sent = await nextStatusRead(stack.mock);
+    const times = await arrived;
+    if (Math.min(...times) < sent)
+      throw new Error('a socket heard of the change before the read that carried it');
+    for (const at of times) latencies.push(at - sent);
+  }
+  if (rounds % 2 === 1) await qa(stack.mockUrl, 'POST', '/maintenance', { on: false });
+  return latencies;
+};
+
+export const main = async (argv) => {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      clients: { type: 'string', default: '10000' },
+      members: { type: 'string', default: '200' },
+      events: { type: 'string', default: '40' },
+      rounds: { type: 'string', default: '4' },
+    },
+  });
+  const wanted = Number(values.clients);
+  const capacity = machineCapacity();
+  const total = Math.min(wanted, capacity.clients);
+  const memberCount = Math.min(Number(values.members), total);
+  console.log(
+    `bench/sockets: ${total} socket.io clients on ${memberCount} members, one gateway (production config)`,
+  );
+  if (total < wanted) console.log(`  capped from ${wanted}: ${capacity.by}`);
+
+  const stack = await startStack();
+  const gateway = { url: stack.gatewayUrl, origin: stack.origin };
+  let clients = [];
+  try {
+    let since = nowMs();
+    const members = await inBatches(Array.from({ length: memberCount }), LOGIN_CONCURRENCY, () =>
+      signedInMember(stack.mockUrl, gateway),
+    );
+    const eventMembers = Array.from(
+      { length: Number(values.events) },
+      (_, index) => members[index % memberCount],
+    );
+    const orders = await inBatches(eventMembers, LOGIN_CONCURRENCY, async (member) => ({
+      member,
+      orderId: await pendingDeposit(gateway, member),
+    }));
+    console.log(
+      `  ${memberCount} members signed in through the gateway, ${orders.length} deposits pending: ${seconds(since)}`,
+    );
+
+    const before = await gatewayHeap(stack.gateway);
+    since = nowMs();
+    const step = Math.max(1, Math.round(total / 10));
+    const ramp = await rampClients({
+      gateway,
+      members,
+      total,
+      concurrency: HANDSHAKE_CONCURRENCY,
+      onProgress: (connected) => {
+        if (connected % step === 0)
+          console.log(`  ${String(connected).padStart(6)} connected  ${seconds(since)}`);
+      },
+    });
+    clients = ramp.clients;
+    if (ramp.stopReason) console.log(`  the ramp stopped at ${clients.length} clients: ${ramp.stopReason}`);
+    await pause(2_000);
+    const after = await gatewayHeap(stack.gateway);
+    const perConnection = heapPerConnection(before.heapUsed, after.heapUsed, clients.length);
+    const isHeapOnTarget = perConnection <= HEAP_PER_CONNECTION_GOAL_BYTES;
+    console.log(
+      `  gateway heap after GC: ${mb(before.heapUsed)} → ${mb(after.heapUsed)} with ${clients.length} clients (rss ${mb(after.rss)})`,
+    );
+    console.log(
+      `  heap per connection: ${kb(perConnection)}; goal ≤ ${kb(HEAP_PER_CONNECTION_GOAL_BYTES)} ${isHeapOnTarget ? 'PASS' : 'FAIL'}`,
+    );
+
+    const member = latencyLine(
+      'member event, QA deposit approval → the member’s sockets',
+      await memberEventLatencies({ stack, clients, orders }),
+      LATENCY_GOAL_P99_MS,
+    );
+    console.log(member.line);
+    const broadcast = latencyLine(
+      `site status broadcast, the gateway’s read (every ${SITE_STATUS_POLL_SECONDS} s) → every socket`,
+      await broadcastLatencies({ stack, clients, rounds: Number(values.rounds) }),
+      LATENCY_GOAL_P99_MS,
+    );
+    console.log(broadcast.line);
+    return {
+      clients: clients.length,
+      perConnection,
+      isOnTarget: isHeapOnTarget && member.isOnTarget && broadcast.isOnTarget && clients.length === total,
+    };
+  } finally {
+    closeClients(clients);
+    await stack.stop();
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await main(process.argv.slice(2));
+  if (!result.isOnTarget) process.exitCode = 1;
+}
