@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { main as runLedger } from './ledger/ledger-throughput.mjs';
 import { main as runSlotRtp } from './rtp/slot-rtp.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './size/first-load.mjs';
+import { main as runSockets } from './sockets/socket-fanout.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
@@ -30,3 +31,8 @@ if (!rtp.isInside) process.exitCode = 1;
 // bench/ledger: double-entry bets per second through the mock's ledger against raw SQLite (ratio ≥ 0.8).
 const ledger = await runLedger([]);
 if (!ledger.isOnTarget) process.exitCode = 1;
+
+// bench/sockets: socket.io clients on one gateway (10,000 unless BENCH_SOCKET_CLIENTS says otherwise):
+// heap per connection and the p99 of member events and of a broadcast.
+const sockets = await runSockets(['--clients', process.env.BENCH_SOCKET_CLIENTS ?? '10000']);
+if (!sockets.isOnTarget) process.exitCode = 1;

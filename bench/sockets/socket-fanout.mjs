@@ -7,11 +7,18 @@
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SOCKET_EVENTS } from '@site/contracts';
 import { arrivals, closeClients, nowMs, rampClients } from './clients.mjs';
 import { inBatches, pendingDeposit, qa, signedInMember } from './members.mjs';
-import { gatewayHeap, SITE_STATUS_POLL_SECONDS, startStack } from './stack.mjs';
+import {
+  gatewayHeap,
+  longestLoopBlock,
+  SITE_STATUS_POLL_SECONDS,
+  startStack,
+  watchGatewayLoop,
+} from './stack.mjs';
 import { heapPerConnection, latencyLine } from './stats.mjs';
 
 export const HEAP_PER_CONNECTION_GOAL_BYTES = 60 * 1024;
@@ -74,8 +81,10 @@ const memberEventLatencies = async ({ stack, clients, orders }) => {
  */
 const broadcastLatencies = async ({ stack, clients, rounds }) => {
   const latencies = [];
+  const gatewayBlocksMs = [];
   for (let round = 0; round < rounds; round += 1) {
     await nextStatusRead(stack.mock);
+    await watchGatewayLoop(stack.gateway);
     const arrived = arrivals(clients, SOCKET_EVENTS.siteStatus, DELIVERY_TIMEOUT_MS);
     await qa(stack.mockUrl, 'POST', '/maintenance', { on: round % 2 === 0 });
     const sent = await nextStatusRead(stack.mock);
@@ -83,9 +92,10 @@ const broadcastLatencies = async ({ stack, clients, rounds }) => {
     if (Math.min(...times) < sent)
       throw new Error('a socket heard of the change before the read that carried it');
     for (const at of times) latencies.push(at - sent);
+    gatewayBlocksMs.push(await longestLoopBlock(stack.gateway));
   }
   if (rounds % 2 === 1) await qa(stack.mockUrl, 'POST', '/maintenance', { on: false });
-  return latencies;
+  return { latencies, gatewayBlocksMs };
 };
 
 export const main = async (argv) => {
@@ -104,6 +114,9 @@ export const main = async (argv) => {
   const memberCount = Math.min(Number(values.members), total);
   console.log(
     `bench/sockets: ${total} socket.io clients on ${memberCount} members, one gateway (production config)`,
+  );
+  console.log(
+    `  the machine holds at most ${capacity.clients} (bound by ${capacity.by}), ${cpus().length} cores`,
   );
   if (total < wanted) console.log(`  capped from ${wanted}: ${capacity.by}`);
 
@@ -159,12 +172,24 @@ export const main = async (argv) => {
       LATENCY_GOAL_P99_MS,
     );
     console.log(member.line);
+    const { latencies, gatewayBlocksMs } = await broadcastLatencies({
+      stack,
+      clients,
+      rounds: Number(values.rounds),
+    });
     const broadcast = latencyLine(
       `site status broadcast, the gateway’s read (every ${SITE_STATUS_POLL_SECONDS} s) → every socket`,
-      await broadcastLatencies({ stack, clients, rounds: Number(values.rounds) }),
+      latencies,
       LATENCY_GOAL_P99_MS,
     );
     console.log(broadcast.line);
+    const fanOutMs = Math.min(...gatewayBlocksMs);
+    console.log(
+      `    the gateway's fan-out (its longest event-loop block) per broadcast: ${gatewayBlocksMs.map((block) => `${block.toFixed(0)} ms`).join(', ')};`,
+    );
+    console.log(
+      `    at the fastest, ${((fanOutMs * 1000) / clients.length).toFixed(1)} µs per socket: one gateway reaches ~${Math.floor((LATENCY_GOAL_P99_MS / fanOutMs) * clients.length)} sockets within ${LATENCY_GOAL_P99_MS} ms`,
+    );
     return {
       clients: clients.length,
       perConnection,

@@ -76,31 +76,33 @@ export const startStack = async (gatewayEnv = {}) => {
     QA_API: '1',
     LOG_LEVEL: 'warn',
   });
-  const gateway = start(GATEWAY_SERVER, ['--expose-gc', '--import', probe('gateway-heap-probe.mjs')], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(gatewayPort),
-    UPSTREAM_URL: mockUrl,
-    ALLOWED_ORIGINS: gatewayUrl,
-    GATEWAY_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-    SITE_STATUS_POLL_SECONDS: String(SITE_STATUS_POLL_SECONDS),
-    // Every bench member signs in from 127.0.0.1; the limits themselves are proven in the gateway's tests.
-    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: '100000',
-    ...gatewayEnv,
-  });
   const stop = async () => {
     for (const child of [gateway, mock]) {
-      if (child.exitCode !== null) continue;
+      if (!child || child.exitCode !== null) continue;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  let gateway = null;
   try {
+    // The gateway opens the mock's event feed as it starts listening: the mock comes first.
     await waitForHealth(`${mockUrl}/healthz`, mock, 'the mock upstream');
+    gateway = start(GATEWAY_SERVER, ['--expose-gc', '--import', probe('gateway-heap-probe.mjs')], {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(gatewayPort),
+      UPSTREAM_URL: mockUrl,
+      ALLOWED_ORIGINS: gatewayUrl,
+      GATEWAY_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'warn',
+      SITE_STATUS_POLL_SECONDS: String(SITE_STATUS_POLL_SECONDS),
+      // Every bench member signs in from 127.0.0.1; the limits themselves are proven in the gateway's tests.
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: '100000',
+      ...gatewayEnv,
+    });
     await waitForHealth(`${gatewayUrl}/healthz`, gateway, 'the gateway');
   } catch (error) {
     await stop();
@@ -109,11 +111,18 @@ export const startStack = async (gatewayEnv = {}) => {
   return { mockUrl, gatewayUrl, origin: gatewayUrl, mock, gateway, stop };
 };
 
-/** The gateway's heap in use after full collections, in bytes. */
-export const gatewayHeap = async (gateway) => {
-  gateway.send({ type: 'heap' });
+/** Asks the gateway's probe (gateway-heap-probe.mjs) and resolves with its answer. */
+const askGateway = async (gateway, type) => {
+  gateway.send({ type });
   for (;;) {
     const [message] = await once(gateway, 'message');
-    if (message?.type === 'heap') return message;
+    if (message?.type === type) return message;
   }
 };
+
+/** The gateway's heap in use after full collections, in bytes, and its resident set. */
+export const gatewayHeap = (gateway) => askGateway(gateway, 'heap');
+
+/** Starts watching the gateway's event loop; `longestLoopBlock` then answers the longest block since, in ms. */
+export const watchGatewayLoop = (gateway) => askGateway(gateway, 'loop-start');
+export const longestLoopBlock = async (gateway) => (await askGateway(gateway, 'loop')).maxMs;
