@@ -1,9 +1,16 @@
 // The socket bench: one built gateway in production configuration with the built mock behind it,
-// and socket.io clients ramping to `--clients` (default 10,000, or as many as the machine holds),
-// every one authenticated by a sealed session cookie the gateway's login set. Prints the
-// gateway's heap per connection (after GC; goal ≤ 60 KB), the latency of member events from the
-// mock's feed to the member's sockets, and of the site-status broadcast to every socket (p99 goal
-// ≤ 150 ms each). Run: `npm run bench:sockets -- --clients 10000` (or `npm run bench`, smaller).
+// and socket.io clients ramping to `--clients` (default 10,000, or as many as the machine holds:
+// it says what bound it), every one authenticated by a sealed session cookie the gateway's own
+// login set. Prints the gateway's heap per connection (after GC; goal ≤ 60 KB), the latency of
+// member events from the mock to the member's sockets, and of the site-status broadcast to every
+// socket (p99 goal ≤ 150 ms each), with the gateway's share of the broadcast (its fan-out).
+//
+// Members: `--members` (default 200) QA players each signed in once, their sockets shared out in
+// turn (50 a member at 10,000), as a member's tabs and devices would be. Each login costs an
+// Argon2id hash at the mock to make the member and another to check the password, so 10,000
+// logins would take minutes; a pool keeps the set-up near 10 s and still gives every socket a
+// real cookie. A member event then reaches all that member's sockets: the harder case.
+// Run: `npm run bench:sockets -- --clients N --members N --events N --rounds N`.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
