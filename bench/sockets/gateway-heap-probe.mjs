@@ -23,3 +23,6 @@ process.on('message', (message) => {
       return void process.send({ type: 'loop', maxMs: loopDelay.max / 1e6 });
   }
 });
+
+// The bench is gone (ended or crashed): close as on SIGTERM rather than outlive it.
+process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));

@@ -10,3 +10,6 @@ subscribe('http.server.request.start', ({ request }) => {
   if (!request.url?.startsWith(SYSTEM_PATHS.status)) return;
   process.send?.({ type: 'status-read', at: Number(process.hrtime.bigint()) / 1e6 });
 });
+
+// The bench is gone (ended or crashed): close as on SIGTERM rather than outlive it.
+process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
