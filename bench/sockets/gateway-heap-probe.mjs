@@ -1,6 +1,6 @@
 // Preloaded into the benched gateway (`node --expose-gc --import …`), so the bench can look inside
 // over the IPC channel without a route in the product. `heap`: two full collections, then the heap
-// in use. `loop-start` / `loop`: the longest the event loop was blocked in between — a broadcast
+// in use and the TCP sockets open (clients, the upstream's, the listener). `loop-start` / `loop`: the longest the event loop was blocked in between — a broadcast
 // goes out to every socket in one synchronous pass, so that is the gateway's share of its latency.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
@@ -12,7 +12,8 @@ process.on('message', (message) => {
       globalThis.gc();
       globalThis.gc();
       const { heapUsed, rss } = process.memoryUsage();
-      return void process.send({ type: 'heap', heapUsed, rss });
+      const sockets = process.getActiveResourcesInfo().filter((kind) => kind === 'TCPSocketWrap').length;
+      return void process.send({ type: 'heap', heapUsed, rss, sockets });
     }
     case 'loop-start':
       loopDelay.reset();

@@ -67,6 +67,16 @@ const nextStatusRead = async (mock) => {
   }
 };
 
+/** The gateway's heap once it has let go of the bench's sockets (it may take a while to hear of every close). */
+const gatewayHeapOnceClosed = async (gateway, socketsBefore) => {
+  const deadline = nowMs() + DELIVERY_TIMEOUT_MS;
+  for (;;) {
+    const heap = await gatewayHeap(gateway);
+    if (heap.sockets <= socketsBefore || nowMs() > deadline) return heap;
+    await pause(500);
+  }
+};
+
 /** Member events: approving a member's pending deposit, timed from the QA call to each of their sockets. */
 const memberEventLatencies = async ({ stack, clients, orders }) => {
   const latencies = [];
@@ -197,10 +207,17 @@ export const main = async (argv) => {
     console.log(
       `    at the fastest, ${((fanOutMs * 1000) / clients.length).toFixed(1)} µs per socket: one gateway reaches ~${Math.floor((LATENCY_GOAL_P99_MS / fanOutMs) * clients.length)} sockets within ${LATENCY_GOAL_P99_MS} ms`,
     );
+    closeClients(clients);
+    clients = [];
+    const left = await gatewayHeapOnceClosed(stack.gateway, before.sockets);
+    console.log(
+      `  gateway heap after GC once the clients left: ${mb(left.heapUsed)} (${mb(left.heapUsed - before.heapUsed)} above before they came; ${left.sockets} TCP sockets open, ${before.sockets} before)`,
+    );
     return {
-      clients: clients.length,
+      clients: ramp.clients.length,
       perConnection,
-      isOnTarget: isHeapOnTarget && member.isOnTarget && broadcast.isOnTarget && clients.length === total,
+      isOnTarget:
+        isHeapOnTarget && member.isOnTarget && broadcast.isOnTarget && ramp.clients.length === total,
     };
   } finally {
     closeClients(clients);
