@@ -34,5 +34,10 @@ if (!ledger.isOnTarget) process.exitCode = 1;
 
 // bench/sockets: socket.io clients on one gateway (10,000 unless BENCH_SOCKET_CLIENTS says otherwise):
 // heap per connection and the p99 of member events and of a broadcast.
-const sockets = await runSockets(['--clients', process.env.BENCH_SOCKET_CLIENTS ?? '10000']);
-if (!sockets.isOnTarget) process.exitCode = 1;
+try {
+  const sockets = await runSockets(['--clients', process.env.BENCH_SOCKET_CLIENTS ?? '10000']);
+  if (!sockets.isOnTarget) process.exitCode = 1;
+} catch (error) {
+  console.error(`bench/sockets: build the gateway and the mock first (npm run build): ${error.message}`);
+  process.exitCode = 1;
+}
