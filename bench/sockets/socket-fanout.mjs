@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, freemem, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SOCKET_EVENTS } from '@site/contracts';
 import { arrivals, closeClients, nowMs, rampClients } from './clients.mjs';
@@ -172,6 +172,9 @@ export const main = async (argv) => {
     });
     clients = ramp.clients;
     if (ramp.stopReason) console.log(`  the ramp stopped at ${clients.length} clients: ${ramp.stopReason}`);
+    console.log(
+      `  memory: the bench's clients ${mb(process.memoryUsage().rss)} resident, ${mb(freemem())} of ${mb(totalmem())} free on the machine`,
+    );
     await pause(2_000);
     const after = await gatewayHeap(stack.gateway);
     const perConnection = heapPerConnection(before.heapUsed, after.heapUsed, clients.length);
