@@ -59,7 +59,7 @@ const machineCapacity = () => {
   return limits.reduce((least, limit) => (limit.clients < least.clients ? limit : least));
 };
 
-/** Resolves with the time of the mock's next answer to a site status read. */
+/** Resolves with the time the gateway's next site status read reaches the mock. */
 const nextStatusRead = async (mock) => {
   for (;;) {
     const [message] = await once(mock, 'message');
@@ -93,8 +93,9 @@ const memberEventLatencies = async ({ stack, clients, orders }) => {
 
 /**
  * The broadcast: the site's maintenance switched through the QA API just after the gateway read
- * the status, timed from the mock's answer to the gateway's next read (the first to carry the
- * change) to each socket's `site:status`.
+ * the status, timed from the moment the gateway's next read (the first to carry the change)
+ * reached the mock to each socket's `site:status`. A round whose change was read while the QA
+ * call was still on its way back (a loaded machine) cannot be timed so, and is left out.
  */
 const broadcastLatencies = async ({ stack, clients, rounds }) => {
   const latencies = [];
@@ -106,10 +107,14 @@ const broadcastLatencies = async ({ stack, clients, rounds }) => {
     await qa(stack.mockUrl, 'POST', '/maintenance', { on: round % 2 === 0 });
     const sent = await nextStatusRead(stack.mock);
     const times = await arrived;
-    if (Math.min(...times) < sent)
-      throw new Error('a socket heard of the change before the read that carried it');
-    for (const at of times) latencies.push(at - sent);
     gatewayBlocksMs.push(await longestLoopBlock(stack.gateway));
+    if (Math.min(...times) < sent) {
+      console.log(
+        `    broadcast round ${round + 1} left out: its change was read before the QA call returned`,
+      );
+      continue;
+    }
+    for (const at of times) latencies.push(at - sent);
   }
   if (rounds % 2 === 1) await qa(stack.mockUrl, 'POST', '/maintenance', { on: false });
   return { latencies, gatewayBlocksMs };
