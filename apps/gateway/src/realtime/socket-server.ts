@@ -15,7 +15,7 @@ import {
 import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
 import { createCookieSession } from '../session/cookie-session.js';
-import { isTrustedOrigin } from '../session/origin-guard.js';
+import { isTrustedSocketHandshake } from '../session/origin-guard.js';
 import type { SessionSealer } from '../session/sealer.js';
 import { ZMemberInfoOrGuestSchema } from '../trpc/mappers/member.js';
 import { toAppError } from '../upstream/errors.js';
@@ -112,8 +112,13 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
 
   const admit = async (socket: TMemberSocket): Promise<TWatchedMember | null> => {
     const { headers } = socket.request;
-    const origin = { origin: headers.origin, referer: headers.referer };
-    if (!isTrustedOrigin(origin, config.allowedOrigins)) throw refusal('forbidden_origin');
+    const handshake = {
+      origin: headers.origin,
+      referer: headers.referer,
+      fetchSite: headers['sec-fetch-site'],
+      host: headers.host,
+    };
+    if (!isTrustedSocketHandshake(handshake, config.allowedOrigins)) throw refusal('forbidden_origin');
     const cookies = headers.cookie ? app.parseCookie(headers.cookie) : {};
     const session = createCookieSession({
       // Read only: a socket never writes the cookie.

@@ -34,9 +34,8 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
   const socket: Socket<TServerToClientEvents, TClientToServerEvents> = io({
     path: SOCKET_PATH,
     withCredentials: true,
-    // WebSocket only: the polling-to-WebSocket upgrade dropped the connection behind the
-    // gateway in end-to-end runs, and every supported browser speaks WebSocket.
-    transports: ['websocket'],
+    // socket.io's default transports: long-polling first, upgraded to WebSocket where the
+    // network lets it through (docs/decisions/0024-no-lost-events-and-polling.md).
   });
   let hasConnected = false;
   socket.on('connect', () => {
