@@ -18,8 +18,10 @@ const stubEventSource = () => {
     starts: 0,
     stops: 0,
     emit: (() => undefined) as TMemberEventSink,
-    create: (onEvent: TMemberEventSink) => {
+    lose: (() => undefined) as () => void,
+    create: (onEvent: TMemberEventSink, onLost: () => void) => {
       stub.emit = onEvent;
+      stub.lose = onLost;
       return {
         start: async () => void (stub.starts += 1),
         stop: async () => void (stub.stops += 1),
@@ -136,6 +138,14 @@ describe('socket server', () => {
     gateway.source.emit(UNREAD);
     await sleep(100);
     expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('tells every socket, visitors and members, when the event source lost events', async () => {
+    const gateway = await startGateway();
+    const sockets = [await gateway.connect({}), await gateway.connect({ cookie: memberCookie('7') })];
+    const told = Promise.all(sockets.map((socket) => nextEvent(socket, SOCKET_EVENTS.eventsLost)));
+    gateway.source.lose();
+    await told;
   });
 
   it('tells every socket, visitors and members, when the site status changes, and only then', async () => {

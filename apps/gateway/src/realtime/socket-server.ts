@@ -31,8 +31,11 @@ export type TSocketServerOptions = {
   upstream: TUpstreamClient;
   /** With Redis, the socket.io Redis adapter (on duplicates of this connection). */
   redis: Redis | null;
-  /** Makes the event source, given the sink that emits to the member's room. */
-  createEventSource: (onEvent: TMemberEventSink) => TEventSource;
+  /**
+   * Makes the event source, given the sink that emits to the member's room and
+   * the call that tells every socket here that events were lost.
+   */
+  createEventSource: (onEvent: TMemberEventSink, onLost: () => void) => TEventSource;
 };
 
 /** A visitor's socket has no member: it hears only what goes to everyone (the site status). */
@@ -88,7 +91,8 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
         return void room.emit(event.name, event.payload);
     }
   };
-  const eventSource = options.createEventSource(emit);
+  // Local too: it is this gateway that missed them.
+  const eventSource = options.createEventSource(emit, () => void io.local.emit(SOCKET_EVENTS.eventsLost));
   // Local too: every gateway reads the status itself.
   const siteStatus = new SiteStatusWatcher({
     upstream,

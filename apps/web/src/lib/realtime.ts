@@ -7,17 +7,22 @@ import {
 } from '@site/contracts/events';
 
 /** The member events: each carries a payload. */
-type TMemberEventName = Exclude<keyof TServerToClientEvents, typeof SOCKET_EVENTS.siteStatus>;
+type TMemberEventName = Exclude<
+  keyof TServerToClientEvents,
+  typeof SOCKET_EVENTS.siteStatus | typeof SOCKET_EVENTS.eventsLost
+>;
 
 /**
- * One pushed member event, the news that the site status changed, or
- * `reconnected` after the connection came back (events may have been missed).
+ * One pushed member event, the news that the site status changed or that the
+ * gateway lost events, or `reconnected` after the connection came back
+ * (events may have been missed).
  */
 export type TRealtimeEvent =
   | {
       [TName in TMemberEventName]: { name: TName; payload: Parameters<TServerToClientEvents[TName]>[0] };
     }[TMemberEventName]
   | { name: typeof SOCKET_EVENTS.siteStatus }
+  | { name: typeof SOCKET_EVENTS.eventsLost }
   | { name: 'reconnected' };
 
 export type TRealtimeListener = (event: TRealtimeEvent) => void;
@@ -47,6 +52,7 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
   socket.on(SOCKET_EVENTS.deposit, (payload) => listener({ name: SOCKET_EVENTS.deposit, payload }));
   socket.on(SOCKET_EVENTS.withdrawal, (payload) => listener({ name: SOCKET_EVENTS.withdrawal, payload }));
   socket.on(SOCKET_EVENTS.siteStatus, () => listener({ name: SOCKET_EVENTS.siteStatus }));
+  socket.on(SOCKET_EVENTS.eventsLost, () => listener({ name: SOCKET_EVENTS.eventsLost }));
   return () => socket.disconnect();
 };
 
