@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-live.ts',
     './src/db/schema-money.ts',
     './src/db/schema-audit.ts',
+    './src/db/schema-feed.ts',
   ],
   out: './drizzle',
 });

@@ -36,7 +36,7 @@ export type TAppDeps = {
   /** Replaces the system clock, so tests can move time forward. */
   clock?: TClock;
   /** Replaces the event source EVENT_SOURCE names (realtime). */
-  createEventSource?: (onEvent: TMemberEventSink) => TEventSource;
+  createEventSource?: (onEvent: TMemberEventSink, onLost: () => void) => TEventSource;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -132,7 +132,8 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
     upstream,
     redis,
     createEventSource:
-      deps.createEventSource ?? ((onEvent) => createEventSource(config, { upstream, onEvent, log: app.log })),
+      deps.createEventSource ??
+      ((onEvent, onLost) => createEventSource(config, { upstream, onEvent, onLost, log: app.log })),
   });
   refuseUnknownHosts(app, config.allowedOrigins, PROBE_PATHS);
   await registerSecurityHeaders(app);

@@ -55,7 +55,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('events', new EventBus());
+  app.decorate('events', new EventBus(db, config.feedRetainedEvents));
   app.decorate('replyDelays', new ReplyDelays());
   app.decorate('rsaKeyPair', options.rsaKeyPair ?? rsaKeyPairOfProcess());
   app.decorateRequest('merchant');

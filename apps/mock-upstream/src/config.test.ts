@@ -23,6 +23,7 @@ describe('config', () => {
       isQaApiEnabled: true,
       seamlessKey: 'dev-seamless-key',
       feedKey: 'dev-feed-key',
+      feedRetainedEvents: 10_000,
       logLevel: 'info',
       logFormat: 'json',
     });

@@ -17,6 +17,8 @@ const ZEnvironmentSchema = z.object({
   SEAMLESS_KEY: optional(z.string().min(8).default('dev-seamless-key')),
   /** The shared secret a gateway sends as `X-Feed-Key` to subscribe to the event feed. */
   FEED_KEY: optional(z.string().min(8).default('dev-feed-key')),
+  /** How many of the newest feed events are kept for gateways that reconnect with `Last-Event-ID`. */
+  FEED_RETAINED_EVENTS: optional(z.coerce.number().int().min(1).max(1_000_000).default(10_000)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** `pretty` for people at a terminal (`npm start` on a TTY, `npm run dev`); JSON lines otherwise. */
   LOG_FORMAT: optional(z.enum(['json', 'pretty']).default('json')),
@@ -32,6 +34,8 @@ export type TConfig = {
   seamlessKey: string;
   /** `X-Feed-Key` of the event feed (`GET /wps/events/feed`). */
   feedKey: string;
+  /** The event feed's retained log: this many newest events (docs/decisions/0024-no-lost-events-and-polling.md). */
+  feedRetainedEvents: number;
   logLevel: z.infer<typeof ZEnvironmentSchema>['LOG_LEVEL'];
   logFormat: z.infer<typeof ZEnvironmentSchema>['LOG_FORMAT'];
 };
@@ -51,6 +55,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): TConfi
     isQaApiEnabled: env.QA_API === '1',
     seamlessKey: env.SEAMLESS_KEY,
     feedKey: env.FEED_KEY,
+    feedRetainedEvents: env.FEED_RETAINED_EVENTS,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
   };

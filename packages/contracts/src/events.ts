@@ -22,6 +22,12 @@ export const SOCKET_EVENTS = {
    * address.
    */
   siteStatus: 'site:status',
+  /**
+   * To every socket: member events were lost while the gateway reconnected
+   * to the upstream's feed. The browser reads its balance, unread count and
+   * cashier lists again.
+   */
+  eventsLost: 'events:lost',
 } as const;
 
 /** The socket.io path on the gateway's port. */
@@ -44,6 +50,7 @@ export type TServerToClientEvents = {
   [SOCKET_EVENTS.deposit]: (event: TDepositEvent) => void;
   [SOCKET_EVENTS.withdrawal]: (event: TWithdrawalEvent) => void;
   [SOCKET_EVENTS.siteStatus]: () => void;
+  [SOCKET_EVENTS.eventsLost]: () => void;
 };
 
 /** Nothing is sent from the browser: the socket only listens. */

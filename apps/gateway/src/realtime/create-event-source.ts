@@ -8,7 +8,7 @@ import { PollingEventSource } from './polling-event-source.js';
 /** The event source `EVENT_SOURCE` names: the mock's feed, or polling a real upstream. */
 export const createEventSource = (
   config: Pick<TConfig, 'realtime' | 'upstream'>,
-  deps: { upstream: TUpstreamClient; onEvent: TMemberEventSink; log: FastifyBaseLogger },
+  deps: { upstream: TUpstreamClient; onEvent: TMemberEventSink; onLost: () => void; log: FastifyBaseLogger },
 ): TEventSource =>
   config.realtime.eventSource === 'feed'
     ? new FeedEventSource({
@@ -16,6 +16,7 @@ export const createEventSource = (
         merchant: config.upstream.merchant,
         feedKey: config.realtime.feedKey,
         onEvent: deps.onEvent,
+        onLost: deps.onLost,
         log: deps.log,
       })
     : new PollingEventSource({

@@ -35,12 +35,14 @@ afterEach(async () => {
 
 const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}) => {
   const events: TMemberEvent[] = [];
+  const lost = { times: 0 };
   const log = { info: vi.fn(), warn: vi.fn() };
   const source = new FeedEventSource({
     upstreamUrl: feed.url,
     merchant: 'demo',
     feedKey: 'a-feed-key',
     onEvent: (event) => events.push(event),
+    onLost: () => void (lost.times += 1),
     log,
     backoff: { initialMs: 10, maxMs: 40 },
     ...options,
@@ -51,7 +53,7 @@ const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}
   );
   await source.start();
   await vi.waitFor(() => expect(feed.streams.length).toBeGreaterThan(0));
-  return { source, events, log };
+  return { source, events, lost, log };
 };
 
 const BALANCE = {
@@ -131,6 +133,30 @@ describe('FeedEventSource', () => {
     await vi.waitFor(() =>
       expect(events).toEqual([{ memberId: '2', name: SOCKET_EVENTS.unread, payload: { count: 5 } }]),
     );
+  });
+
+  it('reconnects with the id of the last event it read as Last-Event-ID, and none before the first', async () => {
+    const feed = await startFeed();
+    const { events } = await startSource(feed);
+    expect(feed.requests[0]?.headers['last-event-id']).toBeUndefined();
+    feed.write(`id: 41\ndata: ${JSON.stringify({ type: 'unread', memberId: 2, count: 1 })}\n\n`);
+    feed.write(`id: 42\ndata: ${JSON.stringify({ type: 'unread', memberId: 2, count: 2 })}\n\n`);
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    feed.streams[0]?.end();
+    await vi.waitFor(() => expect(feed.streams).toHaveLength(2));
+    expect(feed.requests[1]?.headers['last-event-id']).toBe('42');
+  });
+
+  it("tells its owner when the feed says the events it missed are lost, and goes on from the feed's newest id", async () => {
+    const feed = await startFeed();
+    const { events, lost } = await startSource(feed);
+    feed.write('event: lost\nid: 90\ndata: {}\n\n');
+    feed.send({ type: 'unread', memberId: 2, count: 5 });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(lost.times).toBe(1);
+    feed.streams[0]?.end();
+    await vi.waitFor(() => expect(feed.streams).toHaveLength(2));
+    expect(feed.requests[1]?.headers['last-event-id']).toBe('90');
   });
 
   it('backs off and retries while the feed refuses, then connects', async () => {

@@ -5,7 +5,7 @@ import { SYSTEM_PATHS, ZWireFeedEventSchema } from '@site/contracts';
 import { backoffDelay, type TBackoff } from './backoff.js';
 import type { TEventSource, TMemberEventSink } from './event-source.js';
 import { toMemberEvent } from './feed-event.js';
-import { createSseParser } from './sse-parser.js';
+import { createSseParser, type TSseEvent } from './sse-parser.js';
 
 export type TFeedEventSourceOptions = {
   /** The upstream's base URL, without a trailing slash. */
@@ -13,6 +13,8 @@ export type TFeedEventSourceOptions = {
   merchant: string;
   feedKey: string;
   onEvent: TMemberEventSink;
+  /** The feed lost events this gateway missed while it reconnected: its clients must read the state again. */
+  onLost: () => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Waits between reconnects; tests shorten them. */
   backoff?: TBackoff;
@@ -32,11 +34,15 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** The feed's event that says what this gateway missed is no longer kept (docs/upstream.md, "Event feed"). */
+const LOST_EVENT = 'lost';
+
 /**
  * The mock's event feed (`GET /wps/events/feed`): one long-lived
  * server-sent-events connection for every member, reconnected with capped,
- * jittered exponential back-off. A bad event is logged and skipped; nothing
- * here ever throws out of the loop.
+ * jittered exponential back-off and `Last-Event-ID`, so that the feed sends
+ * what was missed meanwhile, or says it was lost. A bad event is logged and
+ * skipped; nothing here ever throws out of the loop.
  */
 export class FeedEventSource implements TEventSource {
   private readonly options: TFeedEventSourceOptions;
@@ -44,6 +50,8 @@ export class FeedEventSource implements TEventSource {
   private running: Promise<void> | null = null;
   /** The feed's own connection pool: destroyed on stop, so no socket outlives the source. */
   private agent: Agent | null = null;
+  /** The id of the last event read, kept across reconnects (and a stop and start). */
+  private lastEventId = '';
 
   constructor(options: TFeedEventSourceOptions) {
     this.options = options;
@@ -90,7 +98,12 @@ export class FeedEventSource implements TEventSource {
       const response = await request(`${upstreamUrl}${SYSTEM_PATHS.eventFeed}`, {
         dispatcher: agent,
         method: 'GET',
-        headers: { Merchant: merchant, 'X-Feed-Key': feedKey, Accept: 'text/event-stream' },
+        headers: {
+          Merchant: merchant,
+          'X-Feed-Key': feedKey,
+          Accept: 'text/event-stream',
+          ...(this.lastEventId ? { 'Last-Event-ID': this.lastEventId } : {}),
+        },
         signal,
         headersTimeout: CONNECT_TIMEOUT_MS,
         bodyTimeout: this.options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
@@ -102,7 +115,7 @@ export class FeedEventSource implements TEventSource {
       }
       isConnected = true;
       log.info('event feed connected');
-      const parser = createSseParser((data) => this.deliver(data));
+      const parser = createSseParser((event) => this.read(event));
       response.body.setEncoding('utf8');
       for await (const chunk of response.body) parser.push(String(chunk));
       log.warn('event feed ended');
@@ -110,6 +123,15 @@ export class FeedEventSource implements TEventSource {
       if (!signal.aborted) log.warn({ err: error }, 'event feed failed');
     }
     return isConnected;
+  }
+
+  /** The id is taken once the event is delivered: a reconnect asks for what comes after it. */
+  private read({ type, data, lastEventId }: TSseEvent): void {
+    if (type === LOST_EVENT) {
+      this.options.log.warn('the event feed lost events sent while this gateway reconnected');
+      this.options.onLost();
+    } else if (type === 'message') this.deliver(data);
+    this.lastEventId = lastEventId;
   }
 
   private deliver(data: string): void {

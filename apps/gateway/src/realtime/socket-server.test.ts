@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, SYSTEM_PATHS, type TMemberEvent } from '@site/contracts';
-import { buildApp,type TAppDeps } from '../app.js';
+import { buildApp, type TAppDeps } from '../app.js';
 import { SessionSealer } from '../session/sealer.js';
 import { newSessionPayload, type TSessionPayload } from '../session/session-payload.js';
 import { fakeUpstream } from '../test/fake-upstream.js';
@@ -18,8 +18,10 @@ const stubEventSource = () => {
     starts: 0,
     stops: 0,
     emit: (() => undefined) as TMemberEventSink,
-    create: (onEvent: TMemberEventSink) => {
+    lose: (() => undefined) as () => void,
+    create: (onEvent: TMemberEventSink, onLost: () => void) => {
       stub.emit = onEvent;
+      stub.lose = onLost;
       return {
         start: async () => void (stub.starts += 1),
         stop: async () => void (stub.stops += 1),
@@ -138,6 +140,14 @@ describe('socket server', () => {
     expect(heard).not.toHaveBeenCalled();
   });
 
+  it('tells every socket, visitors and members, when the event source lost events', async () => {
+    const gateway = await startGateway();
+    const sockets = [await gateway.connect({}), await gateway.connect({ cookie: memberCookie('7') })];
+    const told = Promise.all(sockets.map((socket) => nextEvent(socket, SOCKET_EVENTS.eventsLost)));
+    gateway.source.lose();
+    await told;
+  });
+
   it('tells every socket, visitors and members, when the site status changes, and only then', async () => {
     const statusKey = `GET ${SYSTEM_PATHS.status}`;
     const script = { [statusKey]: { value: siteStatusWire({ maintenance: false }) } };
@@ -195,6 +205,23 @@ describe('socket server', () => {
     const gateway = await startGateway();
     const refusal = await refusalOf(gateway.connect({ cookie: memberCookie('7'), origin: gateway.url }));
     expect(refusal).toBe('forbidden_origin');
+  });
+
+  it("admits a browser's same-origin polling handshake, which carries no Origin, only at a host of ours", async () => {
+    const gateway = await startGateway();
+    const cookie = memberCookie('7');
+    // The test origin is http://localhost:5173: a page of ours addresses the gateway as localhost.
+    const ownHost = `http://localhost:${new URL(gateway.url).port}`;
+    const sameOrigin = { cookie, origin: null, fetchSite: 'same-origin', transports: ['polling' as const] };
+    opened.sockets.push(await connectSocket(ownHost, sameOrigin));
+    const refusals = await Promise.all([
+      refusalOf(connectSocket(ownHost, { ...sameOrigin, fetchSite: 'cross-site' })),
+      refusalOf(connectSocket(ownHost, { ...sameOrigin, fetchSite: undefined })),
+      // 127.0.0.1 is not a host of ours: the page that calls itself same-origin with it is someone else's.
+      refusalOf(gateway.connect(sameOrigin)),
+    ]);
+    expect(refusals).toEqual(['forbidden_origin', 'forbidden_origin', 'forbidden_origin']);
+    expect(gateway.source.watches.map((member) => member.memberId)).toEqual(['7']);
   });
 
   it('admits the allowed origins', async () => {

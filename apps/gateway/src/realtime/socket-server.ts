@@ -15,7 +15,7 @@ import {
 import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
 import { createCookieSession } from '../session/cookie-session.js';
-import { isTrustedOrigin } from '../session/origin-guard.js';
+import { isTrustedSocketHandshake } from '../session/origin-guard.js';
 import type { SessionSealer } from '../session/sealer.js';
 import { ZMemberInfoOrGuestSchema } from '../trpc/mappers/member.js';
 import { toAppError } from '../upstream/errors.js';
@@ -31,8 +31,11 @@ export type TSocketServerOptions = {
   upstream: TUpstreamClient;
   /** With Redis, the socket.io Redis adapter (on duplicates of this connection). */
   redis: Redis | null;
-  /** Makes the event source, given the sink that emits to the member's room. */
-  createEventSource: (onEvent: TMemberEventSink) => TEventSource;
+  /**
+   * Makes the event source, given the sink that emits to the member's room and
+   * the call that tells every socket here that events were lost.
+   */
+  createEventSource: (onEvent: TMemberEventSink, onLost: () => void) => TEventSource;
 };
 
 /** A visitor's socket has no member: it hears only what goes to everyone (the site status). */
@@ -88,7 +91,8 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
         return void room.emit(event.name, event.payload);
     }
   };
-  const eventSource = options.createEventSource(emit);
+  // Local too: it is this gateway that missed them.
+  const eventSource = options.createEventSource(emit, () => void io.local.emit(SOCKET_EVENTS.eventsLost));
   // Local too: every gateway reads the status itself.
   const siteStatus = new SiteStatusWatcher({
     upstream,
@@ -112,8 +116,13 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
 
   const admit = async (socket: TMemberSocket): Promise<TWatchedMember | null> => {
     const { headers } = socket.request;
-    const origin = { origin: headers.origin, referer: headers.referer };
-    if (!isTrustedOrigin(origin, config.allowedOrigins)) throw refusal('forbidden_origin');
+    const handshake = {
+      origin: headers.origin,
+      referer: headers.referer,
+      fetchSite: headers['sec-fetch-site'],
+      host: headers.host,
+    };
+    if (!isTrustedSocketHandshake(handshake, config.allowedOrigins)) throw refusal('forbidden_origin');
     const cookies = headers.cookie ? app.parseCookie(headers.cookie) : {};
     const session = createCookieSession({
       // Read only: a socket never writes the cookie.

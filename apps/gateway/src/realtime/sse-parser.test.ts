@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser } from './sse-parser.js';
+import { createSseParser, type TSseEvent } from './sse-parser.js';
 
-const parse = (chunks: string[]): string[] => {
-  const events: string[] = [];
-  const parser = createSseParser((data) => events.push(data));
+const parseEvents = (chunks: string[]): TSseEvent[] => {
+  const events: TSseEvent[] = [];
+  const parser = createSseParser((event) => events.push(event));
   for (const chunk of chunks) parser.push(chunk);
   return events;
 };
+
+/** The data of each event. */
+const parse = (chunks: string[]): string[] => parseEvents(chunks).map(({ data }) => data);
 
 describe('createSseParser', () => {
   it('gives the data of each event ended by a blank line', () => {
@@ -19,6 +22,22 @@ describe('createSseParser', () => {
 
   it('skips comments, other fields and blank lines without data', () => {
     expect(parse([': ping\n\n', 'event: balance\nid: 7\nretry: 10\ndata: x\n\n', '\n\n'])).toEqual(['x']);
+  });
+
+  it("gives each event's type (message unless named) and the last event id, which lasts until the next id", () => {
+    expect(
+      parseEvents([
+        'id: 7\ndata: a\n\n',
+        'data: b\n\n',
+        'event: lost\nid: 9\ndata: {}\n\n',
+        'id: 1\0\ndata: c\n\n',
+      ]),
+    ).toEqual([
+      { type: 'message', data: 'a', lastEventId: '7' },
+      { type: 'message', data: 'b', lastEventId: '7' },
+      { type: 'lost', data: '{}', lastEventId: '9' },
+      { type: 'message', data: 'c', lastEventId: '9' },
+    ]);
   });
 
   it('reads events split anywhere across chunks', () => {
@@ -38,7 +57,7 @@ describe('createSseParser', () => {
 
   it('holds an unfinished event until its blank line arrives', () => {
     const events: string[] = [];
-    const parser = createSseParser((data) => events.push(data));
+    const parser = createSseParser(({ data }) => events.push(data));
     parser.push('data: half');
     parser.push('\n');
     expect(events).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMutationAllowed, requestOrigin } from './origin-guard.js';
+import { isMutationAllowed, isTrustedSocketHandshake, requestOrigin } from './origin-guard.js';
 
 const ALLOWED = ['http://localhost:5173', 'https://site.example'];
 
@@ -55,5 +55,35 @@ describe('requestOrigin', () => {
       'http://a.example:8080',
     );
     expect(requestOrigin({ origin: 'javascript:alert(1)', referer: undefined })).toBeNull();
+  });
+});
+
+describe('isTrustedSocketHandshake', () => {
+  const handshake = (overrides: Partial<Parameters<typeof isTrustedSocketHandshake>[0]> = {}) => ({
+    origin: undefined,
+    referer: undefined,
+    fetchSite: 'same-origin',
+    host: 'site.example',
+    ...overrides,
+  });
+
+  it('judges the Origin when there is one, whatever Sec-Fetch-Site says', () => {
+    expect(isTrustedSocketHandshake(handshake({ origin: 'https://site.example' }), ALLOWED)).toBe(true);
+    expect(isTrustedSocketHandshake(handshake({ origin: 'https://evil.example' }), ALLOWED)).toBe(false);
+  });
+
+  it("admits a same-origin request without Origin at one of the site's hosts, any port", () => {
+    expect(isTrustedSocketHandshake(handshake(), ALLOWED)).toBe(true);
+    expect(isTrustedSocketHandshake(handshake({ host: 'localhost:3000' }), ALLOWED)).toBe(true);
+  });
+
+  it.each([
+    ['a cross-site request', { fetchSite: 'cross-site' }],
+    ['a same-site request of a sibling', { fetchSite: 'same-site' }],
+    ['no Sec-Fetch-Site (not a browser we can vouch for)', { fetchSite: undefined }],
+    ['a host that is not ours (DNS rebinding)', { host: 'evil.example' }],
+    ['no Host', { host: undefined }],
+  ])('refuses %s', (_name, overrides) => {
+    expect(isTrustedSocketHandshake(handshake(overrides), ALLOWED)).toBe(false);
   });
 });

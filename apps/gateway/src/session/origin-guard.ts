@@ -1,3 +1,5 @@
+import { hostnameOf, knownHostnames } from './known-host.js';
+
 /**
  * CSRF defence for mutations. The session cookie is SameSite=Lax, and on top
  * of that a state-changing request must be a JSON POST (which a cross-site
@@ -34,13 +36,40 @@ export const requestOrigin = (request: Pick<TMutationRequest, 'origin' | 'refere
 const isJson = (contentType: string | undefined): boolean =>
   (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 
-/** The sending page is one of the configured origins. Also the socket handshake's check. */
+/** The sending page is one of the configured origins. */
 export const isTrustedOrigin = (
   request: Pick<TMutationRequest, 'origin' | 'referer'>,
   allowedOrigins: readonly string[],
 ): boolean => {
   const origin = requestOrigin(request);
   return origin !== null && allowedOrigins.includes(origin);
+};
+
+/** What the socket handshake's check reads of its first request. */
+export type TSocketHandshakeRequest = Pick<TMutationRequest, 'origin' | 'referer'> & {
+  /** `Sec-Fetch-Site`, which a browser sets and no page can. */
+  fetchSite: string | undefined;
+  host: string | undefined;
+};
+
+/**
+ * The socket handshake's check (docs/decisions/0024-no-lost-events-and-polling.md).
+ * Over WebSocket the browser always sends `Origin`. Over long-polling the
+ * handshake is a same-origin GET, which carries no `Origin`, and no `Referer`
+ * under our `Referrer-Policy: no-referrer`: then the browser's own
+ * `Sec-Fetch-Site: same-origin` vouches for the page, provided the Host it
+ * addressed is one of ours (after DNS rebinding an attacker's page is
+ * "same-origin" with its own name).
+ */
+export const isTrustedSocketHandshake = (
+  request: TSocketHandshakeRequest,
+  allowedOrigins: readonly string[],
+): boolean => {
+  if (requestOrigin(request) !== null) return isTrustedOrigin(request, allowedOrigins);
+  const hostname = hostnameOf(request.host);
+  return (
+    request.fetchSite === 'same-origin' && hostname !== null && knownHostnames(allowedOrigins).has(hostname)
+  );
 };
 
 export const isMutationAllowed = (request: TMutationRequest, allowedOrigins: readonly string[]): boolean =>

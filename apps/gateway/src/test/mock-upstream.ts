@@ -74,7 +74,8 @@ const waitForBuild = async (): Promise<boolean> => {
   return true;
 };
 
-export const startMockUpstream = async (): Promise<TMockUpstream> => {
+/** `env` adds to the mock's environment (e.g. `FEED_RETAINED_EVENTS`). */
+export const startMockUpstream = async (env: Record<string, string> = {}): Promise<TMockUpstream> => {
   if (!(await waitForBuild())) {
     throw new Error(
       `${MOCK_SERVER_SCRIPT} is missing: build it with \`npm run build -w apps/mock-upstream\``,
@@ -90,6 +91,7 @@ export const startMockUpstream = async (): Promise<TMockUpstream> => {
       MOCK_PORT: String(port),
       MOCK_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -11,6 +11,7 @@ import {
 } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { countingUpstream } from './counting-upstream.js';
+import { startCuttableProxy } from './cuttable-proxy.js';
 import {
   createQaMember,
   GENEROUS_GUARDS,
@@ -51,18 +52,23 @@ afterAll(async () => {
 const OPENING_BALANCE_MINOR = 10_000;
 const BONUS_MINOR = 2_500;
 
-const startGateway = async (env: Record<string, string>) => {
-  const upstream = countingUpstream(mock.url);
+/** `feedUrl`: where the gateway reads the feed (UPSTREAM_URL); its procedures always call the mock directly. */
+const startGateway = async (
+  env: Record<string, string>,
+  options: { feedUrl?: string; at?: TMockUpstream } = {},
+) => {
+  const target = options.at ?? mock;
+  const upstream = countingUpstream(target.url);
   open.closers.push(() => upstream.close());
-  const app = await buildApp(testConfig({ UPSTREAM_URL: mock.url, ...GENEROUS_GUARDS, ...env }), {
-    upstream: upstream.client,
-  });
+  const config = testConfig({ UPSTREAM_URL: options.feedUrl ?? target.url, ...GENEROUS_GUARDS, ...env });
+  const app = await buildApp(config, { upstream: upstream.client });
   open.apps.push(app);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url, upstream };
 };
 
-const createMember = () => createQaMember(mock, 'player', { balanceMinor: OPENING_BALANCE_MINOR });
+const createMember = (at: TMockUpstream = mock) =>
+  createQaMember(at, 'player', { balanceMinor: OPENING_BALANCE_MINOR });
 
 const logIn = async (app: FastifyInstance, member: TQaMember) => {
   const visitor = new GatewayVisitor(app);
@@ -76,8 +82,30 @@ const connect = async (url: string, cookie: string) => {
   return socket;
 };
 
-const grantBonus = (member: TQaMember) =>
-  mock.qa('POST', '/bonus', { username: member.username, amountMinor: BONUS_MINOR });
+const grantBonus = (member: TQaMember, at: TMockUpstream = mock) =>
+  at.qa('POST', '/bonus', { username: member.username, amountMinor: BONUS_MINOR });
+
+/** A feed proxied through a proxy the test can cut, and a member's socket on a gateway reading it. */
+const memberOnCuttableFeed = async (at: TMockUpstream = mock) => {
+  const proxy = await startCuttableProxy(at.url);
+  open.closers.push(() => proxy.close());
+  const gateway = await startGateway({ EVENT_SOURCE: 'feed' }, { feedUrl: proxy.url, at });
+  const member = await createMember(at);
+  const visitor = await logIn(gateway.app, member);
+  const socket = await connect(gateway.url, `sid=${visitor.cookies.get('sid')}`);
+  const totals: number[] = [];
+  socket.on(SOCKET_EVENTS.balance, (balance) => void totals.push(balance.total));
+  // The first connection asks for nothing missed: grant until the feed is up and a balance is heard.
+  await vi.waitFor(
+    async () => {
+      if (totals.length === 0) await grantBonus(member, at);
+      await sleep(200);
+      expect(totals.length).toBeGreaterThan(0);
+    },
+    { timeout: 10_000 },
+  );
+  return { proxy, visitor, socket, totals, grant: () => grantBonus(member, at) };
+};
 
 /** The balance as the gateway's own procedure answers it now. */
 const balanceOf = async (visitor: GatewayVisitor): Promise<TBalanceOutput> => {
@@ -156,6 +184,48 @@ describe('realtime with the event feed', () => {
     expect(balance).not.toBeNull();
     expect(balance).toEqual(await balanceOf(visitor));
     expect(balance?.total).toBeGreaterThan(OPENING_BALANCE_MINOR);
+  });
+});
+
+describe('the event feed through reconnects', () => {
+  it('delivers every balance event exactly once, in order, while the feed is cut mid-stream and refused for a while', async () => {
+    const { proxy, totals, grant } = await memberOnCuttableFeed();
+    const heardBefore = totals.length;
+    const startMinor = totals.at(-1) ?? 0;
+    const grants = 12;
+    for (let round = 1; round <= grants; round += 1) {
+      await grant();
+      if (round === 3) proxy.cut();
+      // Rounds 4 and 5 fall while the gateway reconnects; round 6 cuts the new connection.
+      if (round === 5) await vi.waitFor(() => expect(proxy.accepted()).toBe(2), { timeout: 10_000 });
+      if (round === 6) proxy.hold();
+      if (round === 9) proxy.release();
+    }
+    const expected = Array.from({ length: grants }, (_, index) => startMinor + (index + 1) * BONUS_MINOR);
+    // A last grant after the others: a repeat of an earlier event would arrive before it.
+    await grant();
+    expected.push(startMinor + (grants + 1) * BONUS_MINOR);
+    await vi.waitFor(() => expect(totals.length - heardBefore).toBeGreaterThanOrEqual(expected.length), {
+      timeout: 20_000,
+    });
+    expect(totals.slice(heardBefore)).toEqual(expected);
+    expect(proxy.accepted()).toBe(3);
+  });
+
+  it('tells every socket to read the state again when the feed no longer holds what the gateway missed', async () => {
+    const small = await startMockUpstream({ FEED_RETAINED_EVENTS: '2' });
+    open.closers.push(() => small.stop());
+    const { proxy, visitor, socket, totals, grant } = await memberOnCuttableFeed(small);
+    const told = nextEvent(socket, SOCKET_EVENTS.eventsLost, 20_000);
+    proxy.hold();
+    for (let round = 1; round <= 4; round += 1) await grant();
+    const lastHeard = totals.length;
+    proxy.release();
+    await told;
+    // And the feed goes on from its newest event.
+    await grant();
+    await vi.waitFor(() => expect(totals.length).toBe(lastHeard + 1), { timeout: 10_000 });
+    expect(totals.at(-1)).toBe((await balanceOf(visitor)).total);
   });
 });
 

@@ -9,6 +9,8 @@ type TConnectOptions = {
   cookie?: string;
   /** The page the browser says the socket comes from; null sends none. */
   origin?: string | null;
+  /** `Sec-Fetch-Site`, as a browser sets it (a same-origin polling handshake sends no Origin). */
+  fetchSite?: string;
   transports?: ('polling' | 'websocket')[];
   /** The handshake's `auth` (the web sends its language). */
   auth?: Record<string, unknown>;
@@ -30,6 +32,7 @@ export const connectSocket = (gatewayUrl: string, options: TConnectOptions = {})
     extraHeaders: {
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(origin ? { origin } : {}),
+      ...(options.fetchSite ? { 'sec-fetch-site': options.fetchSite } : {}),
     },
   });
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as coreSchema from './schema.js';
 import * as auditSchema from './schema-audit.js';
+import * as feedSchema from './schema-feed.js';
 import * as gamesSchema from './schema-games.js';
 import * as liveSchema from './schema-live.js';
 import * as moneySchema from './schema-money.js';
@@ -19,6 +20,7 @@ const schema = {
   ...liveSchema,
   ...moneySchema,
   ...auditSchema,
+  ...feedSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

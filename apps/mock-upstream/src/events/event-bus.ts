@@ -1,26 +1,104 @@
 import { EventEmitter } from 'node:events';
+import { and, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { TWireFeedEvent } from '@site/contracts';
+import type { TDatabase } from '../db/client.js';
+import { members } from '../db/schema.js';
+import { feedEvents } from '../db/schema-feed.js';
+
+/** A member event as the feed streams it: numbered, and of one merchant. */
+export type TNumberedEvent = { id: number; merchantId: number; event: TWireFeedEvent };
 
 /**
- * The mock's in-process event bus: domains publish member events (balance,
- * unread count, deposit and withdrawal status) after their transaction
- * commits; the feed route streams them to subscribed gateways. Events are not
- * stored: a gateway that reconnects reads current state again.
+ * What a gateway that names the last event it saw (`Last-Event-ID`) is sent
+ * before the live events: what it missed, or, when that is no longer (or
+ * never was) in the retained log, the news that events were lost and the
+ * newest id to go on from.
+ */
+export type TCatchUp = { kind: 'replay'; events: TNumberedEvent[] } | { kind: 'lost'; newestId: number };
+
+type TFeedSubscriber = { onEvent: (event: TNumberedEvent) => void; onEnd: () => void };
+
+/**
+ * The mock's event bus: domains publish member events (balance, unread count,
+ * deposit and withdrawal status) after their transaction commits; each is
+ * numbered and kept in the retained log (`feed_events`, the newest
+ * `retainedEvents`), then handed to the subscribed feeds. Everything is
+ * synchronous, so a feed that reads its catch-up and subscribes in one go
+ * misses nothing and sees nothing twice.
  */
 export class EventBus {
   private readonly emitter = new EventEmitter();
+  private readonly subscribers = new Set<TFeedSubscriber>();
+  private readonly db: TDatabase;
+  private readonly retainedEvents: number;
 
-  constructor() {
+  constructor(db: TDatabase, retainedEvents: number) {
+    this.db = db;
+    this.retainedEvents = retainedEvents;
     // One listener per connected gateway feed; more than ten is fine.
     this.emitter.setMaxListeners(0);
   }
 
+  /** Numbers, keeps and hands out the event; an event of a member no merchant has goes nowhere. */
   publish(event: TWireFeedEvent): void {
-    this.emitter.emit('event', event);
+    const merchantId = this.db
+      .select({ merchantId: members.merchantId })
+      .from(members)
+      .where(eq(members.id, Number(event.memberId)))
+      .get()?.merchantId;
+    if (merchantId === undefined) return;
+    const { id } = this.db
+      .insert(feedEvents)
+      .values({ merchantId, event })
+      .returning({ id: feedEvents.id })
+      .get();
+    this.db
+      .delete(feedEvents)
+      .where(lte(feedEvents.id, id - this.retainedEvents))
+      .run();
+    this.emitter.emit('event', { id, merchantId, event } satisfies TNumberedEvent);
   }
 
-  subscribe(listener: (event: TWireFeedEvent) => void): () => void {
-    this.emitter.on('event', listener);
-    return () => this.emitter.off('event', listener);
+  /** Live events from now on; `onEnd` when the bus ends them. Returns the call that stops them. */
+  subscribe(onEvent: (event: TNumberedEvent) => void, onEnd: () => void = () => undefined): () => void {
+    const subscriber = { onEvent, onEnd };
+    this.subscribers.add(subscriber);
+    this.emitter.on('event', onEvent);
+    return () => {
+      this.subscribers.delete(subscriber);
+      this.emitter.off('event', onEvent);
+    };
+  }
+
+  /** Ends every subscription (the feeds close their streams): on shutdown. */
+  endSubscriptions(): void {
+    for (const subscriber of [...this.subscribers]) subscriber.onEnd();
+  }
+
+  /** The merchant's events after `lastId`, if the log still holds all of them. */
+  catchUp(merchantId: number, lastId: number): TCatchUp {
+    const newestId = this.newestIssuedId();
+    const oldestKept =
+      this.db
+        .select({ id: min(feedEvents.id) })
+        .from(feedEvents)
+        .get()?.id ?? newestId + 1;
+    if (lastId > newestId || lastId < oldestKept - 1) return { kind: 'lost', newestId };
+    const events = this.db
+      .select()
+      .from(feedEvents)
+      .where(and(eq(feedEvents.merchantId, merchantId), gt(feedEvents.id, lastId)))
+      .orderBy(feedEvents.id)
+      .all();
+    return { kind: 'replay', events };
+  }
+
+  /** The newest id ever issued (AUTOINCREMENT remembers it after pruning); 0 before the first. */
+  private newestIssuedId(): number {
+    return (
+      this.db.get<{ seq: number } | undefined>(
+        sql`select seq from sqlite_sequence where name = 'feed_events'`,
+      )?.seq ?? 0
+    );
   }
 }

@@ -18,7 +18,7 @@ export type TInMemoryMock = { app: TApp; db: TDatabase; close: () => Promise<voi
 
 /** The mock on a private in-memory database, migrated and seeded as server.ts prepares a file. */
 export const createInMemoryMock = async (
-  options: Partial<Pick<TConfig, 'isQaApiEnabled' | 'logLevel'>> &
+  options: Partial<Pick<TConfig, 'isQaApiEnabled' | 'logLevel' | 'feedRetainedEvents'>> &
     TAppOptions & {
       /** Runs on the built app before it is ready, e.g. to add an `onRoute` hook. */
       beforeReady?: (app: TApp) => void;
@@ -35,6 +35,7 @@ export const createInMemoryMock = async (
       isQaApiEnabled: options.isQaApiEnabled ?? true,
       seamlessKey: TEST_SEAMLESS_KEY,
       feedKey: TEST_FEED_KEY,
+      feedRetainedEvents: options.feedRetainedEvents ?? 10_000,
       logLevel: options.logLevel ?? 'silent',
       logFormat: 'json',
     },

@@ -92,7 +92,10 @@ describe('live updates', () => {
     ).toBeInTheDocument();
   });
 
-  it('reads the balance again after a reconnection', async () => {
+  it.each([
+    ['a reconnection', { name: 'reconnected' }],
+    ["the gateway's news that events were lost", { name: SOCKET_EVENTS.eventsLost }],
+  ] satisfies Array<[string, TRealtimeEvent]>)('reads the balance again after %s', async (_name, news) => {
     const socket = fakeSocket();
     const { api } = await renderMember();
     await screen.findByText('₱12,345.67');
@@ -104,7 +107,7 @@ describe('live updates', () => {
       currencySymbol: '₱',
       wallets: [],
     }));
-    socket.emit({ name: 'reconnected' });
+    socket.emit(news);
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱1.00'));
     expect(api.callsTo('wallet.balance').length).toBeGreaterThan(balanceCalls);
   });

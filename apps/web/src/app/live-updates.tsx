@@ -70,10 +70,13 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.system.status.pathFilter());
         return;
       case 'reconnected':
-        // Events sent while the connection was down are lost: read the state again.
+      case SOCKET_EVENTS.eventsLost:
+        // Events sent while a connection (ours, or the gateway's to the upstream) was down are lost: read the state again.
         void queryClient.invalidateQueries(trpc.system.status.pathFilter());
         void queryClient.invalidateQueries(trpc.wallet.balance.pathFilter());
         void queryClient.invalidateQueries(trpc.content.unreadCount.pathFilter());
+        void queryClient.invalidateQueries(trpc.wallet.deposits.pathFilter());
+        void queryClient.invalidateQueries(trpc.wallet.withdrawals.pathFilter());
         return;
     }
   });

@@ -7,17 +7,22 @@ import {
 } from '@site/contracts/events';
 
 /** The member events: each carries a payload. */
-type TMemberEventName = Exclude<keyof TServerToClientEvents, typeof SOCKET_EVENTS.siteStatus>;
+type TMemberEventName = Exclude<
+  keyof TServerToClientEvents,
+  typeof SOCKET_EVENTS.siteStatus | typeof SOCKET_EVENTS.eventsLost
+>;
 
 /**
- * One pushed member event, the news that the site status changed, or
- * `reconnected` after the connection came back (events may have been missed).
+ * One pushed member event, the news that the site status changed or that the
+ * gateway lost events, or `reconnected` after the connection came back
+ * (events may have been missed).
  */
 export type TRealtimeEvent =
   | {
       [TName in TMemberEventName]: { name: TName; payload: Parameters<TServerToClientEvents[TName]>[0] };
     }[TMemberEventName]
   | { name: typeof SOCKET_EVENTS.siteStatus }
+  | { name: typeof SOCKET_EVENTS.eventsLost }
   | { name: 'reconnected' };
 
 export type TRealtimeListener = (event: TRealtimeEvent) => void;
@@ -34,9 +39,8 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
   const socket: Socket<TServerToClientEvents, TClientToServerEvents> = io({
     path: SOCKET_PATH,
     withCredentials: true,
-    // WebSocket only: the polling-to-WebSocket upgrade dropped the connection behind the
-    // gateway in end-to-end runs, and every supported browser speaks WebSocket.
-    transports: ['websocket'],
+    // socket.io's default transports: long-polling first, upgraded to WebSocket where the
+    // network lets it through (docs/decisions/0024-no-lost-events-and-polling.md).
   });
   let hasConnected = false;
   socket.on('connect', () => {
@@ -48,6 +52,7 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
   socket.on(SOCKET_EVENTS.deposit, (payload) => listener({ name: SOCKET_EVENTS.deposit, payload }));
   socket.on(SOCKET_EVENTS.withdrawal, (payload) => listener({ name: SOCKET_EVENTS.withdrawal, payload }));
   socket.on(SOCKET_EVENTS.siteStatus, () => listener({ name: SOCKET_EVENTS.siteStatus }));
+  socket.on(SOCKET_EVENTS.eventsLost, () => listener({ name: SOCKET_EVENTS.eventsLost }));
   return () => socket.disconnect();
 };
 

@@ -76,7 +76,7 @@ describe('inbox', () => {
   it('marks messages read by id or all, answering the unread count and publishing it', async () => {
     const member = await memberWithMessages();
     const events: TWireFeedEvent[] = [];
-    const unsubscribe = mock.app.events.subscribe((event) => events.push(event));
+    const unsubscribe = mock.app.events.subscribe(({ event }) => events.push(event));
     try {
       const unread = async () =>
         (

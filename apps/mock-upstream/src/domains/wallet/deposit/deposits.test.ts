@@ -10,7 +10,7 @@ let mock: TInMemoryMock;
 let events: TWireFeedEvent[] = [];
 beforeAll(async () => {
   mock = await createInMemoryMock();
-  mock.app.events.subscribe((event) => events.push(event));
+  mock.app.events.subscribe(({ event }) => events.push(event));
 });
 afterAll(() => mock.close());
 beforeEach(() => {

@@ -16,7 +16,7 @@ let testApp: TInMemoryMock;
 const events: TWireFeedEvent[] = [];
 beforeAll(async () => {
   testApp = await createInMemoryMock();
-  testApp.app.events.subscribe((event) => events.push(event));
+  testApp.app.events.subscribe(({ event }) => events.push(event));
 });
 afterAll(() => testApp.close());
 

@@ -16,7 +16,7 @@ let testApp: TInMemoryMock;
 let events: TWireFeedEvent[] = [];
 beforeAll(async () => {
   testApp = await createInMemoryMock();
-  testApp.app.events.subscribe((event) => events.push(event));
+  testApp.app.events.subscribe(({ event }) => events.push(event));
 });
 afterAll(() => testApp.close());
 beforeEach(() => {
