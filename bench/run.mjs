@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in bench/, printing its figures.
 import { resolve } from 'node:path';
 import { main as runLedger } from './ledger/ledger-throughput.mjs';
+import { main as runLighthouse } from './lighthouse/lighthouse-pages.mjs';
 import { main as runSlotRtp } from './rtp/slot-rtp.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './size/first-load.mjs';
 
@@ -30,3 +31,12 @@ if (!rtp.isInside) process.exitCode = 1;
 // bench/ledger: double-entry bets per second through the mock's ledger against raw SQLite (ratio ≥ 0.8).
 const ledger = await runLedger([]);
 if (!ledger.isOnTarget) process.exitCode = 1;
+
+// bench/lighthouse: Lighthouse mobile on /, /rng and /promotions of the built site against the goals.
+try {
+  const lighthouse = await runLighthouse([]);
+  if (!lighthouse.isOnTarget) process.exitCode = 1;
+} catch (error) {
+  console.error(`bench/lighthouse: ${error.message}`);
+  process.exitCode = 1;
+}
