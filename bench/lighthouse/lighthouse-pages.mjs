@@ -20,16 +20,23 @@ const DEFAULT_RUNS = 3;
 // Set LIGHTHOUSE_REPORT_DIR to keep each run's full JSON report (to see what Lighthouse blames).
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
+// A loaded machine sometimes spoils a trace (NO_NAVSTART and the like); Lighthouse's advice is to run again.
+const ATTEMPTS = 3;
+
 const auditPage = async (url, chromePort) => {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${runtimeError.message}`);
+    console.log(`  ${url}: ${runtimeError.code}, running it again`);
+  }
 };
 
 export const main = async (args = process.argv.slice(2)) => {
