@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in bench/, printing its figures.
 import { resolve } from 'node:path';
 import { main as runLedger } from './ledger/ledger-throughput.mjs';
+import { main as runLighthouse } from './lighthouse/lighthouse-pages.mjs';
 import { main as runSlotRtp } from './rtp/slot-rtp.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './size/first-load.mjs';
 import { main as runSockets } from './sockets/socket-fanout.mjs';
@@ -39,5 +40,14 @@ try {
   if (!sockets.isOnTarget) process.exitCode = 1;
 } catch (error) {
   console.error(`bench/sockets: build the gateway and the mock first (npm run build): ${error.message}`);
+  process.exitCode = 1;
+}
+
+// bench/lighthouse: Lighthouse mobile on /, /rng and /promotions of the built site against the goals.
+try {
+  const lighthouse = await runLighthouse([]);
+  if (!lighthouse.isOnTarget) process.exitCode = 1;
+} catch (error) {
+  console.error(`bench/lighthouse: ${error.message}`);
   process.exitCode = 1;
 }

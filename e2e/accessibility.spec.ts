@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { loginFromDialog } from './support/header';
+import { renderSectionsWhenNear } from './support/render-when-near';
 import { AGENT_HOME, CENTRE_PAGES, DIALOG_ROUTES, MEMBER_ROUTES, PUBLIC_ROUTES } from './support/site-map';
 import { DEMO_AGENT, DEMO_PLAYER, qa } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
@@ -48,6 +49,7 @@ for (const viewport of VIEWPORTS) {
     test('public pages', async () => {
       for (const path of PUBLIC_ROUTES) {
         await page.goto(path);
+        await renderSectionsWhenNear(page);
         await settle(page);
         await expectAccessible(page, path);
       }

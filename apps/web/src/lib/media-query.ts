@@ -16,6 +16,9 @@ export const useMediaQuery = (query: string, fallback: boolean): boolean =>
     () => fallback,
   );
 
+/** Visitors who asked for less motion: nothing scrolls, spins or plays by itself. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** Below this width the menu moves under the header and the session area turns compact. */
 export const WIDE_HEADER_QUERY = '(min-width: 900px)';
 

@@ -7,6 +7,7 @@ import { HomeHero } from './home-hero';
 import { JackpotCounter } from './jackpot/jackpot-counter';
 import { NoticeMarquee } from './notices/notice-marquee';
 import { PromotionsTeaser } from './promotions-teaser';
+import { RenderWhenNear } from './render-when-near';
 
 type THomePageProps = {
   /** The hot / new / jackpot game sections, owned by the games feature and handed in by app/. */
@@ -16,7 +17,8 @@ type THomePageProps = {
 /**
  * Route / (docs/product.md §2): banners, the notice bar with its clock, the
  * jackpot, the welcome section, the game sections, the latest promotions
- * and the app download block.
+ * and the app download block. What sits below the first view renders as
+ * it comes near, in room kept for it.
  */
 export const HomePage = ({ gameSections }: THomePageProps) => {
   const { site } = useSiteStatus();
@@ -28,9 +30,11 @@ export const HomePage = ({ gameSections }: THomePageProps) => {
       </div>
       <JackpotCounter currencySymbol={site.currencySymbol} />
       <HomeHero />
-      {gameSections}
-      <PromotionsTeaser />
-      <AppDownload />
+      <RenderWhenNear reservedHeight="120rem">{gameSections}</RenderWhenNear>
+      <RenderWhenNear reservedHeight="30rem">
+        <PromotionsTeaser />
+        <AppDownload />
+      </RenderWhenNear>
     </div>
   );
 };

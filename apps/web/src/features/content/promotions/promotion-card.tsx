@@ -9,9 +9,16 @@ import { promotionPeriodText } from '../../../lib/promotion-period';
 import styles from './promotions.module.css';
 
 /** Promotion banners are 960×360. */
-const IMAGE_RATIO = 8 / 3;
+const IMAGE_WIDTH = 960;
+const IMAGE_HEIGHT = 360;
 
-export const PromotionCard = ({ promotion }: { promotion: TPromotion }) => {
+type TPromotionCardProps = {
+  promotion: TPromotion;
+  /** The first card's image is the page's largest paint: it loads at once. */
+  isFirst?: boolean;
+};
+
+export const PromotionCard = ({ promotion, isFirst = false }: TPromotionCardProps) => {
   const { t } = useTranslation();
   const [isExpanded, setIsExpanded] = useState(false);
   const contentId = `promotion-${promotion.id}-details`;
@@ -22,7 +29,10 @@ export const PromotionCard = ({ promotion }: { promotion: TPromotion }) => {
       <ImageWithFallback
         src={promotion.imageUrl}
         alt=""
-        aspectRatio={IMAGE_RATIO}
+        aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        isPriority={isFirst}
         className={styles.cardImage}
       />
       <div className={styles.cardBody}>

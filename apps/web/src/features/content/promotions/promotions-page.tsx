@@ -55,8 +55,8 @@ export const PromotionsPage = () => {
     }
     return (
       <div className={styles.grid}>
-        {promotions.data.items.map((promotion) => (
-          <PromotionCard key={promotion.id} promotion={promotion} />
+        {promotions.data.items.map((promotion, index) => (
+          <PromotionCard key={promotion.id} promotion={promotion} isFirst={index === 0} />
         ))}
       </div>
     );

@@ -24,6 +24,8 @@ import { LobbyToolbar } from './lobby-toolbar';
 import { PokerRooms } from './poker-rooms';
 
 const SKELETON_TILES = 18;
+/** Tiles whose icons load at once: about the first view of a lobby, phone (two rows) or desktop (a row). */
+const FIRST_VIEW_TILES = 6;
 
 type TListState = {
   data: { games: TGamePage['games']; totalPages: number } | undefined;
@@ -165,7 +167,11 @@ export const CategoryPage = ({ category }: TCategoryPageProps) => {
     }
     return (
       <>
-        <GameGrid games={games.data.games} label={t('lobby.games_label', { category: title })} />
+        <GameGrid
+          games={games.data.games}
+          label={t('lobby.games_label', { category: title })}
+          priorityCount={FIRST_VIEW_TILES}
+        />
         <Pagination
           page={state.page}
           pageCount={games.data.totalPages}

@@ -7,13 +7,15 @@ type TGameGridProps = {
   /** Compact: the fixed six-across rows of the home page and the dialogs. */
   variant?: 'lobby' | 'compact';
   label?: string;
+  /** How many tiles from the top load their icons at once (a lobby's first view); the rest load lazily. */
+  priorityCount?: number;
 };
 
-export const GameGrid = ({ games, variant = 'lobby', label }: TGameGridProps) => (
+export const GameGrid = ({ games, variant = 'lobby', label, priorityCount = 0 }: TGameGridProps) => (
   <ul className={[styles.grid, styles[variant]].join(' ')} aria-label={label}>
-    {games.map((game) => (
+    {games.map((game, index) => (
       <li key={game.nodeId} className={styles.item}>
-        <GameTile game={game} />
+        <GameTile game={game} isPriority={index < priorityCount} />
       </li>
     ))}
   </ul>

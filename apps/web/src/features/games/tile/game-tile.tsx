@@ -7,14 +7,18 @@ import { useGames } from '../launch/games-context';
 import { HeartIcon, PlayTriangleIcon, WrenchIcon } from './game-icons';
 import styles from './game-tile.module.css';
 
-type TGameTileProps = { game: TGame };
+type TGameTileProps = {
+  game: TGame;
+  /** In the first row of a lobby: the icon is part of the first view's largest paint, so it loads at once. */
+  isPriority?: boolean;
+};
 
 /**
  * A game of a list (docs/product.md §2 "Game items"): icon with a default image on
  * error, name and vendor, "start now", "free trial" when the game offers one,
  * the favourite heart, and a badge while it is under maintenance.
  */
-export const GameTile = ({ game }: TGameTileProps) => {
+export const GameTile = ({ game, isPriority = false }: TGameTileProps) => {
   const { t } = useTranslation();
   const nameId = useId();
   const { open, trial } = useGames();
@@ -36,6 +40,7 @@ export const GameTile = ({ game }: TGameTileProps) => {
           src={game.iconUrl}
           alt=""
           aspectRatio={1}
+          isPriority={isPriority}
           className={styles.frame}
           imageClassName={styles.image}
         />

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBanner } from '@site/contracts/api';
 import type { TOutputOf } from '../../../test/fake-api';
+import { installFakeViewport, preferReducedMotion, setTabHidden } from '../../../test/fake-viewport';
 import { banner } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { BannerCarouselView } from './banner-carousel';
@@ -100,16 +101,45 @@ describe('home banner carousel', () => {
   });
 
   it('does not play by itself for visitors who prefer reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    preferReducedMotion();
     renderCarousel(threeBanners);
     advance(CAROUSEL_AUTOPLAY_MS * 2);
     expect(shownTitle()).toBe('Welcome bonus');
     expect(within(carousel()).getAllByRole('button', { name: /Show banner/ })).toHaveLength(3);
+  });
+
+  it('waits while scrolled away or while the tab is hidden, and then waits the full time again', () => {
+    const viewport = installFakeViewport();
+    renderCarousel(threeBanners);
+    advance(CAROUSEL_AUTOPLAY_MS * 2);
+    expect(shownTitle()).toBe('Welcome bonus');
+
+    viewport.setInView(true);
+    advance(CAROUSEL_AUTOPLAY_MS);
+    expect(shownTitle()).toBe('Partner offer');
+
+    setTabHidden(true);
+    expect(vi.getTimerCount()).toBe(0);
+    advance(CAROUSEL_AUTOPLAY_MS * 2);
+    setTabHidden(false);
+    expect(shownTitle()).toBe('Partner offer');
+    advance(CAROUSEL_AUTOPLAY_MS - 1);
+    expect(shownTitle()).toBe('Partner offer');
+    advance(1);
+    expect(shownTitle()).toBe('Just a picture');
+  });
+
+  it('loads the first banner at once with high priority and its size, the others lazily', () => {
+    renderCarousel(threeBanners);
+    const [first, ...others] = carousel().querySelectorAll('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '1200');
+    expect(first).toHaveAttribute('height', '400');
+    for (const image of others) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
   });
 
   it('opens each banner per its linkage type', () => {

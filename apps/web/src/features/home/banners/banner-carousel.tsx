@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, type FocusEvent, useState } from 'react';
+import { type CSSProperties, type FocusEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TBanner } from '@site/contracts/api';
@@ -7,18 +7,20 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/ico
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
-import { useMediaQuery } from '../../../lib/media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useInView } from '../../../lib/use-in-view';
 import styles from './banner-carousel.module.css';
 import { bannerTarget } from './banner-target';
 import { CAROUSEL_TRANSITION_MS, useCarousel } from './use-carousel';
 
 /** The w_home artwork is 1200×400. */
-const BANNER_RATIO = 3;
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
 const BANNERS_STALE_MS = 5 * 60_000;
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-const BannerSlide = ({ banner }: { banner: TBanner }) => {
+/** `isFirst`: the first banner is the home page's largest paint, so it loads at once. */
+const BannerSlide = ({ banner, isFirst }: { banner: TBanner; isFirst: boolean }) => {
   const { t } = useTranslation();
   const target = bannerTarget(banner, window.location.origin);
   const image = (
@@ -27,7 +29,10 @@ const BannerSlide = ({ banner }: { banner: TBanner }) => {
       imageClassName={styles.image}
       src={banner.imageUrl}
       alt={banner.title}
-      aspectRatio={BANNER_RATIO}
+      aspectRatio={BANNER_WIDTH / BANNER_HEIGHT}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      isPriority={isFirst}
     />
   );
   if (target.kind === 'internal') {
@@ -56,8 +61,11 @@ export const BannerCarouselView = ({ banners }: TCarouselProps) => {
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
   const isReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
+  const section = useRef<HTMLElement>(null);
+  // Scrolled away: nobody sees the banners change, so they wait.
+  const isInView = useInView(section);
   const count = banners.length;
-  const carousel = useCarousel({ count, isPaused: isHovered || isFocused, isReducedMotion });
+  const carousel = useCarousel({ count, isPaused: isHovered || isFocused || !isInView, isReducedMotion });
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -65,6 +73,7 @@ export const BannerCarouselView = ({ banners }: TCarouselProps) => {
 
   return (
     <section
+      ref={section}
       className={styles.carousel}
       aria-roledescription={t('home.carousel')}
       aria-label={t('home.banners_label')}
@@ -90,7 +99,7 @@ export const BannerCarouselView = ({ banners }: TCarouselProps) => {
               className={[styles.slide, isActive ? styles.active : undefined].filter(Boolean).join(' ')}
               data-testid="home-banner-slide"
             >
-              <BannerSlide banner={banner} />
+              <BannerSlide banner={banner} isFirst={index === 0} />
             </div>
           );
         })}

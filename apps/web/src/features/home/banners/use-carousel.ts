@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useEvery } from '../../../lib/ticker';
 
 /** Spec section 2: a home banner stays 5 s, then the next one fades in over 1 s. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -6,7 +7,7 @@ export const CAROUSEL_TRANSITION_MS = 1000;
 
 type TCarouselOptions = {
   count: number;
-  /** Hovered or focused: the visitor is looking, so the banners hold still. */
+  /** Hovered or focused (the visitor is looking) or off screen: the banners hold still. */
   isPaused: boolean;
   /** prefers-reduced-motion: no autoplay (the visitor moves on with the dots). */
   isReducedMotion: boolean;
@@ -15,7 +16,8 @@ type TCarouselOptions = {
 /**
  * The slide index of the home carousel. It loops (last → first and back)
  * and plays by itself only with more than one banner; any move restarts
- * the 5 s wait.
+ * the 5 s wait, counted on the shared tick (lib/ticker) and only while the
+ * tab is on show.
  */
 export const useCarousel = ({ count, isPaused, isReducedMotion }: TCarouselOptions) => {
   const [rawIndex, setIndex] = useState(0);
@@ -31,11 +33,12 @@ export const useCarousel = ({ count, isPaused, isReducedMotion }: TCarouselOptio
     [count, canLoop],
   );
 
-  useEffect(() => {
-    if (!isAutoplaying) return undefined;
-    const timer = window.setTimeout(() => goTo(index + 1), CAROUSEL_AUTOPLAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [isAutoplaying, index, goTo]);
+  useEvery(
+    () => CAROUSEL_AUTOPLAY_MS,
+    () => goTo(index + 1),
+    isAutoplaying,
+    index,
+  );
 
   return {
     index,

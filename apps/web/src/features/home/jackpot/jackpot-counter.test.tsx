@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeViewport, preferReducedMotion } from '../../../test/fake-viewport';
 import { JackpotCounter } from './jackpot-counter';
 import { jackpotDelayMs, jackpotStartMinor, jackpotStepMinor } from './jackpot-random';
 
@@ -32,6 +33,7 @@ describe('JackpotCounter', () => {
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   const amount = () => screen.getByTestId('home-jackpot-amount');
@@ -75,5 +77,27 @@ describe('JackpotCounter', () => {
     expect(Number(amount().getAttribute('data-amount-minor'))).toBe(start + 600_00);
     act(() => vi.advanceTimersByTime(1));
     expect(Number(amount().getAttribute('data-amount-minor'))).toBe(start + 1100_00);
+  });
+
+  it('holds still while scrolled away, and rises again once on screen', () => {
+    const viewport = installFakeViewport();
+    render(<JackpotCounter currencySymbol="₱" />);
+    const start = Number(amount().getAttribute('data-amount-minor'));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(Number(amount().getAttribute('data-amount-minor'))).toBe(start);
+    expect(vi.getTimerCount()).toBe(0);
+
+    viewport.setInView(true);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(Number(amount().getAttribute('data-amount-minor'))).toBeGreaterThan(start);
+  });
+
+  it('holds still for visitors who prefer reduced motion', () => {
+    preferReducedMotion();
+    render(<JackpotCounter currencySymbol="₱" />);
+    const start = amount().getAttribute('data-amount-minor');
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(amount().getAttribute('data-amount-minor')).toBe(start);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

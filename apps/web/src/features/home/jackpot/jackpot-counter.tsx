@@ -1,27 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@site/contracts/domain';
 import { TrophyIcon } from '../../../components/icons/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';
+import { useEvery } from '../../../lib/ticker';
+import { useInView } from '../../../lib/use-in-view';
 import styles from './jackpot.module.css';
 import { jackpotDelayMs, jackpotStartMinor, jackpotStepMinor } from './jackpot-random';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
-/** The decorative jackpot (docs/product.md §9): a random start that rises now and then. */
-const useJackpotMinor = (): number => {
+/**
+ * The decorative jackpot (docs/product.md §9): a random start that rises now
+ * and then, on the shared tick, while `isRising` (on screen, motion wanted).
+ */
+const useJackpotMinor = (isRising: boolean): number => {
   const [amount, setAmount] = useState(() => jackpotStartMinor());
-  useEffect(() => {
-    let timer: number | undefined;
-    const scheduleRise = () => {
-      timer = window.setTimeout(() => {
-        setAmount((current) => current + jackpotStepMinor());
-        scheduleRise();
-      }, jackpotDelayMs());
-    };
-    scheduleRise();
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEvery(jackpotDelayMs, () => setAmount((current) => current + jackpotStepMinor()), isRising);
   return amount;
 };
 
@@ -60,14 +56,24 @@ const RollingAmount = ({ text }: { text: string }) => {
 /**
  * The jackpot counter of the home page, in the merchant's currency. The
  * number is decoration (random, docs/product.md §9), so assistive technology
- * hears the label, not a figure that changes every few seconds.
+ * hears the label, not a figure that changes every few seconds. Off screen,
+ * and for visitors who prefer reduced motion, it holds still.
  */
 export const JackpotCounter = ({ currencySymbol }: { currencySymbol: string }) => {
   const { t } = useTranslation();
-  const amount = useJackpotMinor();
+  const section = useRef<HTMLElement>(null);
+  const isInView = useInView(section);
+  const isReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
+  const amount = useJackpotMinor(isInView && !isReducedMotion);
 
   return (
-    <section className={styles.jackpot} aria-labelledby="home-jackpot-title" data-testid="home-jackpot">
+    <section
+      ref={section}
+      className={styles.jackpot}
+      aria-labelledby="home-jackpot-title"
+      data-testid="home-jackpot"
+      data-offscreen={!isInView || undefined}
+    >
       <div className={styles.glow} aria-hidden="true" />
       <h2 id="home-jackpot-title" className={styles.title}>
         <TrophyIcon className={styles.titleIcon} />

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeViewport } from '../../../test/fake-viewport';
 import { formatClock } from './clock-format';
 import { CLOCK_TICK_MS, LiveClock } from './live-clock';
 
@@ -18,6 +19,7 @@ describe('LiveClock', () => {
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('shows the time and moves on every second', () => {
@@ -36,5 +38,17 @@ describe('LiveClock', () => {
     const { unmount } = render(<LiveClock />);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not tick while scrolled away', () => {
+    const viewport = installFakeViewport();
+    render(<LiveClock />);
+    act(() => vi.advanceTimersByTime(CLOCK_TICK_MS * 5));
+    expect(screen.getByTestId('home-clock')).toHaveTextContent('30/06/2025 23:59:58');
+    expect(vi.getTimerCount()).toBe(0);
+
+    viewport.setInView(true);
+    act(() => vi.advanceTimersByTime(CLOCK_TICK_MS));
+    expect(screen.getByTestId('home-clock')).toHaveTextContent('01/07/2025 00:00:04');
   });
 });

@@ -1,24 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
+import { TICK_MS, useTick } from '../../../lib/ticker';
+import { useInView } from '../../../lib/use-in-view';
 import { formatClock } from './clock-format';
 
-/** Spec section 9: the clock moves on every second. */
-export const CLOCK_TICK_MS = 1000;
+/** Spec section 9: the clock moves on every second (the shared tick). */
+export const CLOCK_TICK_MS = TICK_MS;
 
-/** The current time, re-read every `intervalMs`. */
-const useNow = (intervalMs: number): number => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-};
-
-/** The live clock beside the notices; on its own so only it re-renders each second. */
+/**
+ * The live clock beside the notices; on its own so only it re-renders each
+ * second, and only while it is on screen.
+ */
 export const LiveClock = ({ className }: { className?: string }) => {
-  const now = useNow(CLOCK_TICK_MS);
+  const clock = useRef<HTMLTimeElement>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useTick(setNow, useInView(clock));
   return (
-    <time className={className} dateTime={new Date(now).toISOString()} data-testid="home-clock">
+    <time ref={clock} className={className} dateTime={new Date(now).toISOString()} data-testid="home-clock">
       {formatClock(now)}
     </time>
   );

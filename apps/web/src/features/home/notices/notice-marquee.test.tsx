@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeViewport } from '../../../test/fake-viewport';
 import { member, popup, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -17,6 +18,10 @@ beforeEach(() => {
   // These are popups too: marked closed so the announcement popup stays out of the way.
   window.sessionStorage.setItem('ANONYMOUS_POPUP', JSON.stringify(['n1', 'n2']));
   window.sessionStorage.setItem('USER_POPUP', JSON.stringify(['n1', 'n2']));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('home notice marquee', () => {
@@ -44,6 +49,20 @@ describe('home notice marquee', () => {
     await user.click(pause);
     expect(pause).toHaveAttribute('aria-pressed', 'false');
     expect(track).not.toHaveAttribute('data-paused');
+  });
+
+  it('stops the scrolling titles while the bar is scrolled away', async () => {
+    const viewport = installFakeViewport();
+    await renderApp({ handlers: { 'content.notices': () => ({ items: notices }) } });
+    const bar = within(await screen.findByRole('region', { name: 'Notices' }));
+    const track = (await bar.findByRole('button', { name: 'Scheduled maintenance' })).closest(
+      'ul',
+    )?.parentElement;
+    expect(track).toHaveAttribute('data-offscreen');
+    viewport.setInView(true);
+    expect(track).not.toHaveAttribute('data-offscreen');
+    viewport.setInView(false);
+    expect(track).toHaveAttribute('data-offscreen');
   });
 
   it('opens the notice popup at the clicked notice, with its start time and sanitised text', async () => {

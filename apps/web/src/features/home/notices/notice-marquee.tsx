@@ -1,6 +1,7 @@
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton/skeleton';
+import { useInView } from '../../../lib/use-in-view';
 import { MegaphoneIcon, PauseIcon, ResumeIcon } from '../home-icons';
 import { LiveClock } from './live-clock';
 import { NoticeModal, type TNotice } from './notice-modal';
@@ -43,6 +44,9 @@ export const NoticeMarquee = () => {
   const notices = useNotices();
   const items = notices.data ?? [];
   const [isPaused, setIsPaused] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  // Off screen the titles stop scrolling: nobody reads them there.
+  const isInView = useInView(bar);
   const [modal, setModal] = useState<{ open: boolean; expandedId: string | null; key: number } | null>(null);
 
   const openModal = (expandedId: string | null) =>
@@ -58,6 +62,7 @@ export const NoticeMarquee = () => {
       <div
         className={styles.track}
         data-paused={isPaused || undefined}
+        data-offscreen={!isInView || undefined}
         style={{ '--marquee-duration': `${loopSeconds(items)}s` } as CSSProperties}
       >
         <Titles notices={items} onOpen={openModal} />
@@ -67,7 +72,12 @@ export const NoticeMarquee = () => {
   };
 
   return (
-    <section className={styles.bar} aria-label={t('home.notices_label')} data-testid="home-notice-marquee">
+    <section
+      ref={bar}
+      className={styles.bar}
+      aria-label={t('home.notices_label')}
+      data-testid="home-notice-marquee"
+    >
       <button
         type="button"
         className={styles.badge}

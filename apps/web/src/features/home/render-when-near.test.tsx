@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeViewport } from '../../test/fake-viewport';
+import { RenderWhenNear } from './render-when-near';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RenderWhenNear', () => {
+  it('keeps room for a section until it comes near, then renders it and keeps it', () => {
+    const viewport = installFakeViewport();
+    render(
+      <RenderWhenNear reservedHeight="40rem">
+        <p>Latest promotions</p>
+      </RenderWhenNear>,
+    );
+    expect(screen.queryByText('Latest promotions')).not.toBeInTheDocument();
+    expect(screen.getByTestId('home-section-reserved')).toHaveStyle({ minHeight: '40rem' });
+
+    viewport.setInView(true);
+    expect(screen.getByText('Latest promotions')).toBeInTheDocument();
+    expect(screen.queryByTestId('home-section-reserved')).not.toBeInTheDocument();
+
+    viewport.setInView(false);
+    expect(screen.getByText('Latest promotions')).toBeInTheDocument();
+  });
+
+  it('renders at once where the browser cannot tell (no IntersectionObserver)', () => {
+    render(
+      <RenderWhenNear reservedHeight="40rem">
+        <p>Latest promotions</p>
+      </RenderWhenNear>,
+    );
+    expect(screen.getByText('Latest promotions')).toBeInTheDocument();
+  });
+});
