@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in bench/, printing its figures.
 import { resolve } from 'node:path';
+import { main as runGateway } from './gateway/gateway-throughput.mjs';
 import { main as runLedger } from './ledger/ledger-throughput.mjs';
 import { main as runSlotRtp } from './rtp/slot-rtp.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from './size/first-load.mjs';
@@ -30,3 +31,7 @@ if (!rtp.isInside) process.exitCode = 1;
 // bench/ledger: double-entry bets per second through the mock's ledger against raw SQLite (ratio ≥ 0.8).
 const ledger = await runLedger([]);
 if (!ledger.isOnTarget) process.exitCode = 1;
+
+// bench/gateway: the cached and pass-through reads against a plain route and the upstream (issue 12).
+const gateway = await runGateway([]);
+if (!gateway.isOnTarget) process.exitCode = 1;
