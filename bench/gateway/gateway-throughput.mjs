@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -124,11 +125,18 @@ const load = async (target, { connections, seconds }) => {
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 };
 
-const bodyOf = async (target) => {
-  const response = await fetch(target.url, { headers: target.headers });
-  if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
-  return { bytes: Buffer.from(await response.arrayBuffer()), headers: response.headers };
-};
+/** The bytes as sent (no decoding, unlike fetch) and the headers of one answer. */
+const bodyOf = (target) =>
+  new Promise((resolvePromise, reject) => {
+    get(target.url, { headers: target.headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${target.url} answered ${response.statusCode}`));
+        else resolvePromise({ bytes: Buffer.concat(chunks), headers: response.headers });
+      });
+    }).on('error', reject);
+  });
 
 /** The control must send what the cached read sends, or the first ratio means nothing. */
 const checkControlMirrorsCachedRead = async (targets) => {
@@ -136,7 +144,7 @@ const checkControlMirrorsCachedRead = async (targets) => {
   if (!control.bytes.equals(cached.bytes))
     throw new Error('the control route sends other bytes than the cached read');
   for (const name of ['content-type', 'content-encoding', 'cache-control', 'content-security-policy'])
-    if (control.headers.get(name) !== cached.headers.get(name))
+    if (control.headers[name] !== cached.headers[name])
       throw new Error(`the control route's ${name} differs from the cached read's`);
   return cached;
 };
@@ -213,7 +221,7 @@ export const main = async (args = process.argv.slice(2)) => {
     }
     const summary = summarise(rounds);
     for (const line of reportLines(summary, LABELS, settings)) console.log(line);
-    const encoding = cached.headers.get('content-encoding') ?? 'identity';
+    const encoding = cached.headers['content-encoding'] ?? 'identity';
     console.log(
       `  games.vendors: ${identity.bytes.length} bytes JSON, ${cached.bytes.length} bytes sent (${encoding})`,
     );

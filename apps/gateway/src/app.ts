@@ -136,7 +136,7 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
       deps.createEventSource ?? ((onEvent) => createEventSource(config, { upstream, onEvent, log: app.log })),
   });
   refuseUnknownHosts(app, config.allowedOrigins, PROBE_PATHS);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerHealthProbes(app, {
     upstream,
     redis,
