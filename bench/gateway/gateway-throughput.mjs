@@ -12,7 +12,7 @@
 // (or env BENCH_GATEWAY_ROUNDS / _SECONDS / _CONNECTIONS / _PORT_BASE); builds first: `npm run build`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -110,8 +110,20 @@ const stopChild = (child) =>
     child.kill('SIGTERM');
   });
 
+/** CPU time a process has used, in µs (Linux /proc; null elsewhere): load-independent cost per request. */
+const cpuMicrosOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+};
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** One autocannon run; any error or non-2xx answer makes the figures worthless, so it throws. */
-const load = async (target, { connections, seconds }) => {
+const load = async (target, { connections, seconds }, children = []) => {
+  const cpuBefore = children.map((child) => cpuMicrosOf(child.pid));
   const result = await autocannon({
     url: target.url,
     headers: target.headers,
@@ -122,7 +134,18 @@ const load = async (target, { connections, seconds }) => {
     throw new Error(
       `${target.url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
     );
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuMicrosPerRequest = children.map((child, index) => {
+    const after = cpuMicrosOf(child.pid);
+    return after === null || cpuBefore[index] === null
+      ? null
+      : (after - cpuBefore[index]) / result.requests.total;
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicrosPerRequest,
+  };
 };
 
 /** The bytes as sent (no decoding, unlike fetch) and the headers of one answer. */
@@ -216,7 +239,7 @@ export const main = async (args = process.argv.slice(2)) => {
     for (let round = 0; round < settings.rounds; round += 1) {
       const order = round % 2 === 0 ? names : [...names].reverse();
       const figures = {};
-      for (const name of order) figures[name] = await load(targets[name], settings);
+      for (const name of order) figures[name] = await load(targets[name], settings, [gateway, mock]);
       rounds.push(Object.fromEntries(names.map((name) => [name, figures[name]])));
     }
     const summary = summarise(rounds);

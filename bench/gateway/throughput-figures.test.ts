@@ -38,4 +38,18 @@ describe('gateway bench figures', () => {
       true,
     );
   });
+
+  it('reports the median CPU per request of the gateway and the mock when measured', () => {
+    const withCpu = (gateway: number | null) => ({
+      ...round(5000, 10_000),
+      cached: { ...figure(5000), cpuMicrosPerRequest: [gateway, 0] },
+    });
+    const summary = summarise([withCpu(90), withCpu(60), withCpu(70)]);
+    expect(summary.targets.cached.cpuMicrosPerRequest).toEqual([70, 0]);
+    const lines = reportLines(summary, {}, { connections: 50, rounds: 3, seconds: 5 });
+    expect(lines.find((line: string) => line.includes('cached '))).toContain(
+      'cpu µs/req gateway    70 mock     0',
+    );
+    expect(summarise([withCpu(null)]).targets.cached.cpuMicrosPerRequest).toEqual([null, 0]);
+  });
 });

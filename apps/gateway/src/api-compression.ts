@@ -12,11 +12,17 @@ export type TEncoding = (typeof ENCODINGS)[number];
 
 /**
  * API answers (the scope it is registered in) compressed by Accept-Encoding
- * when they reach the threshold, brotli at @fastify/compress's quality 4:
- * these answers are per visitor, compressed once each.
+ * when they reach the threshold. These answers are per visitor, compressed
+ * once each on the request path, so brotli runs at quality 1: about half the
+ * CPU of @fastify/compress's default 4 for a few per cent more bytes
+ * (the 3.7 KB site status: 1.65 KB against 1.50 KB).
  */
 export const registerApiCompression = async (scope: FastifyInstance): Promise<void> => {
-  await scope.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESSION_THRESHOLD_BYTES });
+  await scope.register(compress, {
+    encodings: [...ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  });
 };
 
 /** The encoding @fastify/compress picks for this Accept-Encoding (`*` and `x-gzip` count as gzip), or null. */

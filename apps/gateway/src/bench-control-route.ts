@@ -39,7 +39,8 @@ export const registerBenchControlRoute = (app: FastifyInstance, mirroredUrl: str
         if (value !== undefined) headers[name] = String(value);
       }
       answer = { statusCode: mirrored.statusCode, headers, body: mirrored.rawPayload };
-      answers.set(key, answer);
+      // Only a success is the yardstick; a failure (the upstream not up yet) is passed on and asked again.
+      if (answer.statusCode === 200) answers.set(key, answer);
     }
     return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
   });

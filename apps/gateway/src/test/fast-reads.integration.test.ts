@@ -5,8 +5,8 @@ import { MemoryCacheStore } from '../cache/memory-cache-store.js';
 import { TtlCache, type TTtlCache } from '../cache/ttl-cache.js';
 import { systemClock } from '../clock.js';
 import { SessionSealer } from '../session/sealer.js';
-import { ACTIVITY_RESEAL_INTERVAL_MS } from '../session/session-timeouts.js';
 import { newSessionPayload } from '../session/session-payload.js';
+import { ACTIVITY_RESEAL_INTERVAL_MS } from '../session/session-timeouts.js';
 import { startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { TEST_SECRET } from './test-config.js';
 
