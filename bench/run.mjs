@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in bench/, printing its figures.
 import { resolve } from 'node:path';
+import { main as runGateway } from './gateway/gateway-throughput.mjs';
 import { main as runLedger } from './ledger/ledger-throughput.mjs';
 import { main as runLighthouse } from './lighthouse/lighthouse-pages.mjs';
 import { main as runSlotRtp } from './rtp/slot-rtp.mjs';
@@ -49,5 +50,14 @@ try {
   if (!lighthouse.isOnTarget) process.exitCode = 1;
 } catch (error) {
   console.error(`bench/lighthouse: ${error.message}`);
+  process.exitCode = 1;
+}
+
+// bench/gateway: the cached and pass-through reads against a plain route and the upstream (issue 12).
+try {
+  const gateway = await runGateway([]);
+  if (!gateway.isOnTarget) process.exitCode = 1;
+} catch (error) {
+  console.error(`bench/gateway: ${error.message}`);
   process.exitCode = 1;
 }

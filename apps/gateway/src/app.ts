@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { createAuditLog } from './audit/audit-log.js';
+import { registerBenchControlRoute } from './bench-control-route.js';
 import { createTtlCache } from './cache/create-cache.js';
 import type { TTtlCache } from './cache/ttl-cache.js';
 import { systemClock, type TClock } from './clock.js';
@@ -136,7 +137,7 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
       ((onEvent, onLost) => createEventSource(config, { upstream, onEvent, onLost, log: app.log })),
   });
   refuseUnknownHosts(app, config.allowedOrigins, PROBE_PATHS);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerHealthProbes(app, {
     upstream,
     redis,
@@ -144,6 +145,7 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
   });
   await registerTrpc(app, contextDeps);
   await registerSocialSignIn(app, contextDeps);
+  if (config.benchControlRoute) registerBenchControlRoute(app, config.benchControlRoute);
   await registerWeb(app, config);
   return app;
 };

@@ -106,6 +106,16 @@ describe('parseConfig', () => {
     );
   });
 
+  it('has no bench control route unless BENCH_CONTROL_ROUTE names a tRPC GET', () => {
+    expect(parseConfig({ GATEWAY_SECRET: SECRET }).benchControlRoute).toBeNull();
+    const route = '/trpc/games.vendors?batch=1&input=%7B%7D';
+    expect(parseConfig({ GATEWAY_SECRET: SECRET, BENCH_CONTROL_ROUTE: route }).benchControlRoute).toBe(route);
+    for (const bad of ['/healthz', 'http://elsewhere/trpc/x', '/trpc/'])
+      expect(() => parseConfig({ GATEWAY_SECRET: SECRET, BENCH_CONTROL_ROUTE: bad })).toThrow(
+        /BENCH_CONTROL_ROUTE/,
+      );
+  });
+
   it('lists every bad variable at once', () => {
     try {
       parseConfig({

@@ -111,6 +111,11 @@ const ZEnvSchema = z
     POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     // How often the site status is read for the push to open tabs (docs/decisions/0019-site-status-push.md).
     SITE_STATUS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    // bench/gateway only: a plain route mirroring this tRPC GET (bench-control-route.ts). Unset in real runs.
+    BENCH_CONTROL_ROUTE: z
+      .string()
+      .regex(/^\/trpc\/[^\s]+$/, 'a tRPC GET path such as /trpc/games.vendors?batch=1&input=%7B%7D')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.GATEWAY_SECRET) {
@@ -180,6 +185,8 @@ export type TConfig = {
     /** How often the site status is read; a change is pushed to every socket. */
     siteStatusPollSeconds: number;
   };
+  /** The tRPC GET that `/__bench/control` mirrors byte for byte (bench/gateway), or null: no such route. */
+  benchControlRoute: string | null;
 };
 
 export class ConfigError extends Error {
@@ -270,6 +277,7 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       pollIntervalSeconds: e.POLL_INTERVAL_SECONDS,
       siteStatusPollSeconds: e.SITE_STATUS_POLL_SECONDS,
     },
+    benchControlRoute: e.BENCH_CONTROL_ROUTE ?? null,
   };
 };
 

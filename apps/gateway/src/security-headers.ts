@@ -1,5 +1,15 @@
-import helmet, { type FastifyHelmetRouteOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+export type TSecurityHeaders = Readonly<Record<string, string>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own security headers, replacing the site-wide ones (the game pages). */
+    securityHeaders?: TSecurityHeaders;
+  }
+}
 
 /**
  * Powerful browser features the site never asks for, off for its pages and
@@ -20,32 +30,49 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * The headers helmet's middleware writes for `options`, plus the
+ * Permissions-Policy (helmet has none), taken once at start-up: they are the
+ * same for every request, and helmet would rebuild its middleware per request.
+ */
+const securityHeadersOf = (options: HelmetOptions): TSecurityHeaders => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return Object.freeze({ ...headers, 'permissions-policy': PERMISSIONS_POLICY });
+};
+
+/**
  * Helmet's headers with an explicit CSP: only our own scripts, inline styles
  * for the UI library, images from data:/blob: (captcha, QR codes), sockets to
- * ourselves, and nobody may frame the site; and the Permissions-Policy
- * (helmet has none).
+ * ourselves, and nobody may frame the site; and the Permissions-Policy.
  */
-export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // Exactly these directives: helmet's defaults would add upgrade-insecure-requests, which breaks plain-HTTP local runs.
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
+export const SITE_SECURITY_HEADERS = securityHeadersOf({
+  contentSecurityPolicy: {
+    // Exactly these directives: helmet's defaults would add upgrade-insecure-requests, which breaks plain-HTTP local runs.
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      frameSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
     },
+  },
+});
+
+/** Every answer gets the site's security headers, or its route's own (`config.securityHeaders`). */
+export const registerSecurityHeaders = (app: FastifyInstance): void => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders ?? SITE_SECURITY_HEADERS);
+    done();
   });
 };
 
@@ -54,9 +81,9 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
  * site's game popup, so unlike the rest of the site they may be framed by
  * the site itself: `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
  * Their scripts and styles are plain files of their own: no inline code.
- * Set per route (helmet's route option), replacing the site-wide CSP.
+ * Set per route (`config.securityHeaders`), replacing the site-wide headers.
  */
-export const GAME_PAGE_SECURITY_HEADERS = {
+export const GAME_PAGE_SECURITY_HEADERS = securityHeadersOf({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -73,4 +100,4 @@ export const GAME_PAGE_SECURITY_HEADERS = {
     },
   },
   xFrameOptions: { action: 'sameorigin' },
-} satisfies FastifyHelmetRouteOptions['helmet'];
+});

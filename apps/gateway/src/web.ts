@@ -64,7 +64,7 @@ const registerUpstreamGames = async (app: FastifyInstance, config: TConfig): Pro
     prefix: '/games',
     rewritePrefix: `${upstream.pathname.replace(/\/+$/, '')}/games`,
     httpMethods: ['GET', 'HEAD', 'POST'],
-    config: { helmet: GAME_PAGE_SECURITY_HEADERS },
+    config: { securityHeaders: GAME_PAGE_SECURITY_HEADERS },
     replyOptions: {
       rewriteRequestHeaders: upstreamRequestHeaders(config.upstream.merchant),
       rewriteHeaders: (headers) =>

@@ -13,10 +13,6 @@ const FP = [
   53, 21, 61, 29, 36, 4, 44, 12, 52, 20, 60, 28, 35, 3, 43, 11, 51, 19, 59, 27, 34, 2, 42, 10, 50, 18, 58, 26,
   33, 1, 41, 9, 49, 17, 57, 25,
 ];
-const E = [
-  32, 1, 2, 3, 4, 5, 4, 5, 6, 7, 8, 9, 8, 9, 10, 11, 12, 13, 12, 13, 14, 15, 16, 17, 16, 17, 18, 19, 20, 21,
-  20, 21, 22, 23, 24, 25, 24, 25, 26, 27, 28, 29, 28, 29, 30, 31, 32, 1,
-];
 const P = [
   16, 7, 20, 21, 29, 12, 28, 17, 1, 15, 23, 26, 5, 18, 31, 10, 2, 8, 24, 14, 32, 27, 3, 9, 19, 13, 30, 6, 22,
   11, 4, 25,
@@ -81,12 +77,6 @@ const toBits = (bytes: Uint8Array): Bits => {
   return bits;
 };
 
-const fromBits = (bits: Bits): Uint8Array => {
-  const bytes = new Uint8Array(bits.length / 8);
-  for (let i = 0; i < bits.length; i++) bytes[i >> 3]! |= (bits[i] ?? 0) << (7 - (i & 7));
-  return bytes;
-};
-
 /** Tables are 1-based, as printed in FIPS 46-3. */
 const permute = (input: Bits, table: readonly number[]): Bits => {
   const out = new Uint8Array(table.length);
@@ -100,49 +90,97 @@ const rotateLeft = (half: Bits, n: number): Bits => {
   return out;
 };
 
-const subkeys = (key: Uint8Array): Bits[] => {
+/** The 16 round keys, each as the eight 6-bit groups the S-boxes take. Once per key, so plain bit arrays. */
+const subkeys = (key: Uint8Array): Int32Array => {
   const permuted = permute(toBits(key), PC1);
   let c = permuted.slice(0, 28);
   let d = permuted.slice(28);
-  return SHIFTS.map((shift) => {
+  const groups = new Int32Array(16 * 8);
+  SHIFTS.forEach((shift, round) => {
     c = rotateLeft(c, shift);
     d = rotateLeft(d, shift);
     const cd = new Uint8Array(56);
     cd.set(c);
     cd.set(d, 28);
-    return permute(cd, PC2);
+    const roundKey = permute(cd, PC2);
+    for (let box = 0; box < 8; box++) {
+      let group = 0;
+      for (let i = 0; i < 6; i++) group = (group << 1) | roundKey[box * 6 + i]!;
+      groups[round * 8 + box] = group;
+    }
   });
+  return groups;
 };
 
-const feistel = (right: Bits, subkey: Bits): Bits => {
-  const expanded = permute(right, E);
-  const out = new Uint8Array(32);
-  for (let box = 0; box < 8; box++) {
-    const at = box * 6;
-    const b = (i: number) => expanded[at + i]! ^ subkey[at + i]!;
-    const row = (b(0) << 1) | b(5);
-    const col = (b(1) << 3) | (b(2) << 2) | (b(3) << 1) | b(4);
-    const value = S[box]![row * 16 + col]!;
-    for (let i = 0; i < 4; i++) out[box * 4 + i] = (value >> (3 - i)) & 1;
+/*
+ * The block itself runs on two 32-bit integers (bit 1 of FIPS 46-3 is the
+ * most significant): each round costs 8 table look-ups, and a block
+ * allocates nothing. The tables below are derived from the FIPS ones at load.
+ */
+
+/** Bit `position` (1-based from the most significant) of a 32-bit word, as 0 or 1. */
+const bitOf = (word: number, position: number): number => (word >>> (32 - position)) & 1;
+
+/** S-box `box` followed by P: what a 6-bit group contributes to the round function's output. */
+const SP: readonly Int32Array[] = S.map((table, box) => {
+  const out = new Int32Array(64);
+  for (let group = 0; group < 64; group++) {
+    const row = ((group >> 4) & 2) | (group & 1);
+    const column = (group >> 1) & 15;
+    const sOut = table[row * 16 + column]! << (28 - box * 4);
+    let permuted = 0;
+    for (let i = 0; i < 32; i++) permuted |= bitOf(sOut, P[i]!) << (31 - i);
+    out[group] = permuted;
   }
-  return permute(out, P);
+  return out;
+});
+
+/** A 64-bit permutation (IP or FP) of the word pair `high`, `low`. */
+const permute64 = (high: number, low: number, table: readonly number[]): [number, number] => {
+  let outHigh = 0;
+  let outLow = 0;
+  for (let i = 0; i < 64; i++) {
+    const from = table[i]!;
+    const bit = from <= 32 ? bitOf(high, from) : bitOf(low, from - 32);
+    if (i < 32) outHigh |= bit << (31 - i);
+    else outLow |= bit << (63 - i);
+  }
+  return [outHigh, outLow];
 };
 
-const cryptBlock = (block: Uint8Array, keys: readonly Bits[]): Uint8Array => {
-  const permuted = permute(toBits(block), IP);
-  let left = permuted.slice(0, 32);
-  let right = permuted.slice(32);
-  for (const key of keys) {
-    const f = feistel(right, key);
-    const next = new Uint8Array(32);
-    for (let i = 0; i < 32; i++) next[i] = left[i]! ^ f[i]!;
+/** The expansion E (FIPS 46-3) picks group `box` as bits 4·box … 4·box+5 of R, wrapping (bit 0 is bit 32): one rotation and a mask. */
+const expandedGroup = (right: number, box: number): number => {
+  const shift = (27 - box * 4 + 32) % 32;
+  return ((right >>> shift) | (right << (32 - shift))) & 63;
+};
+
+const feistel = (right: number, roundKeys: Int32Array, round: number): number => {
+  let out = 0;
+  for (let box = 0; box < 8; box++) out |= SP[box]![expandedGroup(right, box) ^ roundKeys[round * 8 + box]!]!;
+  return out;
+};
+
+/** One 8-byte block from `input` at `at` into `output` at `at`, with the rounds' keys in the order given. */
+const cryptBlock = (
+  input: Uint8Array,
+  output: Uint8Array,
+  at: number,
+  roundKeys: Int32Array,
+  decrypt: boolean,
+): void => {
+  const high = (input[at]! << 24) | (input[at + 1]! << 16) | (input[at + 2]! << 8) | input[at + 3]!;
+  const low = (input[at + 4]! << 24) | (input[at + 5]! << 16) | (input[at + 6]! << 8) | input[at + 7]!;
+  let [left, right] = permute64(high, low, IP);
+  for (let step = 0; step < 16; step++) {
+    const next = left ^ feistel(right, roundKeys, decrypt ? 15 - step : step);
     left = right;
     right = next;
   }
-  const preOutput = new Uint8Array(64);
-  preOutput.set(right);
-  preOutput.set(left, 32);
-  return fromBits(permute(preOutput, FP));
+  const [outHigh, outLow] = permute64(right, left, FP);
+  for (let i = 0; i < 4; i++) {
+    output[at + i] = (outHigh >>> (24 - i * 8)) & 255;
+    output[at + 4 + i] = (outLow >>> (24 - i * 8)) & 255;
+  }
 };
 
 const keyBytes = (key: Uint8Array): Uint8Array => {
@@ -153,23 +191,22 @@ const keyBytes = (key: Uint8Array): Uint8Array => {
 
 /** DES-ECB with PKCS#7 padding. */
 export const desEcbEncrypt = (plaintext: Uint8Array, key: Uint8Array): Uint8Array => {
-  const keys = subkeys(keyBytes(key));
+  const roundKeys = subkeys(keyBytes(key));
   const pad = 8 - (plaintext.length % 8);
   const padded = new Uint8Array(plaintext.length + pad);
   padded.set(plaintext);
   padded.fill(pad, plaintext.length);
   const out = new Uint8Array(padded.length);
-  for (let at = 0; at < padded.length; at += 8) out.set(cryptBlock(padded.subarray(at, at + 8), keys), at);
+  for (let at = 0; at < padded.length; at += 8) cryptBlock(padded, out, at, roundKeys, false);
   return out;
 };
 
 /** Inverse of {@link desEcbEncrypt}; throws on a wrong length or bad padding. */
 export const desEcbDecrypt = (ciphertext: Uint8Array, key: Uint8Array): Uint8Array => {
   if (ciphertext.length === 0 || ciphertext.length % 8 !== 0) throw new RangeError('DES ciphertext length');
-  const keys = subkeys(keyBytes(key)).reverse();
+  const roundKeys = subkeys(keyBytes(key));
   const out = new Uint8Array(ciphertext.length);
-  for (let at = 0; at < ciphertext.length; at += 8)
-    out.set(cryptBlock(ciphertext.subarray(at, at + 8), keys), at);
+  for (let at = 0; at < ciphertext.length; at += 8) cryptBlock(ciphertext, out, at, roundKeys, true);
   const pad = out[out.length - 1]!;
   if (pad < 1 || pad > 8 || out.subarray(out.length - pad).some((b) => b !== pad)) {
     throw new RangeError('DES padding');

@@ -77,4 +77,43 @@ export const ttlCacheContract = (
     await cache.getOrLoad({ key: keyOf('demo:TY'), schema: ZAnswerSchema, load });
     expect(calls()).toBe(2);
   });
+
+  it('validates an answer once per fill, not on every hit, and hands out a frozen value', async () => {
+    let checks = 0;
+    const counted = ZAnswerSchema.refine(() => {
+      checks += 1;
+      return true;
+    });
+    const cache = new TtlCache(makeStore(), ttlMs);
+    const { load } = countingLoad();
+    const key = keyOf('validated-once');
+    expect(await cache.peek({ key, schema: counted })).toBeNull();
+    const first = await cache.getOrLoad({ key, schema: counted, load });
+    for (let hit = 0; hit < 5; hit += 1) await cache.getOrLoad({ key, schema: counted, load });
+    const prepared = await cache.peek({ key, schema: counted });
+    expect(checks).toBe(1);
+    expect(prepared?.value).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(prepared?.derived('twice', (value) => ({ n: value.n * 2 }))).toBe(
+      prepared?.derived('twice', () => ({ n: 0 })),
+    );
+  });
+
+  it('checks a fill against the schema: a bad answer fails and is not cached', async () => {
+    const cache = new TtlCache(makeStore(), ttlMs);
+    const key = keyOf('bad-fill');
+    const bad = async () => ({ n: 'one' }) as unknown as { n: number };
+    await expect(cache.getOrLoad({ key, schema: ZAnswerSchema, load: bad })).rejects.toThrow();
+    expect(await cache.peek({ key, schema: ZAnswerSchema })).toBeNull();
+  });
+
+  it('validates what another gateway stored when it first sees it', async () => {
+    const store = makeStore();
+    const key = keyOf('written-elsewhere');
+    await store.set(key, JSON.stringify({ n: 7, extra: true }), ttlMs);
+    const cache = new TtlCache(store, ttlMs);
+    expect((await cache.peek({ key, schema: ZAnswerSchema }))?.value).toEqual({ n: 7 });
+    await store.set(key, JSON.stringify({ n: 'seven' }), ttlMs);
+    expect(await cache.peek({ key, schema: ZAnswerSchema })).toBeNull();
+  });
 };

@@ -1,17 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { TCacheStore } from './cache-store.js';
+import { preparedAnswerOf, type TPreparedAnswer } from './prepared-answer.js';
 
 /** One cached answer: where it lives, what shape it has, and how to fetch it on a miss. */
 export type TCacheEntry<TSchema extends z.ZodType> = {
   key: string;
-  /** Checks what comes back from the store (another gateway version may have written it). */
+  /** Checks a fill and what comes back from the store (another gateway version may have written it). */
   schema: TSchema;
   load: () => Promise<z.output<TSchema>>;
 };
 
 export type TTtlCache = {
   getOrLoad<TSchema extends z.ZodType>(entry: TCacheEntry<TSchema>): Promise<z.output<TSchema>>;
+  /** The prepared answer under `entry.key` while one is cached; never loads (the fast path's question). */
+  peek<TSchema extends z.ZodType>(
+    entry: Pick<TCacheEntry<TSchema>, 'key' | 'schema'>,
+  ): Promise<TPreparedAnswer<z.output<TSchema>> | null>;
 };
 
 const parseJson = (text: string): unknown => {
@@ -28,9 +33,16 @@ const parseJson = (text: string): unknown => {
  * load, so a burst of misses makes one upstream call. A failed load is not
  * cached; the next caller tries again. A store that fails (Redis down)
  * degrades to loading every time, logged at most once a minute.
+ *
+ * An answer is validated once per fill: the text the store holds is parsed
+ * and checked when this process first sees it (its own fill, or another
+ * gateway's through Redis), and kept prepared beside the text; a hit whose
+ * text is the one already prepared is answered without parsing again.
  */
 export class TtlCache implements TTtlCache {
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Per key, the last text seen in the store and its prepared answer (bounded by the keys in use). */
+  private readonly prepared = new Map<string, { text: string; answer: TPreparedAnswer<unknown> }>();
   private lastWarnedAt: number | null = null;
 
   constructor(
@@ -48,17 +60,37 @@ export class TtlCache implements TTtlCache {
     return flight;
   }
 
+  async peek<TSchema extends z.ZodType>(
+    entry: Pick<TCacheEntry<TSchema>, 'key' | 'schema'>,
+  ): Promise<TPreparedAnswer<z.output<TSchema>> | null> {
+    const text = await this.guarded(() => this.store.get(entry.key), null);
+    if (text === null) return null;
+    const known = this.prepared.get(entry.key);
+    if (known?.text === text) return known.answer as TPreparedAnswer<z.output<TSchema>>;
+    const parsed = entry.schema.safeParse(parseJson(text));
+    if (!parsed.success) return null;
+    return this.remember(entry.key, text, parsed.data);
+  }
+
   private async readThrough<TSchema extends z.ZodType>(
     entry: TCacheEntry<TSchema>,
   ): Promise<z.output<TSchema>> {
-    const cached = await this.guarded(() => this.store.get(entry.key), null);
-    if (cached !== null) {
-      const parsed = entry.schema.safeParse(parseJson(cached));
-      if (parsed.success) return parsed.data;
-    }
-    const value = await entry.load();
-    await this.guarded(() => this.store.set(entry.key, JSON.stringify(value), this.ttlMs), undefined);
-    return value;
+    const cached = await this.peek(entry);
+    return cached ? cached.value : this.fill(entry);
+  }
+
+  private async fill<TSchema extends z.ZodType>(entry: TCacheEntry<TSchema>): Promise<z.output<TSchema>> {
+    // Checked here, once, rather than by every reader of the cached answer.
+    const value = entry.schema.parse(await entry.load());
+    const text = JSON.stringify(value);
+    await this.guarded(() => this.store.set(entry.key, text, this.ttlMs), undefined);
+    return this.remember(entry.key, text, value).value;
+  }
+
+  private remember<T>(key: string, text: string, value: T): TPreparedAnswer<T> {
+    const answer = preparedAnswerOf(value);
+    this.prepared.set(key, { text, answer });
+    return answer;
   }
 
   private async guarded<T>(operation: () => Promise<T>, fallback: T): Promise<T> {

@@ -1,4 +1,3 @@
-import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAuditLog } from '../audit/audit-log.js';
 import type { TTtlCache } from '../cache/ttl-cache.js';
@@ -103,9 +102,3 @@ export const createRequestContext = (
       (request.body === undefined || request.body === null || request.body === ''),
     setResponseHeader: (name, value) => void reply.header(name, value),
   });
-
-/** The fastify adapter's context factory. */
-export const createFastifyContextFactory =
-  (deps: TContextDeps) =>
-  ({ req, res }: CreateFastifyContextOptions): TContext =>
-    createRequestContext(deps, req, res);

@@ -1,7 +1,22 @@
 import { GAMES_PATHS, ZNoInputSchema, ZWinnersOutputSchema, ZWireWinnerListSchema } from '@site/contracts';
+import type { TCacheEntry } from '../../../cache/ttl-cache.js';
+import type { TContext } from '../../context.js';
 import { toWinner } from '../../mappers/game.js';
 import { publicProcedure } from '../../procedures.js';
 import { sharedCacheKey } from './game-calls.js';
+
+/** The shared answer: read by the procedure, and by the fast path while cached (trpc/fast-reads.ts). */
+export const winnersCacheEntry = (ctx: TContext): TCacheEntry<typeof ZWinnersOutputSchema> => ({
+  key: sharedCacheKey(ctx, 'winners'),
+  schema: ZWinnersOutputSchema,
+  load: async () => {
+    const wire = await ctx.wire.get(GAMES_PATHS.rankList, ZWireWinnerListSchema, {
+      query: { gameCategory: 'ALL', language: ctx.visitor.language, limitNum: WINNER_LIMIT },
+      withoutToken: true,
+    });
+    return { winners: wire.list.map(toWinner) };
+  },
+});
 
 /** The upstream caps the board at 20 rows. */
 const WINNER_LIMIT = 20;
@@ -10,16 +25,4 @@ const WINNER_LIMIT = 20;
 export const winners = publicProcedure
   .input(ZNoInputSchema)
   .output(ZWinnersOutputSchema)
-  .query(({ ctx }) =>
-    ctx.cache.getOrLoad({
-      key: sharedCacheKey(ctx, 'winners'),
-      schema: ZWinnersOutputSchema,
-      load: async () => {
-        const wire = await ctx.wire.get(GAMES_PATHS.rankList, ZWireWinnerListSchema, {
-          query: { gameCategory: 'ALL', language: ctx.visitor.language, limitNum: WINNER_LIMIT },
-          withoutToken: true,
-        });
-        return { winners: wire.list.map(toWinner) };
-      },
-    }),
-  );
+  .query(({ ctx }) => ctx.cache.getOrLoad(winnersCacheEntry(ctx)));
