@@ -18,7 +18,7 @@ describe('sign out', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('session.logout')).toHaveLength(0);
     expect(screen.getByTestId('header-account')).toHaveTextContent('demo_player');
-    expect(router.state.location.pathname).toBe('/promotions');
+    expect(router.location.pathname).toBe('/promotions');
   });
 
   it('on confirm logs out, replaces the route with / and shows the visitor header', async () => {
@@ -27,8 +27,8 @@ describe('sign out', () => {
     api.setHandler('session.me', () => session());
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
+    expect(router.navigationType).toBe('REPLACE');
     expect(api.callsTo('session.logout')).toHaveLength(1);
     expect(await screen.findByRole('form', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByTestId('header-account')).not.toBeInTheDocument();
