@@ -25,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names let the gateway cache assets forever.
     rollupOptions: {
+      // @trpc/client declares no `sideEffects`, so its unused links (WebSocket, logger) stayed in the first load.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
