@@ -11,7 +11,7 @@ describe('sign out', () => {
     const { api, user, router } = await renderLoggedIn();
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
@@ -25,7 +25,7 @@ describe('sign out', () => {
     const { api, user, router } = await renderLoggedIn();
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     api.setHandler('session.me', () => session());
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
 
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(router.navigationType).toBe('REPLACE');
