@@ -37,7 +37,6 @@ export default defineConfig({
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor-router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             { name: 'vendor-data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
-            { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
           ],
         },
       },

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS } from '@site/contracts/domain';
 import { BrandLoader } from '../components/loader/loader';
 import { StatusErrorScreen } from '../features/system/status-error-screen';
 import { useSiteStatusQuery } from '../lib/site-status';
+import { useTranslation } from '../lib/use-translation';
 import { useStartLanguage } from './use-start-language';
 import { useStartupUrlParams } from './use-startup-url-params';
 

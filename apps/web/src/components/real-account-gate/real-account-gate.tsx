@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { lazyDialog } from '../modal/lazy-dialog';
 
 const NoticeDialog = lazyDialog(() =>

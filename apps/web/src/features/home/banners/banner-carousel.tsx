@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type FocusEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TBanner } from '@site/contracts/api';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons';
@@ -9,6 +8,7 @@ import { Skeleton } from '../../../components/skeleton/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useMediaQuery } from '../../../lib/media-query';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './banner-carousel.module.css';
 import { bannerTarget } from './banner-target';
 import { CAROUSEL_TRANSITION_MS, useCarousel } from './use-carousel';

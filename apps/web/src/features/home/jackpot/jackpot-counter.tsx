@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@site/contracts/domain';
 import { TrophyIcon } from '../../../components/icons/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './jackpot.module.css';
 import { jackpotDelayMs, jackpotStartMinor, jackpotStepMinor } from './jackpot-random';
 

@@ -1,6 +1,6 @@
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton/skeleton';
+import { useTranslation } from '../../../lib/use-translation';
 import { MegaphoneIcon, PauseIcon, ResumeIcon } from '../home-icons';
 import { LiveClock } from './live-clock';
 import { NoticeModal, type TNotice } from './notice-modal';
