@@ -25,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names let the gateway cache assets forever.
     rollupOptions: {
+      // @trpc/client declares no `sideEffects`, so its unused links (WebSocket, logger) stayed in the first load.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
@@ -35,7 +37,6 @@ export default defineConfig({
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor-router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             { name: 'vendor-data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
-            { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
           ],
         },
       },

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary';
 import type { TAppClients } from './clients';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes, type TRouteEntry } from './router';
 import { StartupGate } from './startup-gate';
 
 /* Loaded after start: live events are never needed for the first screen. */
@@ -11,21 +11,24 @@ const LiveUpdates = lazy(() => import('./live-updates').then((module) => ({ defa
 
 type TAppProps = {
   clients: TAppClients;
-  /** Tests pass a memory router; the browser gets the history router. */
-  router?: ReturnType<typeof createAppRouter>;
+  /** The router around the routes: the browser's history, or a memory router in tests. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** A custom route table (tests). */
+  routes?: readonly TRouteEntry[];
 };
 
-/** Created behind the start-up gate, so the router reads the address after start-up parameters are removed. */
-const AppRouter = ({ router: givenRouter }: Pick<TAppProps, 'router'>) => {
-  const [router] = useState(() => givenRouter ?? createAppRouter());
-  return <RouterProvider router={router} />;
-};
-
-export const App = ({ clients, router }: TAppProps) => (
+/*
+ * The router sits behind the start-up gate, so it reads the address after
+ * start-up parameters are removed. A render error anywhere, routes included,
+ * shows the reload screen of the app's error boundary.
+ */
+export const App = ({ clients, Router = BrowserRouter, routes }: TAppProps) => (
   <AppProviders clients={clients}>
     <AppErrorBoundary>
       <StartupGate>
-        <AppRouter router={router} />
+        <Router>
+          <AppRoutes entries={routes} />
+        </Router>
       </StartupGate>
       <Suspense fallback={null}>
         <LiveUpdates />

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button/button';
 import { AlertIcon } from '../components/icons/icons';
+import { useTranslation } from '../lib/use-translation';
 import styles from './error-screen.module.css';
 
 /** A failed lazy chunk usually means a new release replaced the old files; a reload fixes it. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
 import { useLoginReturn } from '../lib/auth/login-return';
+import { useTranslation } from '../lib/use-translation';
 
 const HomePage = lazy(() =>
   import('../features/home/home-page').then((module) => ({ default: module.HomePage })),

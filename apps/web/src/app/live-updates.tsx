@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SOCKET_EVENTS } from '@site/contracts/events';
 import { type TToastTone, useToast } from '../components/toast/toast-context';
 import { formatBalance } from '../lib/format';
@@ -8,6 +7,7 @@ import { tk } from '../lib/i18n-keys';
 import { connectRealtime, type TRealtimeEvent } from '../lib/realtime';
 import { useSiteStatusQuery } from '../lib/site-status';
 import { useTRPC } from '../lib/trpc';
+import { useTranslation } from '../lib/use-translation';
 
 type TStatusToast = { key: string; tone: TToastTone };
 

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
 import { RealAccountGateProvider } from '../components/real-account-gate/real-account-gate';
@@ -9,6 +8,7 @@ import { GameNav } from '../features/games/nav/game-nav';
 import { PageShell } from '../features/layout/page-shell';
 import { TrialAccountBar } from '../features/session/components/trial-account-bar';
 import { SecondFactorFromUrl } from '../features/session/second-factor/second-factor-from-url';
+import { useTranslation } from '../lib/use-translation';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
 import { HeaderSession } from './header-session';
 import { MemberCentre } from './member-centre';

@@ -15,7 +15,7 @@ describe('route guard', () => {
   it('sends a logged-out visitor from a members-only route to /login', async () => {
     const { router } = await renderApp({ path: '/members-only', routes: routesWithMembersPage });
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(screen.queryByRole('heading', { name: 'Members only' })).not.toBeInTheDocument();
   });
 
@@ -37,7 +37,7 @@ describe('route guard', () => {
         'wallet.balance': () => Promise.reject(apiError({ key: 'login.not.session' }, 401)),
       },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(screen.queryByTestId('header-account')).not.toBeInTheDocument();
   });
 });

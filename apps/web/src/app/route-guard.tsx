@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
 import { guardLoginState } from '../lib/auth/login-return';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/use-translation';
 
 type TRouteGuardProps = { requiresLogin: boolean; children: ReactNode };
 

@@ -19,7 +19,7 @@ describe('scrolling on navigation', () => {
     const before = (window.scrollTo as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
     await user.click(screen.getByRole('link', { name: 'Log in to play' }));
     await screen.findByRole('dialog', { name: 'Log in' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect((window.scrollTo as unknown as { mock: { calls: unknown[] } }).mock.calls.length).toBe(before);
 
     await router.navigate('/promotions');

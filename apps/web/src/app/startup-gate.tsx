@@ -1,13 +1,24 @@
-import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { SYSTEM_STATUS } from '@site/contracts/domain';
 import { BrandLoader } from '../components/loader/loader';
-import { MaintenanceScreen } from '../features/system/maintenance-screen';
-import { RegionBlockedScreen } from '../features/system/region-blocked-screen';
 import { StatusErrorScreen } from '../features/system/status-error-screen';
 import { useSiteStatusQuery } from '../lib/site-status';
+import { useTranslation } from '../lib/use-translation';
 import { useStartLanguage } from './use-start-language';
 import { useStartupUrlParams } from './use-startup-url-params';
+
+/*
+ * The gateway answered, so these screens' code can load on demand; the one
+ * for an unreachable gateway ships with the entry.
+ */
+const MaintenanceScreen = lazy(() =>
+  import('../features/system/maintenance-screen').then((module) => ({ default: module.MaintenanceScreen })),
+);
+const RegionBlockedScreen = lazy(() =>
+  import('../features/system/region-blocked-screen').then((module) => ({
+    default: module.RegionBlockedScreen,
+  })),
+);
 
 /**
  * Start-up (docs/product.md §2): the site status is fetched first and the app is
@@ -37,10 +48,19 @@ export const StartupGate = ({ children }: { children: ReactNode }) => {
   if (!isLanguageReady) return <BrandLoader label={t('common.loading')} />;
 
   const { customerService } = status.data;
-  if (status.data.status === SYSTEM_STATUS.maintenance)
-    return <MaintenanceScreen customerService={customerService} />;
+  if (status.data.status === SYSTEM_STATUS.maintenance) {
+    return (
+      <Suspense fallback={<BrandLoader label={t('common.loading')} />}>
+        <MaintenanceScreen customerService={customerService} />
+      </Suspense>
+    );
+  }
   if (status.data.status === SYSTEM_STATUS.regionRestricted) {
-    return <RegionBlockedScreen ip={status.data.ip} customerService={customerService} />;
+    return (
+      <Suspense fallback={<BrandLoader label={t('common.loading')} />}>
+        <RegionBlockedScreen ip={status.data.ip} customerService={customerService} />
+      </Suspense>
+    );
   }
   if (!areUrlParamsSettled) return <BrandLoader label={t('common.loading')} />;
   return children;

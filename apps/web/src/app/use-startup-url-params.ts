@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isErrorKey } from '@site/contracts/errors';
 import { useToast } from '../components/toast/toast-context';
 import { useAdoptToken } from '../features/session/api/use-adopt-token';
 import { errorKeyOf, errorMessageKey } from '../lib/error-message';
 import { removeUrlParam, urlParam } from '../lib/url-params';
+import { useTranslation } from '../lib/use-translation';
 
 type TStartupParams = { token: string | null; authError: string | null };
 

@@ -1,8 +1,7 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import bootEn from '../locales/boot/en.json';
 import bootTy from '../locales/boot/ty.json';
 import { codeOf, FALLBACK_LOCALE, localeOf } from './language';
+import { createTranslator } from './translator';
 
 type TCatalogue = Record<string, string>;
 
@@ -18,26 +17,9 @@ const CATALOGUES: Readonly<Record<string, () => Promise<{ default: TCatalogue }>
   tl: () => import('../locales/ty.json'),
 };
 
-export const i18n = i18next.createInstance();
+export const i18n = createTranslator(FALLBACK_LOCALE, BOOT_CATALOGUES);
 
-i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    // Copies: adding the full catalogue later merges into this object.
-    Object.entries(BOOT_CATALOGUES).map(([locale, boot]) => [locale, { translation: { ...boot } }]),
-  ),
-  lng: FALLBACK_LOCALE,
-  fallbackLng: FALLBACK_LOCALE,
-  // Keys are flat strings such as "header.login" or "error.error_password".
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  // Re-render when a catalogue arrives after the first paint.
-  react: { useSuspense: false, bindI18nStore: 'added' },
-});
-
-i18n.on('languageChanged', (locale) => {
+i18n.onLanguageChanged((locale) => {
   document.documentElement.lang = locale;
 });
 document.documentElement.lang = i18n.language;
@@ -52,7 +34,7 @@ const loadCatalogue = (locale: string): Promise<void> => {
     catalogueLoads.get(locale) ??
     load().then(
       (catalogue) => {
-        i18n.addResourceBundle(locale, 'translation', catalogue.default, true, true);
+        i18n.addCatalogue(locale, catalogue.default);
       },
       (error: unknown) => {
         catalogueLoads.delete(locale);
@@ -80,8 +62,8 @@ export const changeLanguage = async (code: string): Promise<void> => {
   try {
     await ensureCatalogue(locale);
   } finally {
-    // A catalogue that failed to load still switches: i18next falls back to English.
-    if (selectedCode === code && i18n.language !== locale) await i18n.changeLanguage(locale);
+    // A catalogue that failed to load still switches: its keys fall back to English.
+    if (selectedCode === code) i18n.changeLanguage(locale);
   }
 };
 

@@ -3,7 +3,7 @@ import { readStorage, writeStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * The merchant speaks in language codes (EN, TY); i18next and `<html lang>`
+ * The merchant speaks in language codes (EN, TY); the catalogues and `<html lang>`
  * need BCP 47 locales. TY is Tagalog, whose locale is `tl`.
  */
 const LOCALE_BY_CODE: Readonly<Record<string, string>> = { EN: 'en', TY: 'tl' };

@@ -6,7 +6,7 @@ import { changeLanguage } from '../lib/i18n';
 import { setRealtimeTransport } from '../lib/realtime';
 import { takeUnhandledCalls } from './fake-api';
 
-// Components translate through the app's i18next instance, as in the browser, with English loaded.
+// Components translate through the app's translator, as in the browser, with English loaded.
 await changeLanguage('EN');
 
 // Lazy chunks (dialogs, pages) compile on first use in the test runner; give them time.

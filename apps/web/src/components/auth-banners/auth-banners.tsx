@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TBanner } from '@site/contracts/api';
+import { useTranslation } from '../../lib/use-translation';
 import { ImageWithFallback } from '../image/image-with-fallback';
 import styles from './auth-banners.module.css';
 import { type TBannerGroup, useBanners } from './use-banners';

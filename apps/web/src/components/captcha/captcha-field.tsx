@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Spinner } from '../loader/loader';
 import { TextField } from '../text-field/text-field';
 import styles from './captcha-field.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { liveChatUrl } from '../../lib/customer-service';
+import { useTranslation } from '../../lib/use-translation';
 import type { TButtonLook } from '../button/button-class';
 import { ExternalLinkButton } from '../button/link-button';
 import { HeadsetIcon } from '../icons/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Pagination } from '../pagination/pagination';
 import { Skeleton } from '../skeleton/skeleton';
 import { QueryErrorMessage } from '../status-message/query-error-message';

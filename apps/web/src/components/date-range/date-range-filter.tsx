@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
+import { useTranslation } from '../../lib/use-translation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { TextField } from '../text-field/text-field';
 import styles from './date-range-filter.module.css';

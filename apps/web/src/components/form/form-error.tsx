@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './form.module.css';
 
 /** The message of a form-level failure (not tied to one field), announced as an alert. */

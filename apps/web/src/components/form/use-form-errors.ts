@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFieldErrors } from '../../lib/forms/field-errors';
 import { splitServerError } from '../../lib/forms/server-errors';
+import { useTranslation } from '../../lib/use-translation';
 import { useToast } from '../toast/toast-context';
 
 export type TFormErrorsOptions = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import fallbackImage from '../../assets/image-fallback.svg';
+// A file of its own rather than inlined: it shows only when an image fails, so it stays out of the first load.
+import fallbackImage from '../../assets/image-fallback.svg?no-inline';
 import styles from './image.module.css';
 
 type TImageProps = {

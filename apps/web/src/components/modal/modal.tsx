@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
 import { focusableIn, trapTabKey } from './focus-trap';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@site/contracts/domain';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { pageWindow } from './page-window';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@site/contracts/domain';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
 import { FieldFrame, fieldLabelId, fieldMessageId } from '../field/field-frame';
 import { CameraIcon, CloseIcon } from '../icons/icons';

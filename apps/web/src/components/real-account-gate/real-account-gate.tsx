@@ -1,7 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
-import { NoticeDialog } from '../notice-dialog/notice-dialog';
+import { useTranslation } from '../../lib/use-translation';
+import { lazyDialog } from '../modal/lazy-dialog';
+
+const NoticeDialog = lazyDialog(() =>
+  import('../notice-dialog/notice-dialog').then((module) => module.NoticeDialog),
+);
 
 /** Runs a member-only action, or tells a trial user to register first. */
 type TRunForRealAccount = (action: () => void) => void;

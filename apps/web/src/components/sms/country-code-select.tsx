@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { SelectField, type TSelectOption } from '../select-field/select-field';
 import { useCountries } from './use-countries';
 

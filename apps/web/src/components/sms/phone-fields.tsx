@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { TextField } from '../text-field/text-field';
 import { CountryCodeSelect } from './country-code-select';
 import styles from './sms.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
 import type { TSmsCodeSender } from './use-sms-code-sender';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NoticeDialog } from '../notice-dialog/notice-dialog';
 import { TextField } from '../text-field/text-field';
 import { SendCodeButton } from './send-code-button';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/error-message';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
 import { RefreshIcon } from '../icons/icons';
 import { StatusMessage } from './status-message';

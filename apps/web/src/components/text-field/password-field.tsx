@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { TextField, type TTextFieldProps } from './text-field';

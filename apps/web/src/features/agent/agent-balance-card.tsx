@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { RefreshIcon } from '../../components/icons/icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { formatBalance } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './agent-home.module.css';
 
 /** The agent's total balance with a refresh; loading and failure have their own states. */

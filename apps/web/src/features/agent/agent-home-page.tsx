@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/button/link-button';
 import { ShieldIcon, UserIcon } from '../../components/icons/icons';
 import { StatusMessage } from '../../components/status-message/status-message';
 import { memberTypeLabelKey } from '../../lib/member-type';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { AgentBalanceCard } from './agent-balance-card';
 import styles from './agent-home.module.css';
 

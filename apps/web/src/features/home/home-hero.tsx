@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@site/contracts/domain';
 import { LinkButton } from '../../components/button/link-button';
 import { ClockIcon, GiftIcon, HeadsetIcon } from '../../components/icons/icons';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useFlag, useSiteStatus } from '../../lib/site-status';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './home.module.css';
 
 /** The welcome banner: brand, promise and the next step for visitors or members. */

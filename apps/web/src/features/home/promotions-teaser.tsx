@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/button/link-button';
 import { ClockIcon, GiftIcon } from '../../components/icons/icons';
@@ -10,6 +9,7 @@ import { StatusMessage } from '../../components/status-message/status-message';
 import { paths } from '../../lib/paths';
 import { promotionPeriodText } from '../../lib/promotion-period';
 import { useTRPC } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './home.module.css';
 
 /** The home page shows the first few promotions; the rest are on /promotions. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@site/contracts/domain';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { tk } from '../../lib/i18n-keys';
 import { useSiteStatus } from '../../lib/site-status';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './footer.module.css';
 import { FooterBar } from './footer-bar';
 import { FooterLinkList } from './footer-link-list';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { useSiteStatus } from '../../lib/site-status';
+import { useTranslation } from '../../lib/use-translation';
 import { Brand } from './brand';
 import styles from './header.module.css';
 import { LanguageSelector } from './language-selector';

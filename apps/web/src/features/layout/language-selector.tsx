@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons/icons';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { changeLanguage } from '../../lib/i18n';
 import { codeOf, rememberLanguage } from '../../lib/language';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './language-selector.module.css';
 
 type TLanguageSelectorProps = { languages: readonly string[] };

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Footer } from './footer';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Header } from './header';
 import styles from './page-shell.module.css';
+
+/* Below every page's content, so its code loads after the first paint. */
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 type TPageShellProps = {
   /** The main menu, composed by the app. */
@@ -20,6 +22,8 @@ export const PageShell = ({ nav, headerSession, headerNotice, children }: TPageS
     <main className={styles.main} id="main">
       {children}
     </main>
-    <Footer />
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
   </>
 );

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TBet } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import {
   BET_STATUS_KEYS,
   RECORD_CATEGORIES,

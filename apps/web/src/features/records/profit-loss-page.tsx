@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TProfitLoss } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
@@ -9,6 +8,7 @@ import { Skeleton } from '../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './records.module.css';
 import { SignedAmount } from './signed-amount';
 import { useCategoryName } from './use-category-name';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TManualRebate } from '@site/contracts/api';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
@@ -11,6 +10,7 @@ import { errorMessageKey } from '../../lib/error-message';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
 import { useRequestId } from '../../lib/use-request-id';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './records.module.css';
 import { useCategoryName } from './use-category-name';
 import { useClaimRebate } from './use-claim-rebate';

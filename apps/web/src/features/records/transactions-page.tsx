@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TTransaction } from '@site/contracts/api';
 import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
@@ -7,6 +6,7 @@ import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import { TRANSACTION_TYPE_KEYS } from './record-labels';
 import styles from './records.module.css';
 import { SignedAmount } from './signed-amount';

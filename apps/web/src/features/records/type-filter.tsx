@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/select-field/select-field';
+import { useTranslation } from '../../lib/use-translation';
 
 type TTypeFilterProps<TType extends string> = {
   label: string;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { categoryKey } from './record-labels';
 
 /** A round's or report row's category in the member's language; an unknown code as it came. */

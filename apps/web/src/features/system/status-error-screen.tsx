@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { RefreshIcon } from '../../components/icons/icons';
+import { useTranslation } from '../../lib/use-translation';
 import { SystemScreen, systemScreenStyles as styles } from './system-screen';
 
 type TStatusErrorScreenProps = { onRetry: () => void; isRetrying: boolean };

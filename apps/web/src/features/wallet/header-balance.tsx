@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons/icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { formatBalance } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './header-balance.module.css';
 import { useBalanceVisibility } from './use-balance-visibility';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessageKey } from '../error-message';
 import { paths } from '../paths';
+import { useTranslation } from '../use-translation';
 import { useLogout } from './use-logout';
 
 /**

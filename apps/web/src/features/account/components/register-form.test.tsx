@@ -72,7 +72,7 @@ describe('register form', () => {
     api.setHandler('session.me', () => session(member({ account: 'new_player' })));
     await user.click(form.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
+    await waitFor(() => expect(router.location.pathname).toBe('/promotions'));
     expect(api.callsTo('account.register')[0]?.input).toEqual({
       username: 'player01',
       password: 'abc12345',
@@ -124,7 +124,7 @@ describe('register form', () => {
     const { user, router } = await renderRegister();
     const form = await dialog();
     await user.click(form.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,4 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TRegisterSettings } from '@site/contracts/wire';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import styles from '../../../components/form/auth-form.module.css';
@@ -8,6 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PhoneFields } from '../../../components/sms/phone-fields';
 import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
+import { useTranslation } from '../../../lib/use-translation';
 import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
 import { useRegisterForm } from '../register/use-register-form';
 import { RegisterTextField } from './register-text-field';

@@ -78,7 +78,7 @@ describe('register by mobile', () => {
     api.setHandler('session.me', () => session(member({ account: '9171234567' })));
     await user.click(modal.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
+    await waitFor(() => expect(router.location.pathname).toBe('/promotions'));
     expect(api.callsTo('account.sendRegisterSms')[0]?.input).toEqual({
       mobileNum: '9171234567',
       countryDialingCode: '+63',

@@ -1,5 +1,4 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TRegisterSettings } from '@site/contracts/wire';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
@@ -7,6 +6,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PhoneFields } from '../../../components/sms/phone-fields';
 import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
+import { useTranslation } from '../../../lib/use-translation';
 import { NewPasswordFields } from '../password/new-password-fields';
 import type { TMobileRegisterField } from '../register/mobile-register-fields';
 import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';

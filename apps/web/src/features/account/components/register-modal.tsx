@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuthBanners } from '../../../components/auth-banners/auth-banners';
 import styles from '../../../components/form/auth-form.module.css';
@@ -7,6 +6,7 @@ import { Modal } from '../../../components/modal/modal';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
 import { paths } from '../../../lib/paths';
 import { useSiteStatus } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import { RegisterForm } from './register-form';
 import { RegisterMobileForm } from './register-mobile-form';
 

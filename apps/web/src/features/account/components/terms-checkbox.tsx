@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox/checkbox';
 import { useSiteStatus } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 
 type TTermsCheckboxProps = {
   checked: boolean;

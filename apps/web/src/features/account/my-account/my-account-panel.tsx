@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button';
 import { KeyIcon, UserIcon } from '../../../components/icons/icons';
 import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { memberTypeLabelKey } from '../../../lib/member-type';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './my-account-panel.module.css';
 
 /**

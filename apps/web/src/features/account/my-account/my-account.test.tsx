@@ -38,7 +38,7 @@ describe('my account', () => {
         'The current password is incorrect.',
       ),
     );
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('tells a trial user to register instead', async () => {

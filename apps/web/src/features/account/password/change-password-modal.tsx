@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
 import styles from '../../../components/form/auth-form.module.css';
@@ -11,6 +10,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { fieldErrorText } from '../../../lib/forms/pattern-messages';
 import { useSiteStatus } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChangePassword } from '../api/use-change-password';
 import { confirmationError, newPasswordError } from './new-password-check';
 import { NEW_PASSWORD_NAMES, NewPasswordFields } from './new-password-fields';

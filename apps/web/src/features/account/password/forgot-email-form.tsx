@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ZForgotByEmailInputSchema } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import styles from '../../../components/form/auth-form.module.css';
@@ -8,6 +7,7 @@ import { useForm } from '../../../components/form/use-form';
 import { CheckIcon } from '../../../components/icons/icons';
 import { TextField } from '../../../components/text-field/text-field';
 import { parseWithSchema } from '../../../lib/forms/schema-messages';
+import { useTranslation } from '../../../lib/use-translation';
 import { useForgotByEmail } from '../api/use-forgot-by-email';
 
 type TForgotEmailValues = { username: string; email: string };

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -13,6 +12,7 @@ import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
 import { fieldErrorText } from '../../../lib/forms/pattern-messages';
 import { paths } from '../../../lib/paths';
 import { useSiteStatus } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import { useResetByPhone } from '../api/use-reset-by-phone';
 import { confirmationError, newPasswordError } from './new-password-check';
 import { NEW_PASSWORD_NAMES, NewPasswordFields } from './new-password-fields';

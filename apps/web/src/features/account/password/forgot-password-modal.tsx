@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthBanners } from '../../../components/auth-banners/auth-banners';
 import { Modal } from '../../../components/modal/modal';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
 import { useFlag } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import { ForgotEmailForm } from './forgot-email-form';
 import { ForgotMobileForm } from './forgot-mobile-form';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { TRegisterRule } from '@site/contracts/wire';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { helpText } from '../../../lib/forms/pattern-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 type TNewPasswordFieldsProps<TField extends string> = {
   /** The form's names of the new password and of its confirmation. */

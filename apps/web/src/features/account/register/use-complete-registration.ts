@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A new member, already logged in, is welcomed and taken to the promotions (docs/product.md §4). */
 export const useCompleteRegistration = () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TPopup } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
@@ -10,6 +9,7 @@ import { Pagination } from '../../../components/pagination/pagination';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './announcements.module.css';
 
 type TAnnouncementPopupModalProps = {

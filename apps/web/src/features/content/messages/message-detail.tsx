@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { TInboxMessage } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { ChevronLeftIcon } from '../../../components/icons/icons';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './messages.module.css';
 
 /** One message, opened from the list. */

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TInboxMessage } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { EmptyRecordsIcon } from '../../../components/data-table/empty-records-icon';
@@ -15,6 +14,7 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { tk } from '../../../lib/i18n-keys';
 import { useUnreadCount } from '../../../lib/member-centre/use-unread-count';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
 import styles from './messages.module.css';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TPromotion } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { ChevronDownIcon, ClockIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { promotionPeriodText } from '../../../lib/promotion-period';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './promotions.module.css';
 
 /** Promotion banners are 960×360. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { codeOf } from '../../../lib/language';
 import type { TSessionKey } from '../../../lib/session-storage';
+import { useTranslation } from '../../../lib/use-translation';
 import { readGameCache, writeGameCache } from '../model/session-cache';
 
 const useLanguageCode = (): string => codeOf(useTranslation().i18n.language);

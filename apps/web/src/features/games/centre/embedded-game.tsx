@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TLaunchOutput } from '@site/contracts/api';
 import { Spinner } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './centre.module.css';
 
 type TEmbeddedGameProps = {

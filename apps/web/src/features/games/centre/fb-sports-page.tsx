@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './centre.module.css';
 import { EmbeddedGame } from './embedded-game';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { TVendor } from '@site/contracts/api';
 import type { TGameCategory } from '@site/contracts/domain';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { useVendors } from '../api/use-vendors';
 import { useGames } from '../launch/games-context';
 import { categoryLabelKey, categoryName } from '../model/navigation';

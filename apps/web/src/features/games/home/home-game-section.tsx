@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TGame } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
+import { useTranslation } from '../../../lib/use-translation';
 import { GameGrid, GameGridSkeleton } from '../tile/game-grid';
 import styles from './home-game-sections.module.css';
 

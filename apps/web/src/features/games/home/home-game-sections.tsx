@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@site/contracts/domain';
 import { TrophyIcon } from '../../../components/icons/icons';
 import { STAGED_QUERY_META } from '../../../lib/staged-queries';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import { useHotGames } from '../api/use-hot-games';
 import { useStagedRequests } from '../model/staged';
 import { FlameIcon, SparkleIcon } from '../tile/game-icons';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { TWinner } from '@site/contracts/api';
 import { TrophyIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { formatBalance } from '../../../lib/format';
 import { useSiteStatus } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import { useWinners } from '../api/use-winners';
 import styles from './winners-ticker.module.css';
 

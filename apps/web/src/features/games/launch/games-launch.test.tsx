@@ -135,7 +135,7 @@ describe('game launch', () => {
     });
     const tile = within(await screen.findByRole('article', { name: 'Mega Draw' }));
     await user.click(tile.getByRole('button', { name: 'Start now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
-    expect(router.state.location.search).toBe('?gameCode=MEGA');
+    await waitFor(() => expect(router.location.pathname).toBe('/lottery'));
+    expect(router.location.search).toBe('?gameCode=MEGA');
   });
 });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TVendor } from '@site/contracts/api';
 import { LIMITS, type TGameCategory } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
@@ -11,6 +10,7 @@ import { Pagination } from '../../../components/pagination/pagination';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import { useHotGames } from '../api/use-hot-games';
 import { GameGrid, GameGridSkeleton } from '../tile/game-grid';
 import { WrenchIcon } from '../tile/game-icons';

@@ -48,7 +48,7 @@ describe('category page (game-list centre)', () => {
     await waitFor(() =>
       expect(lastListInput(api)).toEqual({ gameType: 'RNG', vassalage: 'CQ9', pageNo: 1, pageSize: 42 }),
     );
-    expect(router.state.location.search).toBe('?vassalage=CQ9');
+    expect(router.location.search).toBe('?vassalage=CQ9');
   });
 
   it('reads the vendor from ?vassalage=', async () => {

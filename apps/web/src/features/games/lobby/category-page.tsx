@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { TGamePage } from '@site/contracts/api';
 import { LIMITS, type TGameCategory, type TGameClassify } from '@site/contracts/domain';
@@ -11,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import { useVendors } from '../api/use-vendors';
 import { LOBBY_PARAMS, lobbyListInput, parseLobbyState, type TLobbyState } from '../model/lobby-query';
 import { categoryLabelKey, categoryName } from '../model/navigation';

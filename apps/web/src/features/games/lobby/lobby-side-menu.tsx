@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TVendor } from '@site/contracts/api';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { Skeleton } from '../../../components/skeleton/skeleton';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TLobbyState } from '../model/lobby-query';
 import { GridIcon, HeartIcon, HistoryIcon } from '../tile/game-icons';
 import { VENDOR_LOGO_RATIO } from '../tile/vendor-logo';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TGameClassify } from '@site/contracts/domain';
 import { CloseIcon } from '../../../components/icons/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { tk } from '../../../lib/i18n-keys';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { SearchIcon } from '../tile/game-icons';
 import styles from './lobby.module.css';

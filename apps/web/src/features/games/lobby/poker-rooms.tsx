@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TPokerRoom } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { Skeleton } from '../../../components/skeleton/skeleton';
@@ -8,6 +7,7 @@ import { formatBalance } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import { useGames } from '../launch/games-context';
 import { UsersIcon } from '../tile/game-icons';
 import styles from './lobby.module.css';

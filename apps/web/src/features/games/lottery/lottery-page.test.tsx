@@ -50,6 +50,6 @@ describe('lottery and FB pages', () => {
 
   it('sends a guest from the lottery to log in', async () => {
     const { router } = await renderApp({ path: '/lottery' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 });

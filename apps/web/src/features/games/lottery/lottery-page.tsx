@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { tk } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import { useVendors } from '../api/use-vendors';
 import styles from '../centre/centre.module.css';
 import { EmbeddedGame } from '../centre/embedded-game';

@@ -98,8 +98,8 @@ describe('game navigation', () => {
     const menu = await mainMenu();
     fireEvent.mouseEnter(menu.getByRole('link', { name: /Slots/ }).closest('li')!);
     await user.click(await screen.findByRole('button', { name: 'Slot House 3' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
-    expect(router.state.location.search).toBe('?vassalage=SLOT3');
+    await waitFor(() => expect(router.location.pathname).toBe('/rng'));
+    expect(router.location.search).toBe('?vassalage=SLOT3');
   });
 
   it('starts vendor TCG_SEA from the e-lottery entry', async () => {
@@ -108,7 +108,7 @@ describe('game navigation', () => {
     });
     const menu = await mainMenu();
     await user.click(menu.getByRole('button', { name: /E-lottery/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/seaLottery'));
-    expect(router.state.location.search).toBe('?gameCode=SEA1');
+    await waitFor(() => expect(router.location.pathname).toBe('/seaLottery'));
+    expect(router.location.search).toBe('?gameCode=SEA1');
   });
 });

@@ -1,10 +1,10 @@
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { TVendor } from '@site/contracts/api';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
+import { useTranslation } from '../../../lib/use-translation';
 import { useVendors } from '../api/use-vendors';
 import { useGames } from '../launch/games-context';
 import { buildNavigation, categoryRoute, type TNavEntry, type TNavLabel } from '../model/navigation';

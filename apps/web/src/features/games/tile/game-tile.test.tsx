@@ -27,7 +27,7 @@ describe('game tile', () => {
     await user.click(
       (await tile('Lucky Dragon')).getByRole('button', { name: 'Add Lucky Dragon to favourites' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(api.callsTo('games.addFavourite')).toHaveLength(0);
   });
 

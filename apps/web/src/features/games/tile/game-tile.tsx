@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TGame } from '@site/contracts/api';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFavouriteIds, useToggleFavourite } from '../api/use-favourites';
 import { useGames } from '../launch/games-context';
 import { HeartIcon, PlayTriangleIcon, WrenchIcon } from './game-icons';

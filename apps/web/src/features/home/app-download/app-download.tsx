@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useSiteStatus } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import { AndroidIcon, AppleIcon, PhoneIcon } from '../home-icons';
 import styles from './app-download.module.css';
 import { appLinks, type TAppLink } from './app-links';

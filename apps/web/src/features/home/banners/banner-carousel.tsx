@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type FocusEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TBanner } from '@site/contracts/api';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons';
@@ -10,6 +9,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden/visually-hid
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { useTRPC } from '../../../lib/trpc';
 import { useInView } from '../../../lib/use-in-view';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './banner-carousel.module.css';
 import { bannerTarget } from './banner-target';
 import { CAROUSEL_TRANSITION_MS, useCarousel } from './use-carousel';

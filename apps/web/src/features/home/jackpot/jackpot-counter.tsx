@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@site/contracts/domain';
 import { TrophyIcon } from '../../../components/icons/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { useEvery } from '../../../lib/ticker';
 import { useInView } from '../../../lib/use-in-view';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './jackpot.module.css';
 import { jackpotDelayMs, jackpotStartMinor, jackpotStepMinor } from './jackpot-random';
 

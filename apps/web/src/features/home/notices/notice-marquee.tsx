@@ -1,7 +1,7 @@
 import { type CSSProperties, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useInView } from '../../../lib/use-in-view';
+import { useTranslation } from '../../../lib/use-translation';
 import { MegaphoneIcon, PauseIcon, ResumeIcon } from '../home-icons';
 import { LiveClock } from './live-clock';
 import { NoticeModal, type TNotice } from './notice-modal';

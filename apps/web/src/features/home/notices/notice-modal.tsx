@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TPopup } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { Modal } from '../../../components/modal/modal';
 import { RichText } from '../../../components/rich-text/rich-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatClock } from './clock-format';
 import styles from './notices.module.css';
 

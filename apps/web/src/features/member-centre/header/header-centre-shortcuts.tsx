@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button';
 import { CountBadge } from '../../../components/count-badge/count-badge';
 import {
@@ -13,6 +12,7 @@ import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import type { TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
 import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { useUnreadCount } from '../../../lib/member-centre/use-unread-count';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './header-centre-shortcuts.module.css';
 
 type TShortcut = {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CountBadge } from '../../../components/count-badge/count-badge';
 import {
@@ -9,6 +8,7 @@ import {
   type TMemberCentrePage,
 } from '../../../lib/member-centre/centre-pages';
 import { centreLocation } from '../../../lib/member-centre/member-centre-context';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './member-centre.module.css';
 
 type TCentreNavProps = {

@@ -1,5 +1,4 @@
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/loader/loader';
 import { Modal } from '../../../components/modal/modal';
 import {
@@ -7,6 +6,7 @@ import {
   type TCentrePages,
   type TMemberCentrePage,
 } from '../../../lib/member-centre/centre-pages';
+import { useTranslation } from '../../../lib/use-translation';
 import { CentreNav } from './centre-nav';
 import styles from './member-centre.module.css';
 import { useCentreBadges } from './use-centre-badges';

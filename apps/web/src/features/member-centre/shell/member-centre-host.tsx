@@ -1,5 +1,4 @@
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BlockingLoader } from '../../../components/loader/loader';
 import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
@@ -8,6 +7,7 @@ import type { TMemberCentrePage } from '../../../lib/member-centre/centre-pages'
 import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TMemberCentreDialogShellProps } from './member-centre-dialog';
 
 type TMemberCentreHostProps = {

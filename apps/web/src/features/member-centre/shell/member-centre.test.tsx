@@ -20,8 +20,8 @@ const renderMember = (path = '/', handlers: THandlers = {}) =>
   });
 
 const centreDialog = async () => within(await screen.findByRole('dialog', { name: 'Member centre' }));
-const centreParam = (router: { state: { location: { search: string } } }) =>
-  new URLSearchParams(router.state.location.search).get('centre');
+const centreParam = (router: { location: { search: string } }) =>
+  new URLSearchParams(router.location.search).get('centre');
 
 describe('member centre', () => {
   it('opens from the account name at the security page, moves between pages and closes clearing the address', async () => {
@@ -43,8 +43,8 @@ describe('member centre', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument(),
     );
-    expect(router.state.location.pathname).toBe('/promotions');
-    expect(router.state.location.search).toBe('?tab=all');
+    expect(router.location.pathname).toBe('/promotions');
+    expect(router.location.search).toBe('?tab=all');
   });
 
   it.each([
@@ -112,7 +112,7 @@ describe('member centre', () => {
 
   it('sends a logged-out visitor to login', async () => {
     const { router } = await renderApp({ path: '/?centre=deposit' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument();
   });
 });

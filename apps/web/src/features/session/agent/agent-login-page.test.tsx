@@ -49,7 +49,7 @@ describe('agent login page', () => {
     api.setHandler('session.me', () => session(agent));
     await user.click(form.getByRole('button', { name: 'Log in as agent' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    await waitFor(() => expect(router.location.pathname).toBe('/agentHome'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Boss Agent' })).toBeInTheDocument();
     expect(screen.getByTestId('agent-account')).toHaveTextContent('demo_agent');
     expect(screen.getByTestId('agent-type')).toHaveTextContent('Agent (type 1)');
@@ -67,6 +67,6 @@ describe('agent home', () => {
 
   it('sends a visitor to the login', async () => {
     const { router } = await renderApp({ path: '/agentHome' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 });

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import formStyles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
@@ -6,6 +5,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { ShieldIcon } from '../../../components/icons/icons';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import { LoginCredentialFields } from '../components/login-credential-fields';
 import { useLoginForm } from '../login/use-login-form';
 import styles from './agent-login-page.module.css';

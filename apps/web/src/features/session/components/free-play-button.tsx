@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button/button';
 import { FormError } from '../../../components/form/form-error';
@@ -7,6 +6,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFreePlay } from '../api/use-free-play';
 
 /** Free play (FREEPLAY3): a trial session for trying games without an account. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
 import { KeyIcon } from '../../../components/icons/icons';
@@ -6,6 +5,7 @@ import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { INLINE_LOGIN_QUERY, useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './header-guest-area.module.css';
 import { HeaderLogin } from './header-login';
 

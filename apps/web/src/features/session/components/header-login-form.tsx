@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { TextField } from '../../../components/text-field/text-field';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLoginForm } from '../login/use-login-form';
 import { hasRememberedUsername } from '../remembered-username';
 import styles from './header-login-form.module.css';

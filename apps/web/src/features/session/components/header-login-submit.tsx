@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TLoginErrorMessage } from '../login/login-error';
 import styles from './header-login-form.module.css';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TMember } from '@site/contracts/api';
 import { LinkButton } from '../../../components/button/link-button';
 import { ShieldIcon, UserIcon } from '../../../components/icons/icons';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './header-member-area.module.css';
 import { SignOutButton } from './sign-out-button';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { TextField } from '../../../components/text-field/text-field';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TLoginForm } from '../login/use-login-form';
 
 /**

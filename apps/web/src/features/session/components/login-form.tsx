@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button';
 import { Checkbox } from '../../../components/checkbox/checkbox';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useLoginReturn } from '../../../lib/auth/login-return';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLoginForm } from '../login/use-login-form';
 import { LoginCredentialFields } from './login-credential-fields';
 

@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/icons/icons';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TLoginMethod } from '../login/login-methods';
 import styles from './login-method-select.module.css';
 

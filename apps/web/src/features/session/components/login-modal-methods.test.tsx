@@ -77,7 +77,7 @@ describe('login modal methods and extras', () => {
 
     await user.type(modal.getByLabelText(/^Verification code/), '123456');
     await user.click(modal.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(api.callsTo('session.loginBySms')[0]?.input).toMatchObject({
       mobileNum: '9171234567',
       countryDialingCode: '+60',
@@ -121,7 +121,7 @@ describe('login modal methods and extras', () => {
     const modal = await dialog();
     api.setHandler('session.me', () => session(trial));
     await user.click(modal.getByRole('button', { name: 'Play for free' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(await screen.findByTestId('trial-badge')).toHaveTextContent('Trial account');
     expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register');
   });
@@ -142,6 +142,6 @@ describe('login modal methods and extras', () => {
     const modal = await dialog();
     await user.click(modal.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });

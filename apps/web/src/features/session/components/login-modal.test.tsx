@@ -36,7 +36,7 @@ describe('login modal', () => {
     api.setHandler('session.me', () => session(member()));
     await user.click(modal.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(api.callsTo('session.login')[0]?.input).toMatchObject({ remember: true });
     expect(Object.values({ ...window.localStorage })).toContain('demo_player');
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('Passw0rd!');

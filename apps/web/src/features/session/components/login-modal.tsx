@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthBanners } from '../../../components/auth-banners/auth-banners';
 import styles from '../../../components/form/auth-form.module.css';
@@ -8,6 +7,7 @@ import { Tabs, type TTab } from '../../../components/tabs/tabs';
 import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { paths } from '../../../lib/paths';
 import { useFlag, useSiteStatus } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import { type TLoginMethod, useLoginMethods } from '../login/login-methods';
 import { hasRememberedUsername } from '../remembered-username';
 import { SocialLoginLinks } from '../social/social-login-links';

@@ -32,7 +32,7 @@ describe('what follows a login', () => {
     // Not signed in yet: the second factor is pending.
     api.setHandler('session.me', () => session());
     const verify = within(await screen.findByRole('dialog', { name: "Verify it's you" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     const code = verify.getByLabelText(/^Verification code/);
     expect(code).toHaveAccessibleDescription('We sent a verification code by SMS to +63 917 *** 4567.');
 
@@ -93,7 +93,7 @@ describe('what follows a login', () => {
       confirmNewPassword: 'Secret123',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('123456');
   });
 

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { LogOutIcon } from '../../../components/icons/icons';
 import { BlockingLoader } from '../../../components/loader/loader';
+import { lazyDialog } from '../../../components/modal/lazy-dialog';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
+import { useTranslation } from '../../../lib/use-translation';
+
+const ConfirmDialog = lazyDialog(() =>
+  import('../../../components/confirm-dialog/confirm-dialog').then((module) => module.ConfirmDialog),
+);
 
 type TSignOutButtonProps = { isCompact?: boolean; variant?: 'ghost' | 'outline' };
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PhoneFields } from '../../../components/sms/phone-fields';
 import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import { useLoginReturn } from '../../../lib/auth/login-return';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSmsLoginForm } from '../login/use-sms-login-form';
 
 /** SMS login inside the login modal: country code, mobile number, and the code sent to it. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/button/link-button';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useFlag } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './trial-account-bar.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { TSecondFactorMethod } from '@site/contracts/domain';
 import type { TSecondFactorChallenge } from '../../../lib/auth/auth-dialogs-context';
+import type { TTranslate } from '../../../lib/translator';
 
 type TSecondFactorCopy = {
   label: string;
@@ -12,7 +12,7 @@ type TSecondFactorCopy = {
 /** The field's label, help text and keyboard for each way of proving a login (docs/product.md §4). */
 export const secondFactorCopy = (
   { method, target }: TSecondFactorChallenge,
-  t: TFunction,
+  t: TTranslate,
 ): TSecondFactorCopy => {
   const byMethod: Record<TSecondFactorMethod, () => TSecondFactorCopy> = {
     PHONE: () => ({

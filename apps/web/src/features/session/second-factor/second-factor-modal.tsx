@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VALIDATION } from '@site/contracts/api';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
@@ -11,6 +10,7 @@ import { TextField } from '../../../components/text-field/text-field';
 import type { TAfterLogin, TSecondFactorChallenge } from '../../../lib/auth/auth-dialogs-context';
 import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
 import { splitServerError } from '../../../lib/forms/server-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { useVerifySecondFactor } from '../api/use-verify-second-factor';
 import { secondFactorCopy } from './second-factor-copy';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/button/button-class';
 import { FacebookIcon, GoogleIcon } from '../../../components/icons/brand-icons';
 import { tk } from '../../../lib/i18n-keys';
 import { useSiteStatus } from '../../../lib/site-status';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './social-login-links.module.css';
 
 const PROVIDER_ICONS = { google: GoogleIcon, facebook: FacebookIcon } as const;

@@ -1,10 +1,10 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChannelPicker } from './deposit/channel-picker';
 import { DepositChannelPanel } from './deposit/deposit-channel-panel';
 import { DepositHistory } from './deposit/deposit-history';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './shared/cashier.module.css';
 import { CashierNote } from './shared/cashier-note';
 import { BankCardForm } from './withdraw/bank-card-form';

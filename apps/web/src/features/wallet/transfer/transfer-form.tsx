@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type TWalletsOutput, VALIDATION } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { FormResult } from '../../../components/form/form-result';
@@ -9,6 +8,7 @@ import { TransferIcon } from '../../../components/icons/member-centre-icons';
 import { SelectField } from '../../../components/select-field/select-field';
 import { formatBalance } from '../../../lib/format';
 import { tk } from '../../../lib/i18n-keys';
+import { useTranslation } from '../../../lib/use-translation';
 import { amountText, parseAmount } from '../cashier/shared/amount';
 import { AmountField } from '../cashier/shared/amount-field';
 import cashierStyles from '../cashier/shared/cashier.module.css';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/icons/member-centre-icons';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import cashierStyles from '../cashier/shared/cashier.module.css';
 import { TransferForm } from './transfer-form';
 import { WalletList } from './wallet-list';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { TWalletsOutput } from '@site/contracts/api';
 import { WalletIcon } from '../../../components/icons/member-centre-icons';
 import { formatBalance } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './wallet.module.css';
 
 /** The member's wallets with their balances, the total first. */

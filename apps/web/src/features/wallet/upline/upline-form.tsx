@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ZTransferToUplineInputSchema } from '@site/contracts/api';
 import { FormResult } from '../../../components/form/form-result';
 import { FormSubmit } from '../../../components/form/form-submit';
@@ -8,6 +7,7 @@ import { SendIcon } from '../../../components/icons/icons';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import { tk } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
+import { useTranslation } from '../../../lib/use-translation';
 import { parseAmount } from '../cashier/shared/amount';
 import { AmountField } from '../cashier/shared/amount-field';
 import cashierStyles from '../cashier/shared/cashier.module.css';

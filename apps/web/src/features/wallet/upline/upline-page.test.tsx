@@ -42,9 +42,7 @@ describe('transfer to upline page', () => {
   it('sends a member without a payment password to the withdraw page to set one', async () => {
     const { user, router } = await renderUpline({ 'wallet.withdrawSettings': () => settings(false) });
     await user.click(await screen.findByRole('button', { name: 'Set payment password' }));
-    await waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('centre')).toBe('withdraw'),
-    );
+    await waitFor(() => expect(new URLSearchParams(router.location.search).get('centre')).toBe('withdraw'));
     expect(await screen.findByRole('heading', { level: 3, name: 'Withdraw' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button';
 import { KeyIcon, UserIcon } from '../../../components/icons/icons';
 import { Loader } from '../../../components/loader/loader';
@@ -7,6 +6,7 @@ import { QueryErrorMessage } from '../../../components/status-message/query-erro
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
 import cashierStyles from '../cashier/shared/cashier.module.css';
 import { UplineForm } from './upline-form';
 

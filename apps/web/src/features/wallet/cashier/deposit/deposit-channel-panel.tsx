@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { TDepositChannel } from '@site/contracts/api';
+import { useTranslation } from '../../../../lib/use-translation';
 import cashier from '../shared/cashier.module.css';
 import styles from './deposit.module.css';
 import { DepositForm } from './deposit-form';

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type TDepositChannel, type TDepositInput, ZDepositInputSchema } from '@site/contracts/api';
 import { FormSubmit } from '../../../../components/form/form-submit';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
@@ -7,6 +6,7 @@ import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { TextField } from '../../../../components/text-field/text-field';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
+import { useTranslation } from '../../../../lib/use-translation';
 import { amountProblem, parseAmount } from '../shared/amount';
 import { AmountField } from '../shared/amount-field';
 import styles from '../shared/cashier.module.css';

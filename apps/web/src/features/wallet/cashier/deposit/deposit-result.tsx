@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { TDepositOrder } from '@site/contracts/api';
 import { CheckIcon } from '../../../../components/icons/icons';
 import { useMoney } from '../../../../lib/money/use-money';
+import { useTranslation } from '../../../../lib/use-translation';
 import styles from '../shared/cashier.module.css';
 
 export type TDepositResult = TDepositOrder & { qrImageUrl: string | null };

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { TDepositChannel } from '@site/contracts/api';
 import { Button } from '../../../../components/button/button';
 import { useToast } from '../../../../components/toast/toast-context';
+import { useTranslation } from '../../../../lib/use-translation';
 import styles from '../shared/cashier.module.css';
 
 type TPayee = NonNullable<TDepositChannel['payee']>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MINOR_PER_MAJOR } from '@site/contracts/domain';
 import { TextField } from '../../../../components/text-field/text-field';
+import { useTranslation } from '../../../../lib/use-translation';
 import { amountText } from './amount';
 import styles from './cashier.module.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@site/contracts/domain';
 import { ClockIcon } from '../../../../components/icons/icons';
+import { useTranslation } from '../../../../lib/use-translation';
 import styles from './cashier.module.css';
 
 /** The footer line of docs/product.md §1: average deposit time 3 min, withdrawal time 5 min. */

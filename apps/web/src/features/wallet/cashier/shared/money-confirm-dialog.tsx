@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
+import { useTranslation } from '../../../../lib/use-translation';
 import { MoneyPendingNote } from './money-pending-note';
 
 type TMoneyConfirmDialogProps<TDraft> = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../../../components/icons/icons';
+import { useTranslation } from '../../../../lib/use-translation';
 import styles from './cashier.module.css';
 
 /** "Pending — we are checking": a money request whose outcome the web is still asking about (decision 0015). */

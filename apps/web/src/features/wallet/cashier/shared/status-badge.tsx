@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { TDepositStatus, TWithdrawalStatus } from '@site/contracts/domain';
 import { tk } from '../../../../lib/i18n-keys';
+import { useTranslation } from '../../../../lib/use-translation';
 import styles from './cashier.module.css';
 
 type TTone = 'waiting' | 'action' | 'good' | 'bad';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type TAddBankCardInput, type TBankCard, ZAddBankCardInputSchema } from '@site/contracts/api';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
@@ -10,6 +9,7 @@ import { TextField } from '../../../../components/text-field/text-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useTRPC } from '../../../../lib/trpc';
+import { useTranslation } from '../../../../lib/use-translation';
 import styles from '../shared/cashier.module.css';
 import { MoneyPendingNote } from '../shared/money-pending-note';
 import { useMoneyRequest } from '../shared/use-money-request';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TBankCard } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../../components/button/button';
 import { Modal } from '../../../../components/modal/modal';
+import { useTranslation } from '../../../../lib/use-translation';
 import cashier from '../shared/cashier.module.css';
 import { BankCardForm } from './bank-card-form';
 import { maskAccountNumber } from './card-label';

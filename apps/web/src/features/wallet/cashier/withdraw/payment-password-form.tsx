@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type TOkOutput,
   type TResetPaymentPasswordDraft,
@@ -14,6 +13,7 @@ import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { PasswordField } from '../../../../components/text-field/password-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
+import { useTranslation } from '../../../../lib/use-translation';
 import styles from '../shared/cashier.module.css';
 import { MoneyPendingNote } from '../shared/money-pending-note';
 import { useMoneyRequest } from '../shared/use-money-request';

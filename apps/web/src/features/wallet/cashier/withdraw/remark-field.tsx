@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { FieldFrame, fieldMessageId } from '../../../../components/field/field-frame';
+import { useTranslation } from '../../../../lib/use-translation';
 import styles from './withdraw.module.css';
 
 type TRemarkFieldProps = {

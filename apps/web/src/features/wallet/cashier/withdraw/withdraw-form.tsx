@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type TBankCard, type TWithdrawSettings, ZWithdrawInputSchema } from '@site/contracts/api';
 import { Button } from '../../../../components/button/button';
 import { FormSubmit } from '../../../../components/form/form-submit';
@@ -9,6 +8,7 @@ import { Modal } from '../../../../components/modal/modal';
 import { SelectField } from '../../../../components/select-field/select-field';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
+import { useTranslation } from '../../../../lib/use-translation';
 import { amountProblem, amountText, parseAmount } from '../shared/amount';
 import { AmountField } from '../shared/amount-field';
 import cashier from '../shared/cashier.module.css';

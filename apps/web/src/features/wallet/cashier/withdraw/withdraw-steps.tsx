@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../../components/icons/icons';
 import { tk } from '../../../../lib/i18n-keys';
+import { useTranslation } from '../../../../lib/use-translation';
 import styles from './withdraw.module.css';
 
 const STEPS = ['password', 'card', 'withdraw'] as const;

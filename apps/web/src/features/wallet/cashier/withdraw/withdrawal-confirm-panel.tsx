@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type TConfirmWithdrawalInput,
   type TWithdrawal,
@@ -15,6 +14,7 @@ import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
+import { useTranslation } from '../../../../lib/use-translation';
 import cashier from '../shared/cashier.module.css';
 import { cardLabel } from './card-label';
 import { RemarkField } from './remark-field';

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TWithdrawal } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../../components/data-table/data-table';
@@ -9,6 +8,7 @@ import { formatMerchantDateTime } from '../../../../components/date-range/mercha
 import { useDateRangeParam } from '../../../../components/date-range/use-date-range-param';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTRPC } from '../../../../lib/trpc';
+import { useTranslation } from '../../../../lib/use-translation';
 import cashier from '../shared/cashier.module.css';
 import { WithdrawalStatusBadge } from '../shared/status-badge';
 import { cardLabel } from './card-label';
