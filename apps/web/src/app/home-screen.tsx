@@ -1,12 +1,14 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
+import { homeBannersQuery } from '../features/home/banners/home-banners-query';
 import { useLoginReturn } from '../lib/auth/login-return';
+import { useTRPC } from '../lib/trpc';
 import { useTranslation } from '../lib/use-translation';
 
-const HomePage = lazy(() =>
-  import('../features/home/home-page').then((module) => ({ default: module.HomePage })),
-);
+export const loadHomePage = () => import('../features/home/home-page');
+const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
 
 const HomeGameSections = lazy(() =>
   import('../features/games/home/home-game-sections').then((module) => ({
@@ -34,6 +36,8 @@ export type THomeModal = 'login' | 'register' | null;
 export const HomeScreen = ({ modal }: { modal: THomeModal }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Asked with the shell's first calls rather than after the page's chunk renders.
+  usePrefetchQuery(homeBannersQuery(useTRPC()));
   const [shown, setShown] = useState({ login: modal === 'login', register: modal === 'register' });
   // A dialog's code loads the first time it is asked for and then stays, for its fade-out.
   if (modal && !shown[modal]) setShown({ ...shown, [modal]: true });

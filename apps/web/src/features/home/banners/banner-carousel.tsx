@@ -12,12 +12,12 @@ import { useInView } from '../../../lib/use-in-view';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './banner-carousel.module.css';
 import { bannerTarget } from './banner-target';
+import { homeBannersQuery } from './home-banners-query';
 import { CAROUSEL_TRANSITION_MS, useCarousel } from './use-carousel';
 
 /** The w_home artwork is 1200×400. */
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 400;
-const BANNERS_STALE_MS = 5 * 60_000;
 
 /** `isFirst`: the first banner is the home page's largest paint, so it loads at once. */
 const BannerSlide = ({ banner, isFirst }: { banner: TBanner; isFirst: boolean }) => {
@@ -146,9 +146,7 @@ export const BannerCarouselView = ({ banners }: TCarouselProps) => {
  */
 export const BannerCarousel = () => {
   const trpc = useTRPC();
-  const banners = useQuery(
-    trpc.content.banners.queryOptions({ group: 'w_home' }, { staleTime: BANNERS_STALE_MS }),
-  );
+  const banners = useQuery(homeBannersQuery(trpc));
   if (banners.isPending) {
     return (
       <div className={styles.carousel} data-testid="home-banner-loading">
