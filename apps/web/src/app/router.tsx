@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, useMemo } from 'react';
 import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
+import type { TGameCategory } from '@site/contracts/domain';
+import type { TLotteryRoute } from '../features/games/model/prize-mode';
 import { paths, type TRouteDefinition } from '../lib/paths';
 import { HomeScreen, loadHomePage } from './home-screen';
 import { RootLayout } from './root-layout';
@@ -43,6 +45,23 @@ export type TRouteEntry = {
   loadPage?: () => Promise<unknown>;
 };
 
+/** A lobby (`CategoryPage`), a game centre (`GameCentrePage`) or a lottery lobby, each keyed so switching remounts it. */
+const lobbyRoute = (definition: TRouteDefinition, category: TGameCategory): TRouteEntry => ({
+  definition,
+  element: <CategoryPage key={category} category={category} />,
+  loadPage: loadCategoryPage,
+});
+const gameCentreRoute = (definition: TRouteDefinition, category: TGameCategory): TRouteEntry => ({
+  definition,
+  element: <GameCentrePage key={category} category={category} />,
+  loadPage: loadGameCentrePage,
+});
+const lotteryRoute = (definition: TRouteDefinition, route: TLotteryRoute): TRouteEntry => ({
+  definition,
+  element: <LotteryPage key={route} route={route} />,
+  loadPage: loadLotteryPage,
+});
+
 /** The route table: each screen of `paths` with its element. */
 export const ROUTE_ENTRIES: readonly TRouteEntry[] = [
   { definition: paths.home, element: <HomeScreen modal={null} />, loadPage: loadHomePage },
@@ -51,65 +70,21 @@ export const ROUTE_ENTRIES: readonly TRouteEntry[] = [
   { definition: paths.promotions, element: <PromotionsPage />, loadPage: loadPromotionsPage },
   { definition: paths.agentLogin, element: <AgentLoginPage />, loadPage: loadAgentLoginPage },
   { definition: paths.agentHome, element: <AgentHomeScreen />, loadPage: loadAgentHomeScreen },
-  { definition: paths.hot, element: <CategoryPage key="HOT" category="HOT" />, loadPage: loadCategoryPage },
-  { definition: paths.rng, element: <CategoryPage key="RNG" category="RNG" />, loadPage: loadCategoryPage },
-  {
-    definition: paths.live,
-    element: <CategoryPage key="LIVE" category="LIVE" />,
-    loadPage: loadCategoryPage,
-  },
-  {
-    definition: paths.fish,
-    element: <CategoryPage key="FISH" category="FISH" />,
-    loadPage: loadCategoryPage,
-  },
-  { definition: paths.pvp, element: <CategoryPage key="PVP" category="PVP" />, loadPage: loadCategoryPage },
-  {
-    definition: paths.lott,
-    element: <CategoryPage key="LOTT" category="LOTT" />,
-    loadPage: loadCategoryPage,
-  },
-  {
-    definition: paths.elott,
-    element: <CategoryPage key="ELOTT" category="ELOTT" />,
-    loadPage: loadCategoryPage,
-  },
-  {
-    definition: paths.bingo,
-    element: <CategoryPage key="BINGO" category="BINGO" />,
-    loadPage: loadCategoryPage,
-  },
-  {
-    definition: paths.sports,
-    element: <GameCentrePage key="SPORTS" category="SPORTS" />,
-    loadPage: loadGameCentrePage,
-  },
-  {
-    definition: paths.esports,
-    element: <GameCentrePage key="ESPORTS" category="ESPORTS" />,
-    loadPage: loadGameCentrePage,
-  },
-  {
-    definition: paths.cockfight,
-    element: <GameCentrePage key="COCKFIGHT" category="COCKFIGHT" />,
-    loadPage: loadGameCentrePage,
-  },
+  lobbyRoute(paths.hot, 'HOT'),
+  lobbyRoute(paths.rng, 'RNG'),
+  lobbyRoute(paths.live, 'LIVE'),
+  lobbyRoute(paths.fish, 'FISH'),
+  lobbyRoute(paths.pvp, 'PVP'),
+  lobbyRoute(paths.lott, 'LOTT'),
+  lobbyRoute(paths.elott, 'ELOTT'),
+  lobbyRoute(paths.bingo, 'BINGO'),
+  gameCentreRoute(paths.sports, 'SPORTS'),
+  gameCentreRoute(paths.esports, 'ESPORTS'),
+  gameCentreRoute(paths.cockfight, 'COCKFIGHT'),
   { definition: paths.fbSports, element: <FbSportsPage />, loadPage: loadFbSportsPage },
-  {
-    definition: paths.lottery,
-    element: <LotteryPage key="lottery" route="/lottery" />,
-    loadPage: loadLotteryPage,
-  },
-  {
-    definition: paths.seaLottery,
-    element: <LotteryPage key="sea" route="/seaLottery" />,
-    loadPage: loadLotteryPage,
-  },
-  {
-    definition: paths.vnLottery,
-    element: <LotteryPage key="vn" route="/vnLottery" />,
-    loadPage: loadLotteryPage,
-  },
+  lotteryRoute(paths.lottery, '/lottery'),
+  lotteryRoute(paths.seaLottery, '/seaLottery'),
+  lotteryRoute(paths.vnLottery, '/vnLottery'),
 ];
 
 /**
