@@ -28,23 +28,6 @@ const socialLoginsOf = (wire: TWireSystemStatus): TSiteStatus['socialLogins'] =>
   ...new Set(wire.info.socialLogins.map((entry) => entry.provider)),
 ];
 
-/**
- * The same few paths come on every status reply, which every page load asks
- * for: each is decrypted once (a profile showed the DES work at about 7 % of
- * the call). Bounded, so an upstream that keeps changing them cannot grow it.
- */
-const MAX_REMEMBERED_PATHS = 256;
-const decryptedPaths = new Map<string, string>();
-
-const decryptPath = (path: string): string => {
-  const known = decryptedPaths.get(path);
-  if (known !== undefined) return known;
-  const url = decryptTrailingKeyText(path);
-  if (decryptedPaths.size >= MAX_REMEMBERED_PATHS) decryptedPaths.clear();
-  decryptedPaths.set(path, url);
-  return url;
-};
-
 /** Customer-service paths are DES-encrypted with a trailing key (docs/upstream.md §2.7). */
 const customerServiceOf = (
   wire: TWireSystemStatus,
@@ -52,7 +35,9 @@ const customerServiceOf = (
 ): TSiteStatus['customerService'] =>
   wire.info.customerService.flatMap((entry) => {
     try {
-      return [{ csType: entry.csType, title: entry.title ?? entry.csType, url: decryptPath(entry.path) }];
+      return [
+        { csType: entry.csType, title: entry.title ?? entry.csType, url: decryptTrailingKeyText(entry.path) },
+      ];
     } catch {
       // One broken link must not take the start-up call down with it.
       onUndecryptable(entry.csType);
