@@ -21,9 +21,9 @@ const FAST_READS: Record<string, (ctx: TContext) => TCacheEntry<z.ZodType>> = {
 };
 
 /** The two ways the web client asks for a query without input: alone, or as a batch of one (httpBatchLink). */
-type TForm = 'single' | 'batch';
+export type TForm = 'single' | 'batch';
 
-const formOf = (query: Record<string, string | undefined>): TForm | null => {
+export const formOf = (query: Record<string, string | undefined>): TForm | null => {
   const names = Object.keys(query);
   if (names.length === 0) return 'single';
   if (names.length === 2 && query['batch'] === '1' && query['input'] === '{}') return 'batch';
@@ -31,10 +31,10 @@ const formOf = (query: Record<string, string | undefined>): TForm | null => {
 };
 
 /** tRPC's answer headers to a GET (resolveResponse); the fast path sends the same. */
-const TRPC_VARY = 'trpc-accept, accept';
+export const TRPC_VARY = 'trpc-accept, accept';
 
 /** tRPC's success body of a GET, around the answer's JSON. */
-const wireBodyOf = (form: TForm, value: unknown): Buffer => {
+export const wireBodyOf = (form: TForm, value: unknown): Buffer => {
   const result = `{"result":{"data":${JSON.stringify(value)}}}`;
   return Buffer.from(form === 'batch' ? `[${result}]` : result);
 };

@@ -10,6 +10,7 @@ import { UpstreamError } from '../upstream/upstream-error.js';
 import { appRouter } from './app-router.js';
 import { limitBodiesByProcedure } from './body-limit.js';
 import { createRequestContext, type TContextDeps } from './context.js';
+import { registerDirectReads } from './direct-reads.js';
 import { errorResponseBody } from './error-shape.js';
 import { registerFastReads } from './fast-reads.js';
 import { procedureCallOf, TRPC_PREFIX } from './procedure-paths.js';
@@ -94,6 +95,7 @@ export const registerTrpc = async (app: FastifyInstance, deps: TContextDeps): Pr
     );
     const toTrpc = trpcHandler(deps);
     registerFastReads(scope, deps, toTrpc);
+    registerDirectReads(scope, deps, toTrpc, logFailure);
     scope.all<{ Params: { path: string } }>(`${TRPC_PREFIX}/:path`, (request, reply) =>
       toTrpc(request, reply, request.params.path),
     );
