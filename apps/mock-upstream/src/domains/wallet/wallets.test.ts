@@ -159,6 +159,8 @@ describe('wallet transfer', () => {
     expect(events).toEqual([]);
   });
 
+  // A server of its own, a member (a password hash) and 200 requests on the wire: on a busy CI machine this
+  // outlasts vitest's default 5 s, so it has a timeout of its own.
   it('200 concurrent debits and credits on one wallet keep ledger == balance and never negative', async () => {
     // A listening server of its own, so the requests really overlap on the wire.
     const server = await createInMemoryMock();
@@ -198,7 +200,7 @@ describe('wallet transfer', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('vendor wallets in games', () => {
