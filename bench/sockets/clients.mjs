@@ -53,25 +53,6 @@ export const rampClients = async ({ gateway, members, total, concurrency, onProg
   return { clients, stopReason };
 };
 
-/** Resolves with each listed client's arrival time of the next `event`; rejects after `timeoutMs`. */
-export const arrivals = (clients, event, timeoutMs) =>
-  Promise.all(
-    clients.map(
-      ({ socket }) =>
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(() => {
-            socket.off(event, arrived);
-            reject(new Error(`${event} did not arrive within ${timeoutMs} ms`));
-          }, timeoutMs);
-          function arrived() {
-            clearTimeout(timer);
-            resolve(nowMs());
-          }
-          socket.once(event, arrived);
-        }),
-    ),
-  );
-
 export const closeClients = (clients) => {
   for (const { socket } of clients) socket.close();
 };

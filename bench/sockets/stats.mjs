@@ -33,3 +33,10 @@ export const latencyLine = (label, samples, goalP99Ms) => {
 /** Heap per connection in bytes: the growth after GC with the clients connected, shared among them. */
 export const heapPerConnection = (heapBefore, heapAfter, connections) =>
   connections > 0 ? (heapAfter - heapBefore) / connections : Number.NaN;
+
+/** Clients 0…total−1 dealt out in turn to `workers` threads: each thread's list of client numbers. */
+export const shareOut = (total, workers) => {
+  const shares = Array.from({ length: workers }, () => []);
+  for (let client = 0; client < total; client += 1) shares[client % workers].push(client);
+  return shares;
+};
