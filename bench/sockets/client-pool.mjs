@@ -3,7 +3,7 @@
 // another in one loop, whose own backlog would otherwise count as the gateway's latency.
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { shareOut } from './stats.mjs';
+import { shareOut, spread } from './stats.mjs';
 
 const WORKER = new URL('./client-worker.mjs', import.meta.url);
 
@@ -53,7 +53,9 @@ export const startClientPool = async ({
   /**
    * Resolves with the arrival times of the next `event` at every client (or only `username`'s);
    * rejects if one did not have it within `timeoutMs`. Resolves once every thread listens. The
-   * times come with `busyMs`: each thread's busy time from then until its last arrival.
+   * times come with each thread's busy time from then until its last arrival (`busyMs`) and the
+   * time from its first arrival to its last (`spreadMs`): a thread busy all along its spread read
+   * frames as fast as it could, and its own backlog made its tail.
    */
   const arrivals = async (event, { username, timeoutMs }) => {
     const results = threads.map((worker) => next(worker, 'arrivals'));
@@ -66,14 +68,14 @@ export const startClientPool = async ({
     );
     return async () => {
       const times = [];
-      const busyMs = [];
+      const perThread = [];
       for (const result of await Promise.all(results)) {
         if (result.missing > 0)
           throw new Error(`${event} did not reach ${result.missing} clients within ${timeoutMs} ms`);
         times.push(...result.times);
-        busyMs.push(result.busyMs);
+        perThread.push({ busyMs: result.busyMs, spreadMs: spread(result.times) });
       }
-      return { times, busyMs };
+      return { times, perThread };
     };
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module shared with `npm run bench`, no type declarations
-import { heapPerConnection, latencyLine, percentile, shareOut, summarise } from './stats.mjs';
+import { heapPerConnection, latencyLine, percentile, shareOut, spread, summarise } from './stats.mjs';
 
 describe('socket bench statistics', () => {
   it('takes percentiles by nearest rank, whatever the order of the samples', () => {
@@ -36,5 +36,11 @@ describe('socket bench statistics', () => {
       [2, 5],
     ]);
     expect(shareOut(2, 3)).toEqual([[0], [1], []]);
+  });
+
+  it('spreads arrival times from the first to the last, in any order', () => {
+    expect(spread(Float64Array.from([105, 100, 160, 130]))).toBe(60);
+    expect(spread([42])).toBe(0);
+    expect(spread([])).toBe(0);
   });
 });
