@@ -1,6 +1,6 @@
 // The bench's socket.io clients: with the session cookie and the interface language, as the web app
 // connects, but on WebSocket from the start (the web app starts on long-polling and upgrades; the
-// bench measures the upgraded state), each recording when events reach it on the shared monotonic clock.
+// bench measures the upgraded state); `nowMs` is the monotonic clock every thread and process shares.
 import { io } from 'socket.io-client';
 import { SOCKET_PATH } from '@site/contracts';
 
