@@ -1,6 +1,6 @@
 // The bench's socket.io clients: with the session cookie and the interface language, as the web app
 // connects, but on WebSocket from the start (the web app starts on long-polling and upgrades; the
-// bench measures the upgraded state), each recording when events reach it on the shared monotonic clock.
+// bench measures the upgraded state); `nowMs` is the monotonic clock every thread and process shares.
 import { io } from 'socket.io-client';
 import { SOCKET_PATH } from '@site/contracts';
 
@@ -52,25 +52,6 @@ export const rampClients = async ({ gateway, members, total, concurrency, onProg
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { clients, stopReason };
 };
-
-/** Resolves with each listed client's arrival time of the next `event`; rejects after `timeoutMs`. */
-export const arrivals = (clients, event, timeoutMs) =>
-  Promise.all(
-    clients.map(
-      ({ socket }) =>
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(() => {
-            socket.off(event, arrived);
-            reject(new Error(`${event} did not arrive within ${timeoutMs} ms`));
-          }, timeoutMs);
-          function arrived() {
-            clearTimeout(timer);
-            resolve(nowMs());
-          }
-          socket.once(event, arrived);
-        }),
-    ),
-  );
 
 export const closeClients = (clients) => {
   for (const { socket } of clients) socket.close();

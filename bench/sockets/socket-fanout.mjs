@@ -10,14 +10,21 @@
 // Argon2id hash at the mock to make the member and another to check the password, so 10,000
 // logins would take minutes; a pool keeps the set-up near 10 s and still gives every socket a
 // real cookie. A member event then reaches all that member's sockets: the harder case.
-// Run: `npm run bench:sockets -- --clients N --members N --events N --rounds N`.
+//
+// Clients: spread over `--client-workers` threads (default: one a core), each with its own event
+// loop, as the sockets of many browsers are; one loop reading 10,000 frames one after another
+// would add its own backlog (about a second) to the broadcast's tail. Next to the end-to-end
+// figure the bench prints the gateway's fan-out (its longest event-loop block) and how busy the
+// client threads were, so a reader sees where the time went.
+// Run: `npm run bench:sockets -- --clients N --members N --events N --rounds N --client-workers N`.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { cpus, freemem, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SOCKET_EVENTS } from '@site/contracts';
-import { arrivals, closeClients, nowMs, rampClients } from './clients.mjs';
+import { startClientPool } from './client-pool.mjs';
+import { nowMs } from './clients.mjs';
 import { inBatches, pendingDeposit, qa, signedInMember } from './members.mjs';
 import {
   gatewayHeap,
@@ -78,14 +85,16 @@ const gatewayHeapOnceClosed = async (gateway, socketsBefore) => {
 };
 
 /** Member events: approving a member's pending deposit, timed from the QA call to each of their sockets. */
-const memberEventLatencies = async ({ stack, clients, orders }) => {
+const memberEventLatencies = async ({ stack, pool, orders }) => {
   const latencies = [];
   for (const { member, orderId } of orders) {
-    const own = clients.filter((client) => client.member === member);
-    const arrived = arrivals(own, SOCKET_EVENTS.deposit, DELIVERY_TIMEOUT_MS);
+    const arrived = await pool.arrivals(SOCKET_EVENTS.deposit, {
+      username: member.username,
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+    });
     const caused = nowMs();
     await qa(stack.mockUrl, 'POST', `/deposits/${orderId}/approve`);
-    for (const at of await arrived) latencies.push(at - caused);
+    for (const at of (await arrived()).times) latencies.push(at - caused);
     await pause(50);
   }
   return latencies;
@@ -97,17 +106,19 @@ const memberEventLatencies = async ({ stack, clients, orders }) => {
  * reached the mock to each socket's `site:status`. A round whose change was read while the QA
  * call was still on its way back (a loaded machine) cannot be timed so, and is left out.
  */
-const broadcastLatencies = async ({ stack, clients, rounds }) => {
+const broadcastLatencies = async ({ stack, pool, rounds }) => {
   const latencies = [];
   const gatewayBlocksMs = [];
+  const clientThreads = [];
   for (let round = 0; round < rounds; round += 1) {
     await nextStatusRead(stack.mock);
     await watchGatewayLoop(stack.gateway);
-    const arrived = arrivals(clients, SOCKET_EVENTS.siteStatus, DELIVERY_TIMEOUT_MS);
+    const arrived = await pool.arrivals(SOCKET_EVENTS.siteStatus, { timeoutMs: DELIVERY_TIMEOUT_MS });
     await qa(stack.mockUrl, 'POST', '/maintenance', { on: round % 2 === 0 });
     const sent = await nextStatusRead(stack.mock);
-    const times = await arrived;
+    const { times, perThread } = await arrived();
     gatewayBlocksMs.push(await longestLoopBlock(stack.gateway));
+    clientThreads.push(perThread);
     if (Math.min(...times) < sent) {
       console.log(
         `    broadcast round ${round + 1} left out: its change was read before the QA call returned`,
@@ -117,7 +128,7 @@ const broadcastLatencies = async ({ stack, clients, rounds }) => {
     for (const at of times) latencies.push(at - sent);
   }
   if (rounds % 2 === 1) await qa(stack.mockUrl, 'POST', '/maintenance', { on: false });
-  return { latencies, gatewayBlocksMs };
+  return { latencies, gatewayBlocksMs, clientThreads };
 };
 
 export const main = async (argv) => {
@@ -128,14 +139,16 @@ export const main = async (argv) => {
       members: { type: 'string', default: '200' },
       events: { type: 'string', default: '40' },
       rounds: { type: 'string', default: '4' },
+      'client-workers': { type: 'string', default: String(cpus().length) },
     },
   });
   const wanted = Number(values.clients);
   const capacity = machineCapacity();
   const total = Math.min(wanted, capacity.clients);
   const memberCount = Math.min(Number(values.members), total);
+  const clientWorkers = Math.max(1, Math.min(Number(values['client-workers']), total));
   console.log(
-    `bench/sockets: ${total} socket.io clients on ${memberCount} members, one gateway (production config)`,
+    `bench/sockets: ${total} socket.io clients on ${memberCount} members in ${clientWorkers} client threads, one gateway (production config)`,
   );
   console.log(
     `  the machine holds at most ${capacity.clients} (bound by ${capacity.by}), ${cpus().length} cores`,
@@ -144,7 +157,7 @@ export const main = async (argv) => {
 
   const stack = await startStack();
   const gateway = { url: stack.gatewayUrl, origin: stack.origin };
-  let clients = [];
+  let pool = null;
   try {
     let since = nowMs();
     const members = await inBatches(Array.from({ length: memberCount }), LOGIN_CONCURRENCY, () =>
@@ -165,27 +178,29 @@ export const main = async (argv) => {
     const before = await gatewayHeap(stack.gateway);
     since = nowMs();
     const step = Math.max(1, Math.round(total / 10));
-    const ramp = await rampClients({
+    pool = await startClientPool({
       gateway,
       members,
       total,
+      workers: clientWorkers,
       concurrency: HANDSHAKE_CONCURRENCY,
+      events: [SOCKET_EVENTS.deposit, SOCKET_EVENTS.siteStatus],
       onProgress: (connected) => {
         if (connected % step === 0)
           console.log(`  ${String(connected).padStart(6)} connected  ${seconds(since)}`);
       },
     });
-    clients = ramp.clients;
-    if (ramp.stopReason) console.log(`  the ramp stopped at ${clients.length} clients: ${ramp.stopReason}`);
+    const connected = pool.connected;
+    if (pool.stopReason) console.log(`  the ramp stopped at ${connected} clients: ${pool.stopReason}`);
     console.log(
       `  memory: the bench's clients ${mb(process.memoryUsage().rss)} resident, ${mb(freemem())} of ${mb(totalmem())} free on the machine`,
     );
     await pause(2_000);
     const after = await gatewayHeap(stack.gateway);
-    const perConnection = heapPerConnection(before.heapUsed, after.heapUsed, clients.length);
+    const perConnection = heapPerConnection(before.heapUsed, after.heapUsed, connected);
     const isHeapOnTarget = perConnection <= HEAP_PER_CONNECTION_GOAL_BYTES;
     console.log(
-      `  gateway heap after GC: ${mb(before.heapUsed)} → ${mb(after.heapUsed)} with ${clients.length} clients (rss ${mb(after.rss)})`,
+      `  gateway heap after GC: ${mb(before.heapUsed)} → ${mb(after.heapUsed)} with ${connected} clients (rss ${mb(after.rss)})`,
     );
     console.log(
       `  heap per connection: ${kb(perConnection)}; goal ≤ ${kb(HEAP_PER_CONNECTION_GOAL_BYTES)} ${isHeapOnTarget ? 'PASS' : 'FAIL'}`,
@@ -193,13 +208,13 @@ export const main = async (argv) => {
 
     const member = latencyLine(
       'member event, QA deposit approval → the member’s sockets',
-      await memberEventLatencies({ stack, clients, orders }),
+      await memberEventLatencies({ stack, pool, orders }),
       LATENCY_GOAL_P99_MS,
     );
     console.log(member.line);
-    const { latencies, gatewayBlocksMs } = await broadcastLatencies({
+    const { latencies, gatewayBlocksMs, clientThreads } = await broadcastLatencies({
       stack,
-      clients,
+      pool,
       rounds: Number(values.rounds),
     });
     const broadcast = latencyLine(
@@ -213,20 +228,25 @@ export const main = async (argv) => {
     console.log(
       `    the gateway's longest event-loop block per round (its fan-out): ${gatewayBlocksMs.map((block) => `${block.toFixed(0)} ms`).join(', ')}`,
     );
-    closeClients(clients);
-    clients = [];
+    // The client threads' own share, per round and thread: the time their loops were busy (reading
+    // frames, parsing packets) until their last arrival, of the time from their first arrival to
+    // their last. Busy nearly all the spread: the thread, not the gateway, made the tail.
+    console.log(
+      `    the client threads' busy time of their arrivals' spread per round: ${clientThreads.map((threads) => threads.map(({ busyMs, spreadMs }) => `${busyMs.toFixed(0)}/${spreadMs.toFixed(0)}`).join(' + ')).join(', ')} ms`,
+    );
+    await pool.close();
+    pool = null;
     const left = await gatewayHeapOnceClosed(stack.gateway, before.sockets);
     console.log(
       `  gateway heap after GC once the clients left: ${mb(left.heapUsed)} (${mb(left.heapUsed - before.heapUsed)} above before they came; ${left.sockets} TCP sockets open, ${before.sockets} before)`,
     );
     return {
-      clients: ramp.clients.length,
+      clients: connected,
       perConnection,
-      isOnTarget:
-        isHeapOnTarget && member.isOnTarget && broadcast.isOnTarget && ramp.clients.length === total,
+      isOnTarget: isHeapOnTarget && member.isOnTarget && broadcast.isOnTarget && connected === total,
     };
   } finally {
-    closeClients(clients);
+    await pool?.close();
     await stack.stop();
   }
 };

@@ -33,3 +33,21 @@ export const latencyLine = (label, samples, goalP99Ms) => {
 /** Heap per connection in bytes: the growth after GC with the clients connected, shared among them. */
 export const heapPerConnection = (heapBefore, heapAfter, connections) =>
   connections > 0 ? (heapAfter - heapBefore) / connections : Number.NaN;
+
+/** The time from the first to the last of arrival times, in the same unit; 0 without any. */
+export const spread = (times) => {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const at of times) {
+    first = Math.min(first, at);
+    last = Math.max(last, at);
+  }
+  return times.length === 0 ? 0 : last - first;
+};
+
+/** Clients 0…total−1 dealt out in turn to `workers` threads: each thread's list of client numbers. */
+export const shareOut = (total, workers) => {
+  const shares = Array.from({ length: workers }, () => []);
+  for (let client = 0; client < total; client += 1) shares[client % workers].push(client);
+  return shares;
+};

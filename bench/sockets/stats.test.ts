@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module shared with `npm run bench`, no type declarations
-import { heapPerConnection, latencyLine, percentile, summarise } from './stats.mjs';
+import { heapPerConnection, latencyLine, percentile, shareOut, spread, summarise } from './stats.mjs';
 
 describe('socket bench statistics', () => {
   it('takes percentiles by nearest rank, whatever the order of the samples', () => {
@@ -27,5 +27,20 @@ describe('socket bench statistics', () => {
   it('shares the heap growth among the connections', () => {
     expect(heapPerConnection(1_000_000, 1_600_000, 10)).toBe(60_000);
     expect(heapPerConnection(1_000_000, 1_600_000, 0)).toBeNaN();
+  });
+
+  it('deals every client to exactly one thread, in turn, so each thread holds every member', () => {
+    expect(shareOut(7, 3)).toEqual([
+      [0, 3, 6],
+      [1, 4],
+      [2, 5],
+    ]);
+    expect(shareOut(2, 3)).toEqual([[0], [1], []]);
+  });
+
+  it('spreads arrival times from the first to the last, in any order', () => {
+    expect(spread(Float64Array.from([105, 100, 160, 130]))).toBe(60);
+    expect(spread([42])).toBe(0);
+    expect(spread([])).toBe(0);
   });
 });
