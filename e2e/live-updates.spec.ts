@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 
 /**
  * A member's live balance over either socket.io transport
- * (docs/decisions/0024-no-lost-events-and-polling.md): long-polling first,
+ * (docs/decisions/0023-no-lost-events-and-polling.md): long-polling first,
  * upgraded to WebSocket where the network lets it through, and still live
  * where it does not.
  */

@@ -34,7 +34,7 @@ export type TConfig = {
   seamlessKey: string;
   /** `X-Feed-Key` of the event feed (`GET /wps/events/feed`). */
   feedKey: string;
-  /** The event feed's retained log: this many newest events (docs/decisions/0024-no-lost-events-and-polling.md). */
+  /** The event feed's retained log: this many newest events (docs/decisions/0023-no-lost-events-and-polling.md). */
   feedRetainedEvents: number;
   logLevel: z.infer<typeof ZEnvironmentSchema>['LOG_LEVEL'];
   logFormat: z.infer<typeof ZEnvironmentSchema>['LOG_FORMAT'];

@@ -53,7 +53,7 @@ export type TSocketHandshakeRequest = Pick<TMutationRequest, 'origin' | 'referer
 };
 
 /**
- * The socket handshake's check (docs/decisions/0024-no-lost-events-and-polling.md).
+ * The socket handshake's check (docs/decisions/0023-no-lost-events-and-polling.md).
  * Over WebSocket the browser always sends `Origin`. Over long-polling the
  * handshake is a same-origin GET, which carries no `Origin`, and no `Referer`
  * under our `Referrer-Policy: no-referrer`: then the browser's own

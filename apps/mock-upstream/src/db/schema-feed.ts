@@ -1,5 +1,5 @@
 /**
- * The event feed's retained log (docs/decisions/0024-no-lost-events-and-polling.md):
+ * The event feed's retained log (docs/decisions/0023-no-lost-events-and-polling.md):
  * every member event, numbered, so that a gateway that reconnects with
  * `Last-Event-ID` is sent what it missed. Only the newest `FEED_RETAINED_EVENTS`
  * rows are kept. AUTOINCREMENT: an id is never issued twice, even after the

@@ -40,7 +40,7 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
     path: SOCKET_PATH,
     withCredentials: true,
     // socket.io's default transports: long-polling first, upgraded to WebSocket where the
-    // network lets it through (docs/decisions/0024-no-lost-events-and-polling.md).
+    // network lets it through (docs/decisions/0023-no-lost-events-and-polling.md).
   });
   let hasConnected = false;
   socket.on('connect', () => {
