@@ -22,7 +22,11 @@ type TTileGroupProps = {
   onToggleFavourite: (game: TGame, wantFavourite: boolean) => void;
 };
 
-/** One group's list items: the tiles, or, until the group has been near, tile-shaped placeholders. */
+/**
+ * One group's list items: the tiles, or, until the group has been near,
+ * still tile-sized placeholders (no shimmer: they are off screen, and
+ * thirty animations would cost the paint they are there to save).
+ */
 const TileGroup = ({
   games,
   isImmediate,
@@ -49,7 +53,7 @@ const TileGroup = ({
           onToggleFavourite={onToggleFavourite}
         />
       ) : (
-        <GameTileSkeleton />
+        <div className={styles.placeholder} aria-hidden="true" />
       )}
     </li>
   ));
