@@ -3,7 +3,7 @@
 // lobby and the promotions page of the built site, served by the built gateway
 // with the built mock behind it. Prints each page's median figures over a few
 // runs against the goals (issue 12) and reports whether every page meets them.
-// Run: `npm run bench:lighthouse [-- runs]` (or `npm run bench`).
+// Run: `npm run bench:lighthouse [-- runs]` (or `npm run bench`); LIGHTHOUSE_PAGES picks pages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +16,8 @@ register();
 const { CHROMIUM_ARGS } = await import(new URL('../../e2e/support/stack.ts', import.meta.url).href);
 
 export const PAGES = ['/', '/rng', '/promotions'];
+// LIGHTHOUSE_PAGES=/rng (comma-separated) audits only those pages, to study one; `npm run bench` audits all.
+const pagesToAudit = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? PAGES;
 const DEFAULT_RUNS = 3;
 // Set LIGHTHOUSE_REPORT_DIR to keep each run's full JSON report (to see what Lighthouse blames).
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -50,7 +52,7 @@ export const main = async (args = process.argv.slice(2)) => {
   try {
     console.log(`bench/lighthouse: mobile preset, median of ${runs} runs per page, ${stack.url}`);
     const pages = [];
-    for (const path of PAGES) {
+    for (const path of pagesToAudit) {
       const figures = [];
       for (let run = 0; run < runs; run += 1) {
         const lhr = await auditPage(`${stack.url}${path}`, chrome.port);

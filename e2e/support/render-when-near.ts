@@ -1,15 +1,30 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/** What renders only when near the viewport: the home page's lower sections and a lobby's later tiles. */
+const RESERVED = '[data-testid="home-section-reserved"], [data-testid="game-tile-reserved"]';
 
 /**
- * Scrolls each section that renders only when near the viewport (the home
- * page's lower half) into view until all are there, then back to the top,
- * so checks of the whole page see every section.
+ * Scrolls each part that renders only when near the viewport into view until
+ * all are there, then back to the top, so checks of the whole page see
+ * everything. It first waits for the page's lists to load, as a lobby's
+ * later tiles exist only once its games have arrived.
  */
 export const renderSectionsWhenNear = async (page: Page) => {
-  const reserved = page.getByTestId('home-section-reserved');
-  // Bounded: each scroll renders one section, and there are only a few.
-  for (let attempt = 0; attempt < 10 && (await reserved.count()) > 0; attempt += 1) {
-    await reserved.first().scrollIntoViewIfNeeded();
-  }
+  await expect(page.locator('[aria-busy="true"], [class*="_skeleton_"]')).toHaveCount(0);
+  // Each poll scrolls to the first part still reserved (one that renders meanwhile is simply gone).
+  // Bounded and not a failure: behind a modal dialog (/register) the page cannot scroll, and is
+  // checked as far as it has rendered.
+  await expect
+    .poll(
+      () =>
+        page.evaluate((selector) => {
+          const reserved = document.querySelector(selector);
+          reserved?.scrollIntoView({ block: 'center' });
+          return reserved !== null;
+        }, RESERVED),
+      { timeout: 10_000 },
+    )
+    .toBe(false)
+    .catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
 };

@@ -1,9 +1,6 @@
-import { type ReactNode, useRef, useState } from 'react';
-import { useInView } from '../../lib/use-in-view';
+import { type ReactNode, useRef } from 'react';
+import { useHasBeenNear } from '../../lib/use-has-been-near';
 import styles from './home.module.css';
-
-/** How far ahead of the viewport a section starts to render, so it is there when scrolled to. */
-const NEAR_MARGIN = '0px 0px 200px';
 
 type TRenderWhenNearProps = {
   /** The room the section takes until it renders, so the page below it does not move. */
@@ -18,9 +15,7 @@ type TRenderWhenNearProps = {
  */
 export const RenderWhenNear = ({ reservedHeight, children }: TRenderWhenNearProps) => {
   const place = useRef<HTMLDivElement>(null);
-  const isNear = useInView(place, NEAR_MARGIN);
-  const [hasBeenNear, setHasBeenNear] = useState(isNear);
-  if (isNear && !hasBeenNear) setHasBeenNear(true);
+  const hasBeenNear = useHasBeenNear(place);
   return (
     <div
       ref={place}

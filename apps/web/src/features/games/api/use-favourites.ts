@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TGame } from '@site/contracts/api';
 import { GAME_CATEGORIES, type TGameCategory } from '@site/contracts/domain';
@@ -24,7 +25,8 @@ const asCategory = (gameType: string): TGameCategory =>
 /**
  * The heart (docs/product.md §4): needs login (a guest goes to /login), one toggle
  * per second, adding skipped when already present, removal shown at once and
- * then sent (restored if the server refuses).
+ * then sent (restored if the server refuses). The toggle keeps its identity
+ * across renders, so the tiles given it re-render only for their own changes.
  */
 export const useToggleFavourite = () => {
   const trpc = useTRPC();
@@ -61,18 +63,23 @@ export const useToggleFavourite = () => {
     }),
   );
 
-  return (game: TGame, wantFavourite: boolean) => {
-    if (!member) {
-      navigate(paths.login.path, { state: promptLoginState(location) });
-      return;
-    }
-    if (!favouriteThrottle.tryAcquire()) return;
-    const ids = queryClient.getQueryData<TIds>(idsKey)?.nodeIds ?? [];
-    const step = favouriteStep(ids, game.nodeId, wantFavourite);
-    if (step === 'add') {
-      add.mutate({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: asCategory(game.gameType) });
-    } else if (step === 'remove') {
-      remove.mutate({ nodeId: game.nodeId });
-    }
-  };
+  const addFavourite = add.mutate;
+  const removeFavourite = remove.mutate;
+  return useCallback(
+    (game: TGame, wantFavourite: boolean) => {
+      if (!member) {
+        navigate(paths.login.path, { state: promptLoginState(location) });
+        return;
+      }
+      if (!favouriteThrottle.tryAcquire()) return;
+      const ids = queryClient.getQueryData<TIds>(trpc.games.favouriteIds.queryKey())?.nodeIds ?? [];
+      const step = favouriteStep(ids, game.nodeId, wantFavourite);
+      if (step === 'add') {
+        addFavourite({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: asCategory(game.gameType) });
+      } else if (step === 'remove') {
+        removeFavourite({ nodeId: game.nodeId });
+      }
+    },
+    [member, navigate, location, favouriteThrottle, queryClient, trpc, addFavourite, removeFavourite],
+  );
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeViewport } from '../../../test/fake-viewport';
 import { member, session, siteStatus } from '../../../test/fixtures';
 import { gamePage, games, vendor, vendorCategory } from '../../../test/games-fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -33,12 +34,50 @@ const renderLobby = (path: string, handlers = {}) =>
     },
   });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('category page (game-list centre)', () => {
   it('asks for the category, 42 games a page, and shows them', async () => {
     const { api } = await renderLobby('/rng');
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('game-tile')).toHaveLength(42);
     expect(listInputs(api)).toContainEqual({ gameType: 'RNG', pageNo: 1, pageSize: 42 });
+  });
+
+  it('renders the first twelve tiles at once and the rest when scrolled near', async () => {
+    const viewport = installFakeViewport();
+    await renderLobby('/rng');
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(12);
+    expect(screen.getAllByTestId('game-tile-reserved')).toHaveLength(30);
+    expect(screen.getByRole('list', { name: 'Slots games' }).children).toHaveLength(42);
+
+    viewport.setInView(true);
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(42);
+    expect(screen.queryByTestId('game-tile-reserved')).not.toBeInTheDocument();
+    viewport.setInView(false);
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(42);
+  });
+
+  it("toggles a favourite from a tile rendered when near, through the grid's favourites", async () => {
+    const viewport = installFakeViewport();
+    const { api, user } = await renderLobby('/rng', {
+      'session.me': () => session(member()),
+      'games.favouriteIds': () => ({ nodeIds: ['Slot-n40'] }),
+      'games.removeFavourite': () => ({ nodeIds: [] }),
+    });
+    await screen.findAllByTestId('game-tile');
+    expect(screen.queryByRole('article', { name: 'Slot 40' })).not.toBeInTheDocument();
+    viewport.setInView(true);
+    const tile = within(screen.getByRole('article', { name: 'Slot 40' }));
+    await user.click(await tile.findByRole('button', { name: 'Remove Slot 40 from favourites' }));
+    expect(tile.getByRole('button', { name: 'Add Slot 40 to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await waitFor(() => expect(api.callsTo('games.removeFavourite')).toHaveLength(1));
+    expect(api.callsTo('games.removeFavourite')[0]?.input).toEqual({ nodeId: 'Slot-n40' });
   });
 
   it('filters by vendor from the side menu and keeps it in ?vassalage=', async () => {

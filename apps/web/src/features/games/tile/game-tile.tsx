@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { TGame } from '@site/contracts/api';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { useTranslation } from '../../../lib/use-translation';
-import { useFavouriteIds, useToggleFavourite } from '../api/use-favourites';
 import { useGames } from '../launch/games-context';
 import { HeartIcon, PlayTriangleIcon, WrenchIcon } from './game-icons';
 import styles from './game-tile.module.css';
@@ -11,6 +10,9 @@ type TGameTileProps = {
   game: TGame;
   /** In the first row of a lobby: the icon is part of the first view's largest paint, so it loads at once. */
   isPriority?: boolean;
+  isFavourite: boolean;
+  /** The grid's one toggle for all its tiles (stable, so an unchanged tile skips re-rendering). */
+  onToggleFavourite: (game: TGame, wantFavourite: boolean) => void;
 };
 
 /**
@@ -18,13 +20,15 @@ type TGameTileProps = {
  * error, name and vendor, "start now", "free trial" when the game offers one,
  * the favourite heart, and a badge while it is under maintenance.
  */
-export const GameTile = ({ game, isPriority = false }: TGameTileProps) => {
+export const GameTile = memo(function GameTile({
+  game,
+  isPriority = false,
+  isFavourite,
+  onToggleFavourite,
+}: TGameTileProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const { open, trial } = useGames();
-  const favouriteIds = useFavouriteIds();
-  const toggleFavourite = useToggleFavourite();
-  const isFavourite = favouriteIds.data?.nodeIds.includes(game.nodeId) ?? false;
 
   return (
     <article
@@ -63,7 +67,7 @@ export const GameTile = ({ game, isPriority = false }: TGameTileProps) => {
               ? t('games.tile.remove_favourite', { name: game.name })
               : t('games.tile.add_favourite', { name: game.name })
           }
-          onClick={() => toggleFavourite(game, !isFavourite)}
+          onClick={() => onToggleFavourite(game, !isFavourite)}
         >
           <HeartIcon filled={isFavourite} />
         </button>
@@ -87,7 +91,7 @@ export const GameTile = ({ game, isPriority = false }: TGameTileProps) => {
       </div>
     </article>
   );
-};
+});
 
 /** The tile's shape while its list loads. */
 export const GameTileSkeleton = () => (
