@@ -1,5 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_PATHS } from '@site/contracts';
 import { buildApp } from '../app.js';
@@ -8,6 +7,7 @@ import { signedInCookie } from './caller.js';
 import { fakeUpstream } from './fake-upstream.js';
 import { startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { testConfig } from './test-config.js';
+import { decoded, ENCODINGS, headersOf, QUERY_FORMS } from './trpc-answers.js';
 
 /**
  * The per-visitor reads of every page load skip tRPC's Fetch adapter
@@ -16,27 +16,6 @@ import { testConfig } from './test-config.js';
  * path leaves to tRPC and which changes nothing in tRPC's answer.
  */
 const DIRECT_READS = ['system.status', 'session.me'];
-const FORMS = { batch: `?batch=1&input=${encodeURIComponent('{}')}`, single: '' };
-const ENCODINGS = ['br', 'gzip', null] as const;
-const COMPARED_HEADERS = [
-  'content-type',
-  'content-encoding',
-  'vary',
-  'cache-control',
-  'content-security-policy',
-  'permissions-policy',
-];
-
-const decoded = (response: LightMyRequestResponse): unknown => {
-  const encoding = response.headers['content-encoding'];
-  const raw = response.rawPayload;
-  const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-  return JSON.parse(text.toString());
-};
-
-const headersOf = (response: LightMyRequestResponse) =>
-  Object.fromEntries(COMPARED_HEADERS.map((name) => [name, response.headers[name]]));
-
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'localhost', 'x-language': 'EN', ...headers } });
 
@@ -68,7 +47,7 @@ describe('the direct path of the per-visitor reads', () => {
   it('answers with what tRPC answers, batched or not, in every encoding, for visitors and members', async () => {
     const member = signedInCookie();
     for (const procedure of DIRECT_READS) {
-      for (const [form, query] of Object.entries(FORMS)) {
+      for (const [form, query] of Object.entries(QUERY_FORMS)) {
         for (const encoding of ENCODINGS) {
           for (const cookie of [null, member]) {
             const label = `${procedure} ${form} ${encoding ?? 'identity'} ${cookie ? 'member' : 'visitor'}`;
@@ -106,7 +85,7 @@ describe('a failed direct read', () => {
   afterAll(async () => app.close());
 
   it('fails as tRPC fails: the same status, error body and headers', async () => {
-    for (const [form, query] of Object.entries(FORMS)) {
+    for (const [form, query] of Object.entries(QUERY_FORMS)) {
       const answers = await bothAnswers(app, `/trpc/system.status${query}`);
       expect(answers.direct.statusCode, form).toBeGreaterThanOrEqual(500);
       expectSameAnswer(answers, form);

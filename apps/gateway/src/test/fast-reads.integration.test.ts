@@ -1,4 +1,3 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCacheStore } from '../cache/memory-cache-store.js';
@@ -9,6 +8,7 @@ import { newSessionPayload } from '../session/session-payload.js';
 import { ACTIVITY_RESEAL_INTERVAL_MS } from '../session/session-timeouts.js';
 import { startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { TEST_SECRET } from './test-config.js';
+import { decoded, ENCODINGS, headersOf, QUERY_FORMS } from './trpc-answers.js';
 
 /**
  * The fast path of the hottest cached reads (trpc/fast-reads.ts) must be
@@ -18,18 +18,6 @@ import { TEST_SECRET } from './test-config.js';
  * often tRPC read it, which tells the two paths apart.
  */
 const FAST_READS = ['games.vendors', 'games.hot', 'games.winners'];
-const FORMS = { batch: `?batch=1&input=${encodeURIComponent('{}')}`, single: '' };
-const ENCODINGS = ['br', 'gzip', null] as const;
-const COMPARED_HEADERS = [
-  'content-type',
-  'content-encoding',
-  'vary',
-  'cache-control',
-  'content-security-policy',
-  'permissions-policy',
-  'x-frame-options',
-];
-
 const countingCache = (): { cache: TTtlCache; trpcReads: () => number } => {
   const inner = new TtlCache(new MemoryCacheStore(systemClock), 60_000);
   let trpcReads = 0;
@@ -44,16 +32,6 @@ const countingCache = (): { cache: TTtlCache; trpcReads: () => number } => {
     trpcReads: () => trpcReads,
   };
 };
-
-const decoded = (response: LightMyRequestResponse): unknown => {
-  const encoding = response.headers['content-encoding'];
-  const raw = response.rawPayload;
-  const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-  return JSON.parse(text.toString());
-};
-
-const headersOf = (response: LightMyRequestResponse) =>
-  Object.fromEntries(COMPARED_HEADERS.map((name) => [name, response.headers[name]]));
 
 describe('the fast path of cached reads', () => {
   let stack: TStack;
@@ -83,7 +61,7 @@ describe('the fast path of cached reads', () => {
     for (const procedure of FAST_READS) {
       // The first read fills the cache (through tRPC); the fast path serves only cached answers.
       expect((await get(`/trpc/${procedure}`)).statusCode).toBe(200);
-      for (const [form, query] of Object.entries(FORMS)) {
+      for (const [form, query] of Object.entries(QUERY_FORMS)) {
         for (const encoding of ENCODINGS) {
           const { viaTrpc, fast } = await bothAnswers(
             `/trpc/${procedure}${query}`,
@@ -98,7 +76,7 @@ describe('the fast path of cached reads', () => {
       }
     }
     // The vendor menu is big enough to be compressed, and a batch answer is an array.
-    const vendors = await get(`/trpc/games.vendors${FORMS.batch}`, {
+    const vendors = await get(`/trpc/games.vendors${QUERY_FORMS.batch}`, {
       'accept-encoding': 'gzip, deflate, br',
     });
     expect(vendors.headers['content-encoding']).toBe('br');
@@ -118,7 +96,7 @@ describe('the fast path of cached reads', () => {
       lastSeenAt: now - 31 * 60_000,
     });
     for (const cookie of [due, expired]) {
-      const { viaTrpc, fast } = await bothAnswers(`/trpc/games.vendors${FORMS.batch}`, {
+      const { viaTrpc, fast } = await bothAnswers(`/trpc/games.vendors${QUERY_FORMS.batch}`, {
         cookie: `sid=${cookie}`,
       });
       const setCookie = (response: LightMyRequestResponse) => String(response.headers['set-cookie'] ?? '');
@@ -134,7 +112,7 @@ describe('the fast path of cached reads', () => {
     const readsBefore = counted.trpcReads();
     const withInput = await get(`/trpc/games.vendors?batch=1&input=${encodeURIComponent('{"0":{"x":1}}')}`);
     expect(withInput.statusCode).toBe(400);
-    const several = await get(`/trpc/games.vendors,games.hot${FORMS.batch}`);
+    const several = await get(`/trpc/games.vendors,games.hot${QUERY_FORMS.batch}`);
     expect(several.statusCode).toBe(200);
     expect((decoded(several) as unknown[]).length).toBe(2);
     expect(counted.trpcReads()).toBe(readsBefore + 2);
