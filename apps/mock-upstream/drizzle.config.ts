@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-money.ts',
     './src/db/schema-audit.ts',
     './src/db/schema-feed.ts',
+    './src/db/schema-agent.ts',
   ],
   out: './drizzle',
 });

@@ -1,3 +1,4 @@
+import type { TContract, TSettlement } from './api/agent.js';
 import type { TDepositStatus, TWithdrawalStatus } from './domain/cashier.js';
 
 /**
@@ -16,6 +17,12 @@ export const SOCKET_EVENTS = {
   deposit: 'cashier:deposit',
   /** A withdrawal changed status. */
   withdrawal: 'cashier:withdrawal',
+  /** To the downline agent: its upline offered it a contract (or asked to end one); the contract popup opens. */
+  contractOffer: 'contract:offer',
+  /** To both sides: a contract was accepted, rejected, terminated or auto-terminated. */
+  contractStatus: 'contract:status',
+  /** To the agent: a salary or dividend settlement was paid into its wallet. */
+  agentPayout: 'agent:payout',
   /**
    * To every socket, visitors' too: the site status (maintenance, region block)
    * changed. The browser reads `system.status` again, which answers for its own
@@ -42,6 +49,8 @@ export type TBalanceEvent = {
 export type TUnreadEvent = { count: number };
 export type TDepositEvent = { orderId: string; status: TDepositStatus; amount: number };
 export type TWithdrawalEvent = { withdrawalId: string; status: TWithdrawalStatus; amount: number };
+export type TContractEvent = { contract: TContract };
+export type TPayoutEvent = { settlement: TSettlement };
 
 /** socket.io's typed server-to-client map. Amounts are integer minor units. */
 export type TServerToClientEvents = {
@@ -49,6 +58,9 @@ export type TServerToClientEvents = {
   [SOCKET_EVENTS.unread]: (event: TUnreadEvent) => void;
   [SOCKET_EVENTS.deposit]: (event: TDepositEvent) => void;
   [SOCKET_EVENTS.withdrawal]: (event: TWithdrawalEvent) => void;
+  [SOCKET_EVENTS.contractOffer]: (event: TContractEvent) => void;
+  [SOCKET_EVENTS.contractStatus]: (event: TContractEvent) => void;
+  [SOCKET_EVENTS.agentPayout]: (event: TPayoutEvent) => void;
   [SOCKET_EVENTS.siteStatus]: () => void;
   [SOCKET_EVENTS.eventsLost]: () => void;
 };
@@ -61,4 +73,7 @@ export type TMemberEvent =
   | { memberId: string; name: typeof SOCKET_EVENTS.balance; payload: TBalanceEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.unread; payload: TUnreadEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.deposit; payload: TDepositEvent }
-  | { memberId: string; name: typeof SOCKET_EVENTS.withdrawal; payload: TWithdrawalEvent };
+  | { memberId: string; name: typeof SOCKET_EVENTS.withdrawal; payload: TWithdrawalEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.contractOffer; payload: TContractEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.contractStatus; payload: TContractEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.agentPayout; payload: TPayoutEvent };

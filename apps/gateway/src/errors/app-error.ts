@@ -36,6 +36,12 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   withdrawal_not_found: 'NOT_FOUND',
   message_not_found: 'NOT_FOUND',
   request_conflict: 'CONFLICT',
+  // Agent centre: a member or contract outside the agent's subtree does not exist for it.
+  downline_not_found: 'NOT_FOUND',
+  invite_link_not_found: 'NOT_FOUND',
+  contract_not_found: 'NOT_FOUND',
+  contract_pending: 'CONFLICT',
+  contract_state_changed: 'CONFLICT',
   // A money request whose outcome the upstream has not told yet (decision 0015): not a failure.
   request_pending: 'GATEWAY_TIMEOUT',
   payment_password_exists: 'CONFLICT',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { SOCKET_EVENTS, type TMemberEvent, toMinorUnits, type ZWireFeedEventSchema } from '@site/contracts';
+import { toContract, toSettlement } from '../trpc/mappers/agent-contracts.js';
 import { toBalance } from '../trpc/mappers/balance.js';
 
 type TParsedFeedEvent = z.output<typeof ZWireFeedEventSchema>;
@@ -27,6 +28,24 @@ export const toMemberEvent = (event: TParsedFeedEvent): TMemberEvent => {
           status: event.status,
           amount: toMinorUnits(event.amount),
         },
+      };
+    case 'contract_offer':
+      return {
+        memberId,
+        name: SOCKET_EVENTS.contractOffer,
+        payload: { contract: toContract(event.contract) },
+      };
+    case 'contract_status':
+      return {
+        memberId,
+        name: SOCKET_EVENTS.contractStatus,
+        payload: { contract: toContract(event.contract) },
+      };
+    case 'agent_payout':
+      return {
+        memberId,
+        name: SOCKET_EVENTS.agentPayout,
+        payload: { settlement: toSettlement(event.settlement) },
       };
   }
 };

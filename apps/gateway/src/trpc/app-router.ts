@@ -1,5 +1,6 @@
 import { router } from './init.js';
 import { accountRouter } from './routers/account/index.js';
+import { agentRouter } from './routers/agent/index.js';
 import { contentRouter } from './routers/content/index.js';
 import { gamesRouter } from './routers/games/index.js';
 import { recordsRouter } from './routers/records/index.js';
@@ -15,6 +16,7 @@ export const appRouter = router({
   content: contentRouter,
   games: gamesRouter,
   records: recordsRouter,
+  agent: agentRouter,
 });
 
 /** The only thing the web app imports from the gateway, and only as a type. */

@@ -62,6 +62,35 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
   'wallet.transfer': { fromAccountTypeId: 1, toAccountTypeId: 101, amount: 100, requestId: 'money-req-0003' },
   'wallet.transferToUpline': { amount: 100, paymentPassword: PAYMENT_PASSWORD, requestId: 'money-req-0004' },
   'records.claimRebate': { requestId: 'money-req-0005' },
+  'agent.transferToDownline': {
+    memberId: '17',
+    amount: 100,
+    paymentPassword: PAYMENT_PASSWORD,
+    requestId: 'money-req-0009',
+  },
+  'agent.transferToDownlines': {
+    transfers: [{ memberId: '17', amount: 100 }],
+    paymentPassword: PAYMENT_PASSWORD,
+    requestId: 'money-req-0010',
+  },
+  'agent.updateDownlineRebates': { memberId: '17', rebates: [{ gameType: 'RNG', ratePercent: 1 }] },
+  'agent.createInviteLink': { memberKind: 'player' },
+  'agent.deleteInviteLink': { linkId: '3' },
+  'agent.registerDownline': {
+    username: 'player10',
+    password: 'Passw0rd!',
+    confirmPassword: 'Passw0rd!',
+    memberKind: 'player',
+  },
+  'agent.offerContract': {
+    memberId: '17',
+    contractType: 'daily',
+    ratePercent: 1,
+    minValidBet: 0,
+    minActiveMembers: 0,
+    period: 'daily',
+  },
+  'agent.processContract': { contractType: 'daily', contractId: '5', action: 'accept' },
 };
 
 /**
@@ -75,6 +104,8 @@ const REPLAYED_ON_TIMEOUT = new Set<TAuditAction>([
   'wallet.withdraw',
   'wallet.transfer',
   'wallet.transferToUpline',
+  'agent.transferToDownline',
+  'agent.transferToDownlines',
 ]);
 
 type TScript = Parameters<typeof callerWith>[0];
@@ -110,8 +141,9 @@ const callAction = async (
   action: TAuditAction,
   input: unknown,
   script: TScript,
+  // The agent centre's actions are an agent's (member type 1); the others a player's.
   sessionCookie: string | undefined = signedInCookie('member-token', Date.now(), {
-    memberType: 0,
+    memberType: action.startsWith('agent.') ? 1 : 0,
     memberId: MEMBER_ID,
   }),
 ) => {

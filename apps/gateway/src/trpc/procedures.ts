@@ -1,4 +1,4 @@
-import { isTrialType } from '@site/contracts';
+import { isAgentType, isTrialType } from '@site/contracts';
 import { AppError, appError } from '../errors/app-error.js';
 import { toAppError } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
@@ -58,3 +58,16 @@ const refuseTrialSession = middleware(({ ctx, next }) => {
 
 /** A logged-in member with a real account; a trial session is 403 `in_need_true_account`. */
 export const realMemberProcedure = memberProcedure.use(refuseTrialSession);
+
+/**
+ * The agent centre: an agent member (types 1, 2, 41, 42) with a real
+ * account; anyone else is 403 `error_not_agent` before any upstream call.
+ * Which members an agent may see is the upstream's to decide (its subtree;
+ * 404 `downline_not_found` outside it).
+ */
+const requireAgent = middleware(({ ctx, next }) => {
+  const memberType = ctx.session.current?.memberType;
+  if (memberType === undefined || !isAgentType(memberType)) throw appError('error_not_agent');
+  return next();
+});
+export const agentProcedure = realMemberProcedure.use(requireAgent);

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as coreSchema from './schema.js';
+import * as agentSchema from './schema-agent.js';
 import * as auditSchema from './schema-audit.js';
 import * as feedSchema from './schema-feed.js';
 import * as gamesSchema from './schema-games.js';
@@ -21,6 +22,7 @@ const schema = {
   ...moneySchema,
   ...auditSchema,
   ...feedSchema,
+  ...agentSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

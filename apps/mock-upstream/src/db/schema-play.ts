@@ -97,6 +97,9 @@ export const gameRounds = sqliteTable(
   (table) => [
     index('game_rounds_member_index').on(table.memberId),
     index('game_rounds_merchant_win_index').on(table.merchantId, table.winMinor),
+    // The agent's team reports and settlements: a member's rounds by time.
+    index('game_rounds_member_created_index').on(table.memberId, table.createdAt),
+    index('game_rounds_member_settled_index').on(table.memberId, table.settledAt),
   ],
 );
 

@@ -131,6 +131,10 @@ export const LEDGER_KINDS = [
   'upline_in',
   'bonus',
   'rebate',
+  'downline_out',
+  'downline_in',
+  'salary',
+  'dividend',
 ] as const;
 
 export const ledgerEntries = sqliteTable(

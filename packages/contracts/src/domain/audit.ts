@@ -17,6 +17,14 @@ export const AUDIT_ACTIONS = [
   'wallet.transfer',
   'wallet.transferToUpline',
   'records.claimRebate',
+  'agent.transferToDownline',
+  'agent.transferToDownlines',
+  'agent.updateDownlineRebates',
+  'agent.createInviteLink',
+  'agent.deleteInviteLink',
+  'agent.registerDownline',
+  'agent.offerContract',
+  'agent.processContract',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,6 +20,11 @@ export const TRANSACTION_TYPES = [
   'BONUS',
   'REBATE',
   'ADJUSTMENT',
+  /** An agent's transfer to a downline (both sides). */
+  'DOWNLINE_TRANSFER',
+  /** An agent's daily, hourly or real-time salary. */
+  'SALARY',
+  'DIVIDEND',
 ] as const;
 export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -1,3 +1,4 @@
+export * from './agent.js';
 export * from './audit.js';
 export * from './cashier.js';
 export * from './categories.js';

@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './agent.js';
 export * from './common.js';
 export * from './content.js';
 export * from './games.js';

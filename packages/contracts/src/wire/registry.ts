@@ -1,4 +1,5 @@
 import { ACCOUNT_PATHS } from './account.js';
+import { AGENT_PATHS } from './agent.js';
 import { CONTENT_PATHS } from './content.js';
 import { GAMES_PATHS } from './games.js';
 import { RECORDS_PATHS } from './records.js';
@@ -10,7 +11,7 @@ import { WALLET_PATHS } from './wallet.js';
  * The call groups, named alike in contracts (`wire/<group>.ts`, `api/<group>.ts`),
  * the gateway (`trpc/routers/<group>`) and the mock (`domains/<group>`). A
  * call's group is the gateway router whose procedures make it. lottery,
- * rewards, agent and live have no calls yet (docs/product.md §7).
+ * rewards and live have no calls yet (docs/product.md §7).
  */
 export const CALL_GROUPS = [
   'system',
@@ -37,7 +38,7 @@ export const GROUP_PATHS = {
   games: GAMES_PATHS,
   lottery: {},
   rewards: {},
-  agent: {},
+  agent: AGENT_PATHS,
   content: CONTENT_PATHS,
   live: {},
 } as const satisfies Record<TCallGroup, Record<string, string>>;
@@ -83,6 +84,7 @@ const call = <G extends TCallGroup>(
   }) as TCallEntry;
 
 const TOKEN = { token: true } as const;
+const AGENT = { token: true, ours: true, mock: false } as const;
 
 /**
  * Every upstream call the project speaks, with the method, token and
@@ -162,6 +164,44 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('games', 'launchGame', 'GET', TOKEN),
   call('games', 'trialLaunch', 'GET'),
   call('games', 'launchFb', 'GET', TOKEN),
+
+  // Agent calls: the public material names them without payloads, so every payload is ours (decision 0024).
+  call('agent', 'teamKpiA', 'GET', AGENT),
+  call('agent', 'teamKpiB', 'GET', AGENT),
+  call('agent', 'teamKpiC', 'GET', AGENT),
+  call('agent', 'subordinates', 'GET', AGENT),
+  call('agent', 'income', 'GET', AGENT),
+  call('agent', 'teamBets', 'GET', AGENT),
+  call('agent', 'teamTransactions', 'GET', AGENT),
+  call('agent', 'downline', 'GET', AGENT),
+  call('agent', 'downlines', 'GET', AGENT),
+  call('agent', 'inviteLinks', 'GET', AGENT),
+  call('agent', 'contractRequests', 'GET', AGENT),
+  call('agent', 'contractHistory', 'GET', AGENT),
+  call('agent', 'dailyContract', 'GET', AGENT),
+  call('agent', 'dailyCurrent', 'GET', AGENT),
+  call('agent', 'dailySettlements', 'GET', AGENT),
+  call('agent', 'dividendContract', 'GET', AGENT),
+  call('agent', 'dividendCurrent', 'GET', AGENT),
+  call('agent', 'dividendSettlements', 'GET', AGENT),
+  call('agent', 'hourlyContract', 'GET', AGENT),
+  call('agent', 'hourlyCurrent', 'GET', AGENT),
+  call('agent', 'hourlySettlements', 'GET', AGENT),
+  call('agent', 'realtimeContract', 'GET', AGENT),
+  call('agent', 'realtimeCurrent', 'GET', AGENT),
+  call('agent', 'realtimeSettlements', 'GET', AGENT),
+  call('agent', 'dailyProcess', 'GET', AGENT),
+  call('agent', 'dividendProcess', 'GET', AGENT),
+  call('agent', 'downlineDividends', 'GET', AGENT),
+  call('agent', 'transferDownline', 'POST', AGENT),
+  call('agent', 'transferMultipleDownline', 'POST', AGENT),
+  call('agent', 'updateDownlineRebates', 'POST', AGENT),
+  call('agent', 'createInviteLink', 'POST', AGENT),
+  call('agent', 'deleteInviteLink', 'POST', AGENT),
+  call('agent', 'offerContract', 'POST', AGENT),
+  call('agent', 'hourlyProcess', 'POST', AGENT),
+  call('agent', 'realtimeProcess', 'POST', AGENT),
+  call('agent', 'registerDownline', 'POST', { ...AGENT, encrypted: true }),
 
   call('content', 'announcements', 'GET'),
   call('content', 'unreadCount', 'GET', TOKEN),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../domain/cashier.js';
 import type { TWhitelabelNode } from '../domain/whitelabel.js';
+import { ZWireContractSchema, ZWireSettlementSchema } from './agent.js';
 import { ZWireAmount, ZWireId } from './common.js';
 import { ZWireBalanceSchema } from './wallet.js';
 
@@ -149,5 +150,11 @@ export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
     status: z.enum(WITHDRAWAL_STATUSES),
     amount: ZWireAmount,
   }),
+  /** To the downline: an offer or a termination request waits for it. */
+  z.object({ type: z.literal('contract_offer'), memberId: ZWireId, contract: ZWireContractSchema }),
+  /** To each side: the contract's status changed. */
+  z.object({ type: z.literal('contract_status'), memberId: ZWireId, contract: ZWireContractSchema }),
+  /** To the agent: a settlement was paid. */
+  z.object({ type: z.literal('agent_payout'), memberId: ZWireId, settlement: ZWireSettlementSchema }),
 ]);
 export type TWireFeedEvent = z.input<typeof ZWireFeedEventSchema>;

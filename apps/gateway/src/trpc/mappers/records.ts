@@ -28,7 +28,7 @@ export const toTransaction = (wire: z.output<typeof ZWireTransactionSchema>): TT
   remark: wire.remark ?? null,
 });
 
-const toBet = (wire: z.output<typeof ZWireBetSchema>): TBet => ({
+export const toBet = (wire: z.output<typeof ZWireBetSchema>): TBet => ({
   roundId: wire.roundId,
   gameName: wire.gameName,
   vassalage: wire.vassalage,

@@ -19,6 +19,10 @@ export const TRANSACTION_TYPE_OF_KIND: Record<TLedgerKind, TTransactionType> = {
   upline_in: 'UPLINE_TRANSFER',
   bonus: 'BONUS',
   rebate: 'REBATE',
+  downline_out: 'DOWNLINE_TRANSFER',
+  downline_in: 'DOWNLINE_TRANSFER',
+  salary: 'SALARY',
+  dividend: 'DIVIDEND',
 };
 
 /** The ledger kinds a record type filter selects. */

@@ -53,6 +53,9 @@ export const TRANSACTION_TYPE_KEYS: Readonly<Record<TTransactionType, string>> =
   BONUS: tk('records.transaction_type.bonus'),
   REBATE: tk('records.transaction_type.rebate'),
   ADJUSTMENT: tk('records.transaction_type.adjustment'),
+  DOWNLINE_TRANSFER: tk('records.transaction_type.downline_transfer'),
+  SALARY: tk('records.transaction_type.salary'),
+  DIVIDEND: tk('records.transaction_type.dividend'),
 };
 
 export const BONUS_TYPE_KEYS: Readonly<Record<TBonusType, string>> = {

@@ -1,0 +1,20 @@
+import {
+  AGENT_PATHS,
+  ZContractRequestsInputSchema,
+  ZContractRequestsOutputSchema,
+  ZWireContractRequestsSchema,
+} from '@site/contracts';
+import { toContract } from '../../mappers/agent-contracts.js';
+import { agentProcedure } from '../../procedures.js';
+import { definedQuery } from '../games/game-calls.js';
+
+/** Offers and termination requests waiting on either side, incoming (the agent decides) first. */
+export const contractRequests = agentProcedure
+  .input(ZContractRequestsInputSchema)
+  .output(ZContractRequestsOutputSchema)
+  .query(async ({ ctx, input }) => {
+    const wire = await ctx.wire.get(AGENT_PATHS.contractRequests, ZWireContractRequestsSchema, {
+      query: definedQuery({ contractType: input.contractType }),
+    });
+    return wire.list.map((request) => ({ ...toContract(request), direction: request.direction }));
+  });

@@ -1,0 +1,24 @@
+import {
+  AGENT_PATHS,
+  ZCreateInviteLinkInputSchema,
+  ZInviteLinkSchema,
+  ZWireInviteLinkSchema,
+} from '@site/contracts';
+import { toInviteLink } from '../../mappers/agent-downlines.js';
+import { agentProcedure } from '../../procedures.js';
+
+/** A new invite link for players or agents (`invite_link_limit` past the limit). */
+export const createInviteLink = agentProcedure
+  .meta({ audit: 'agent.createInviteLink' })
+  .input(ZCreateInviteLinkInputSchema)
+  .output(ZInviteLinkSchema)
+  .mutation(async ({ ctx, input }) =>
+    toInviteLink(
+      await ctx.wire.send(
+        'POST',
+        AGENT_PATHS.createInviteLink,
+        { memberKind: input.memberKind },
+        ZWireInviteLinkSchema,
+      ),
+    ),
+  );

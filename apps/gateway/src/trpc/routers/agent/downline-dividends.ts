@@ -1,0 +1,21 @@
+import {
+  AGENT_PATHS,
+  ZDownlineDividendsInputSchema,
+  ZSettlementsOutputSchema,
+  ZWireSettlementsSchema,
+} from '@site/contracts';
+import { toSettlementsPage } from '../../mappers/agent-contracts.js';
+import { agentProcedure } from '../../procedures.js';
+import { recordQueryOf } from '../records/record-query.js';
+
+/** The dividends the agent's downline agents were paid in a range (the upline's view). */
+export const downlineDividends = agentProcedure
+  .input(ZDownlineDividendsInputSchema)
+  .output(ZSettlementsOutputSchema)
+  .query(async ({ ctx, input }) =>
+    toSettlementsPage(
+      await ctx.wire.get(AGENT_PATHS.downlineDividends, ZWireSettlementsSchema, {
+        query: recordQueryOf(input),
+      }),
+    ),
+  );

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import {
+  AGENT_PATHS,
+  SYSTEM_PATHS,
+  ZDownlineSchema,
+  ZRegisterDownlineInputSchema,
+  ZRegisterSettingsSchema,
+  ZWireDownlineSchema,
+  type ZWireRegisterDownlineBodySchema,
+} from '@site/contracts';
+import { appError } from '../../../errors/app-error.js';
+import { toDownline } from '../../mappers/agent-downlines.js';
+import { problemWith } from '../../mappers/register-request.js';
+import { agentProcedure } from '../../procedures.js';
+
+/**
+ * Registers a player or an agent directly under the agent (the register
+ * centre), over the encrypted call; username and password follow the
+ * register rules like a visitor's registration.
+ */
+export const registerDownline = agentProcedure
+  .meta({ audit: 'agent.registerDownline' })
+  .input(ZRegisterDownlineInputSchema)
+  .output(ZDownlineSchema)
+  .mutation(async ({ ctx, input }) => {
+    const settings = await ctx.wire.get(SYSTEM_PATHS.registerSettings, ZRegisterSettingsSchema);
+    const fieldErrors = Object.fromEntries(
+      (['username', 'password'] as const).flatMap((field) => {
+        const problem = problemWith(input[field], settings[field]);
+        return problem ? [[field, problem]] : [];
+      }),
+    );
+    if (Object.keys(fieldErrors).length > 0) throw appError('validation_failed', { fieldErrors });
+    const body: z.input<typeof ZWireRegisterDownlineBodySchema> = {
+      username: input.username,
+      password: input.password,
+      memberKind: input.memberKind,
+      ...(input.nickname ? { nickname: input.nickname } : {}),
+    };
+    return toDownline(
+      await ctx.wire.sendEncrypted('POST', AGENT_PATHS.registerDownline, body, ZWireDownlineSchema),
+    );
+  });
