@@ -103,4 +103,14 @@ CREATE TABLE `mock_clock` (
 );
 --> statement-breakpoint
 CREATE INDEX `game_rounds_member_created_index` ON `game_rounds` (`member_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `game_rounds_member_settled_index` ON `game_rounds` (`member_id`,`settled_at`);
+CREATE INDEX `game_rounds_member_settled_index` ON `game_rounds` (`member_id`,`settled_at`);--> statement-breakpoint
+-- Members who registered under someone before the tree existed: every (ancestor, member) pair.
+INSERT INTO `agent_tree` (`ancestor_id`, `member_id`, `depth`)
+WITH RECURSIVE `chain` (`ancestor_id`, `member_id`, `depth`) AS (
+  SELECT `referrer_member_id`, `id`, 1 FROM `members` WHERE `referrer_member_id` IS NOT NULL
+  UNION ALL
+  SELECT `m`.`referrer_member_id`, `chain`.`member_id`, `chain`.`depth` + 1
+  FROM `chain` JOIN `members` AS `m` ON `m`.`id` = `chain`.`ancestor_id`
+  WHERE `m`.`referrer_member_id` IS NOT NULL
+)
+SELECT `ancestor_id`, `member_id`, `depth` FROM `chain`;

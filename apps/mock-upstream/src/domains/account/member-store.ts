@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TExecutor, TTransaction } from '../../db/client.js';
 import { members, type TMember, wallets } from '../../db/schema.js';
+import { attachToUpline } from '../agent/team/team-tree.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../wallet/ledger.js';
 import { nationalNumber, normaliseDialingCode } from './phone.js';
 
@@ -27,7 +28,10 @@ export type TNewMember = {
   openingBalanceMinor?: number;
 };
 
-/** Creates a member with a main wallet (and its opening balance), in the caller's transaction. */
+/**
+ * Creates a member with a main wallet (and its opening balance), in the
+ * caller's transaction; a member with a referrer joins its team tree.
+ */
 export const insertMemberWithWallet = (tx: TTransaction, input: TNewMember, now: Date): TMember => {
   const { openingBalanceMinor = 0, ...fields } = input;
   const member = tx
@@ -43,6 +47,7 @@ export const insertMemberWithWallet = (tx: TTransaction, input: TNewMember, now:
     })
     .returning()
     .get();
+  if (member.referrerMemberId !== null) attachToUpline(tx, member.id, member.referrerMemberId);
   const wallet = tx
     .insert(wallets)
     .values({
