@@ -89,6 +89,15 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
         return void room.emit(event.name, event.payload);
       case SOCKET_EVENTS.withdrawal:
         return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.contractOffer:
+        return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.contractStatus:
+        return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.agentPayout:
+        return void room.emit(event.name, event.payload);
+      default:
+        // A new event name fails to compile here until it has its case.
+        return void (event satisfies never);
     }
   };
   // Local too: it is this gateway that missed them.
