@@ -21,6 +21,7 @@ import {
   socialIdentities,
   wallets,
 } from './schema.js';
+import { agentContracts, agentSettlements, downlineRebates, mockClock } from './schema-agent.js';
 import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
 import {
   bankCards,
@@ -37,6 +38,7 @@ import {
   withdrawals,
 } from './schema-money.js';
 import { fairSeeds, gameLaunches, gameRounds, lotteryDraws, seamlessTransactions } from './schema-play.js';
+import { seedAgentContracts } from './seed-data/agent-contracts.js';
 import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
 import { insertCashierSeed } from './seed-data/cashier.js';
 import { SEED_COUNTRIES } from './seed-data/countries.js';
@@ -100,11 +102,16 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   insertGamesSeed(tx, merchant.id, botPasswordHash, now);
   seedLiveGames(tx, merchant.id);
   insertCashierSeed(tx, merchant.id);
+  seedAgentContracts(tx, merchant.id, now);
 };
 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    agentSettlements,
+    agentContracts,
+    downlineRebates,
+    mockClock,
     inboxMessages,
     proofImages,
     depositOrders,

@@ -30,6 +30,8 @@ export const ZRecordQuerySchema = z
     { message: VALIDATION.dateRange, path: ['endDate'] },
   );
 export type TRecordQuery = z.infer<typeof ZRecordQuerySchema>;
+/** The page part of a query, as every paged report has it. */
+type TPageQuery = Pick<TRecordQuery, 'pageNo' | 'pageSize'>;
 
 /** [from, to) in epoch ms: midnight of `startDate` to midnight after `endDate`, merchant time (UTC+8). */
 export const timeRangeOf = ({ startDate, endDate }: { startDate: string; endDate: string }) => ({
@@ -38,7 +40,7 @@ export const timeRangeOf = ({ startDate, endDate }: { startDate: string; endDate
 });
 
 /** A page in the wire's shape: `{list, pageNo, totalPages, totalCount}`. */
-export const wirePage = <T>(list: T[], totalCount: number, { pageNo, pageSize }: TRecordQuery) => ({
+export const wirePage = <T>(list: T[], totalCount: number, { pageNo, pageSize }: TPageQuery) => ({
   list,
   pageNo,
   totalPages: Math.max(1, Math.ceil(totalCount / pageSize)),
@@ -46,7 +48,7 @@ export const wirePage = <T>(list: T[], totalCount: number, { pageNo, pageSize }:
 });
 
 /** `limit`/`offset` of the requested page. */
-export const pageWindow = ({ pageNo, pageSize }: TRecordQuery) => ({
+export const pageWindow = ({ pageNo, pageSize }: TPageQuery) => ({
   limit: pageSize,
   offset: (pageNo - 1) * pageSize,
 });
