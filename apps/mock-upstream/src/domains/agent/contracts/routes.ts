@@ -13,7 +13,6 @@ import {
 } from '@site/contracts';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { requireAgent } from '../agent-member.js';
 import { offerContract } from './contract-offer.js';
 import { processContract } from './contract-process.js';
 import { contractHistory, contractInfo, contractRequests } from './contract-views.js';
@@ -32,7 +31,6 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: ZOfferBodySchema },
       config: { audit: 'agent.offerContract' },
-      preHandler: requireAgent,
     },
     async (request) => {
       const { memberId, rate, minValidBet, ...terms } = request.body;
@@ -66,7 +64,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const contractType of CONTRACT_TYPES) {
     const processPath = AGENT_PATHS[`${contractType}Process`];
-    const options = { config: { audit: 'agent.processContract' as const }, preHandler: requireAgent };
+    const options = { config: { audit: 'agent.processContract' as const } };
     if (CONTRACT_PROCESS_METHODS[contractType] === 'GET')
       app.get(
         processPath,
@@ -78,14 +76,14 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         process(request, contractType, request.body),
       );
 
-    app.get(AGENT_PATHS[`${contractType}Contract`], { preHandler: requireAgent }, async (request) =>
+    app.get(AGENT_PATHS[`${contractType}Contract`], async (request) =>
       success(contractInfo(app.db, request.merchant, authenticated(request).member, contractType)),
     );
   }
 
   app.get(
     AGENT_PATHS.contractRequests,
-    { schema: { querystring: ZContractTypeQuerySchema }, preHandler: requireAgent },
+    { schema: { querystring: ZContractTypeQuerySchema } },
     async (request) =>
       success(contractRequests(app.db, authenticated(request).member, request.query.contractType)),
   );
@@ -99,7 +97,6 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
           pageSize: z.coerce.number().int().min(1).max(50).default(AGENT_LIMITS.pageSize),
         }),
       },
-      preHandler: requireAgent,
     },
     async (request) => success(contractHistory(app.db, authenticated(request).member, request.query)),
   );

@@ -11,7 +11,6 @@ import {
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
 import { ZWireMoneyAmount } from '../../wallet/money-input.js';
-import { requireAgent } from '../agent-member.js';
 import { transferToDownlines } from './downline-transfer.js';
 import { downlineDetail, listDownlines, updateDownlineRebates } from './downlines-service.js';
 
@@ -19,15 +18,13 @@ const ZTransferItemSchema = z.object({ memberId: z.string(), amount: ZWireMoneyA
 
 /** Downline management: the team, one member of it, transfers to it and direct downlines' rebate rates. */
 export const downlineRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    AGENT_PATHS.downlines,
-    { schema: { querystring: ZWireDownlinesQuerySchema }, preHandler: requireAgent },
-    async (request) => success(listDownlines(app.db, authenticated(request).member, request.query)),
+  app.get(AGENT_PATHS.downlines, { schema: { querystring: ZWireDownlinesQuerySchema } }, async (request) =>
+    success(listDownlines(app.db, authenticated(request).member, request.query)),
   );
 
   app.get(
     AGENT_PATHS.downline,
-    { schema: { querystring: z.object({ memberId: z.string() }) }, preHandler: requireAgent },
+    { schema: { querystring: z.object({ memberId: z.string() }) } },
     async (request) =>
       success(downlineDetail(app.db, authenticated(request).member, Number(request.query.memberId))),
   );
@@ -37,7 +34,6 @@ export const downlineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: ZWireTransferDownlineBodySchema.extend({ amount: ZWireMoneyAmount }) },
       config: { audit: 'agent.transferToDownline' },
-      preHandler: requireAgent,
     },
     async (request) => {
       const { memberId, amount, paymentPassword, requestId } = request.body;
@@ -63,7 +59,6 @@ export const downlineRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
       config: { audit: 'agent.transferToDownlines' },
-      preHandler: requireAgent,
     },
     async (request) => {
       const { transfers, paymentPassword, requestId } = request.body;
@@ -91,7 +86,6 @@ export const downlineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: ZWireUpdateDownlineRebatesBodySchema },
       config: { audit: 'agent.updateDownlineRebates' },
-      preHandler: requireAgent,
     },
     async (request) => {
       const { memberId, rebates } = request.body;

@@ -9,7 +9,7 @@ import { mainWalletOf } from '../../wallet/main-wallet.js';
 import { IN_FORCE_STATUSES, type TContract } from '../contracts/contract-store.js';
 import { mockNow } from './mock-clock.js';
 import { periodAfter, periodAt, type TPeriod } from './periods.js';
-import { contractStartOf, toWireSettlement,type TSettlementRow } from './settlement-views.js';
+import { contractStartOf, toWireSettlement, type TSettlementRow } from './settlement-views.js';
 import { payoutOf, qualifies, teamFigures } from './team-figures.js';
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL,sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CONTRACT_PERIODS_BY_TYPE,
