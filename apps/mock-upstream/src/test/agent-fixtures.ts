@@ -57,7 +57,8 @@ export const grantContract = async (
 ) => {
   const reply = await qa(app, '/agent/contracts', body);
   if (reply.statusCode !== 200) throw new Error(`QA contract not written: ${reply.body}`);
-  return reply.json<{ contractId: string; status: string; rate: number }>();
+  const contract = reply.json<{ contractId: number; status: string; rate: number }>();
+  return { ...contract, contractId: String(contract.contractId) };
 };
 
 /** The status and error key of a reply, to compare in one go. */
