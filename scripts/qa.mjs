@@ -165,6 +165,19 @@ const COMMANDS = {
       return { path: 'cashier', body: { [key]: onOff(state, usage) } };
     },
   },
+  'agent-clock': {
+    usage: 'agent-clock <minutes>',
+    about: "move the merchant's mock clock forward (agent contract periods and settlements)",
+    call: ([minutes]) => {
+      if (!minutes || Number.isNaN(Number(minutes))) throw new Error('usage: agent-clock <minutes>');
+      return { path: 'agent/clock', body: { minutes: Number(minutes) } };
+    },
+  },
+  'agent-settle': {
+    usage: 'agent-settle [contractType]',
+    about: 'run the agent settlement job now (dividend, daily, hourly or realtime; all without)',
+    call: ([contractType]) => ({ path: 'agent/settle', body: contractType ? { contractType } : {} }),
+  },
   'ledger-check': {
     usage: 'ledger-check',
     about: 'check every wallet against its ledger; lists the ones that differ',

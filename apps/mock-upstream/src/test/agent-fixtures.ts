@@ -1,7 +1,7 @@
 import type { TApp } from '../app.js';
 import type { TDatabase } from '../db/client.js';
-import { qa } from './test-app.js';
 import { memberIdOf } from './round-fixtures.js';
+import { qa } from './test-app.js';
 import { createPayer, getAs, postAs, type TPayer } from './withdraw-fixtures.js';
 
 /** A QA member with its id. */

@@ -68,7 +68,8 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     if (CONTRACT_PROCESS_METHODS[contractType] === 'GET')
       app.get(
         processPath,
-        { ...options, schema: { querystring: ZWireProcessContractSchema } },
+        // A GET that changes state, as the upstream has it: no HEAD twin that would act too.
+        { ...options, exposeHeadRoute: false, schema: { querystring: ZWireProcessContractSchema } },
         async (request) => process(request, contractType, request.query),
       );
     else

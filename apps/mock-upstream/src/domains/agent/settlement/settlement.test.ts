@@ -145,9 +145,8 @@ describe('settlement', () => {
     const { contractId, periods } = await contractOf('daily', 1);
     expect(ofContract(await settleNow(), contractId)).toHaveLength(3);
     expect(ofContract(await settleNow(), contractId)).toEqual([]);
-    expect(
-      ofContract(settleDueContracts(testApp.app, new Date(), { onError: () => undefined }), contractId),
-    ).toEqual([]);
+    const direct = settleDueContracts(testApp.app, new Date(), { onError: () => undefined });
+    expect(direct.filter((row) => String(row.contractId) === contractId)).toEqual([]);
     const entries = testApp.db.$client
       .prepare('SELECT kind, amount_minor AS amount FROM ledger_entries WHERE idempotency_key LIKE ?')
       .all(`settlement:${contractId}:%`);
