@@ -7,6 +7,7 @@ import { recordAuditEvent } from './audit/audit-hook.js';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { accountRoutes } from './domains/account/routes.js';
+import { agentRoutes } from './domains/agent/routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { gamesRoutes } from './domains/games/routes.js';
 import { recordsRoutes } from './domains/records/routes.js';
@@ -82,6 +83,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await upstream.register(recordsRoutes);
     await upstream.register(gamesRoutes);
     await upstream.register(contentRoutes);
+    await upstream.register(agentRoutes);
   });
 
   // Game pages, their API and the seamless wallet: the launch token (or X-Seamless-Key) authenticates.
