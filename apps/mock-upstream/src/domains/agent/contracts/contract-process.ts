@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { TContractAction, TContractEndReason, TContractType } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember, TMerchant } from '../../../db/schema.js';
@@ -20,20 +20,18 @@ import {
 const stateChanged = () =>
   new WireError(409, 'contract_state_changed', 'The contract is no longer in the state this needs');
 
-const endContracts = (
+const endContractsWhere = (
   tx: TExecutor,
-  ids: readonly number[],
+  where: SQL | undefined,
   endReason: TContractEndReason,
   now: Date,
 ): TContract[] =>
-  ids.length === 0
-    ? []
-    : tx
-        .update(agentContracts)
-        .set({ status: 'terminated', endReason, endedAt: now, terminationRequestedBy: null })
-        .where(inArray(agentContracts.id, ids))
-        .returning()
-        .all();
+  tx
+    .update(agentContracts)
+    .set({ status: 'terminated', endReason, endedAt: now, terminationRequestedBy: null })
+    .where(where)
+    .returning()
+    .all();
 
 /**
  * What a contract coming into force ends: the member's earlier contract of
@@ -43,43 +41,21 @@ const endContracts = (
  */
 export const endSupersededContracts = (tx: TExecutor, contract: TContract, now: Date): TContract[] => {
   const ofType = eq(agentContracts.contractType, contract.contractType);
-  const earlier = tx
-    .select({ id: agentContracts.id })
-    .from(agentContracts)
-    .where(
-      and(
-        ofType,
-        eq(agentContracts.memberId, contract.memberId),
-        inArray(agentContracts.status, IN_FORCE_STATUSES),
-        ne(agentContracts.id, contract.id),
-      ),
-    )
-    .all();
-  const above = tx
-    .select({ id: agentContracts.id })
-    .from(agentContracts)
-    .where(
-      and(
-        ofType,
-        eq(agentContracts.uplineMemberId, contract.memberId),
-        inArray(agentContracts.status, OPEN_STATUSES),
-        gt(agentContracts.rateBp, contract.rateBp),
-      ),
-    )
-    .all();
+  const earlier = and(
+    ofType,
+    eq(agentContracts.memberId, contract.memberId),
+    inArray(agentContracts.status, IN_FORCE_STATUSES),
+    ne(agentContracts.id, contract.id),
+  );
+  const above = and(
+    ofType,
+    eq(agentContracts.uplineMemberId, contract.memberId),
+    inArray(agentContracts.status, OPEN_STATUSES),
+    gt(agentContracts.rateBp, contract.rateBp),
+  );
   return [
-    ...endContracts(
-      tx,
-      earlier.map((row) => row.id),
-      'replaced',
-      now,
-    ),
-    ...endContracts(
-      tx,
-      above.map((row) => row.id),
-      'auto_terminated',
-      now,
-    ),
+    ...endContractsWhere(tx, earlier, 'replaced', now),
+    ...endContractsWhere(tx, above, 'auto_terminated', now),
   ];
 };
 

@@ -1,7 +1,6 @@
 import type { TMember, TMerchant } from '../../../db/schema.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
-import { postLedgerEntry } from '../../wallet/ledger.js';
-import { mainWalletHolding, mainWalletOf } from '../../wallet/main-wallet.js';
+import { mainWalletHolding, mainWalletOf, moveBetweenWallets } from '../../wallet/main-wallet.js';
 import { earlierResult, oncePerRequest } from '../../wallet/money-request.js';
 import { verifyPaymentPassword } from '../../wallet/payment-password/payment-password.js';
 import { ALL_WALLETS_TYPE_ID, buildBalance } from '../../wallet/wallet-service.js';
@@ -45,25 +44,19 @@ export const transferToDownlines = async (
   const balance = context.db.transaction((tx) =>
     oncePerRequest(tx, once, () => {
       const source = mainWalletHolding(tx, agent.id, totalMinor);
-      recipients.forEach(({ member, amountMinor }, index) => {
-        const key = `downline:${agent.id}:${transfer.requestId}:${index}`;
-        postLedgerEntry(tx, {
-          walletId: source.id,
-          amountMinor: -amountMinor,
-          kind: 'downline_out',
-          idempotencyKey: `${key}:out`,
-          reference: `downline:${member.username}`,
-          now,
-        });
-        postLedgerEntry(tx, {
-          walletId: mainWalletOf(tx, member.id).id,
+      recipients.forEach(({ member, amountMinor }, index) =>
+        moveBetweenWallets(tx, {
+          from: { walletId: source.id, kind: 'downline_out', reference: `downline:${member.username}` },
+          to: {
+            walletId: mainWalletOf(tx, member.id).id,
+            kind: 'downline_in',
+            reference: `upline:${agent.username}`,
+          },
           amountMinor,
-          kind: 'downline_in',
-          idempotencyKey: `${key}:in`,
-          reference: `upline:${agent.username}`,
+          idempotencyKey: `downline:${agent.id}:${transfer.requestId}:${index}`,
           now,
-        });
-      });
+        }),
+      );
       return buildBalance(tx, merchant, agent.id, ALL_WALLETS_TYPE_ID);
     }),
   );
