@@ -32,14 +32,18 @@ export const teamKpiA = (
     GROUP BY m.type, t.depth = 1
   `);
   const team: TTeamScope = { kind: 'team', agentId };
-  const activity = db.get<{ activeMembers: number; firstDepositors: number }>(sql`
-    SELECT count(DISTINCT CASE WHEN s.valid_bet_minor > 0 THEN s.member_id END) AS activeMembers,
-      count(DISTINCT CASE WHEN s.deposit_minor > 0 AND NOT EXISTS (
-        SELECT 1 FROM ${memberDailyStats} AS earlier
-        WHERE earlier.member_id = s.member_id AND earlier.day < ${range.startDate} AND earlier.deposit_minor > 0
-      ) THEN s.member_id END) AS firstDepositors
-    FROM (${scopeMembersSql(team)}) AS scope
-    JOIN ${memberDailyStats} AS s ON s.member_id = scope.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}
+  // One pass over the team's days in member order: who played, and who first deposited, in the range.
+  const activity = db.get<{ activeMembers: number | null; firstDepositors: number | null }>(sql`
+    SELECT sum(played) AS activeMembers, sum(deposited AND NOT EXISTS (
+      SELECT 1 FROM ${memberDailyStats} AS earlier
+      WHERE earlier.member_id = byMember.member_id AND earlier.day < ${range.startDate} AND earlier.deposit_minor > 0
+    )) AS firstDepositors
+    FROM (
+      SELECT s.member_id AS member_id, max(s.valid_bet_minor > 0) AS played, max(s.deposit_minor > 0) AS deposited
+      FROM (${scopeMembersSql(team)}) AS scope
+      JOIN ${memberDailyStats} AS s ON s.member_id = scope.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}
+      GROUP BY s.member_id
+    ) AS byMember
   `);
   const countOf = (keep: (row: (typeof byType)[number]) => boolean) =>
     byType.filter(keep).reduce((total, row) => total + row.total, 0);
