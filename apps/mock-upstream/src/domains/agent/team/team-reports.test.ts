@@ -46,7 +46,10 @@ describe('agent team reports on the seeded tree', () => {
       activeMembers: 17,
       firstDepositors: 17,
     });
-    expect(await report(AGENT_PATHS.teamKpiA, lastDays(29))).toMatchObject({ activeMembers: 17, firstDepositors: 0 });
+    expect(await report(AGENT_PATHS.teamKpiA, lastDays(29))).toMatchObject({
+      activeMembers: 17,
+      firstDepositors: 0,
+    });
     // A sub-agent's team is its own subtree.
     const subToken = await tokenOf(testApp.app, 'demo_sub');
     expect(await report(AGENT_PATHS.teamKpiA, {}, subToken)).toMatchObject({
