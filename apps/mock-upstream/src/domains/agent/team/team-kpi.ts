@@ -31,19 +31,18 @@ export const teamKpiA = (
     WHERE t.ancestor_id = ${agentId}
     GROUP BY m.type, t.depth = 1
   `);
-  const team: TTeamScope = { kind: 'team', agentId };
-  // One pass over the team's days in member order: who played, and who first deposited, in the range.
+  // Per member two or three index seeks that stop at the first matching day, not a scan of every day.
+  const inRange = sql`s.member_id = t.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}`;
   const activity = db.get<{ activeMembers: number | null; firstDepositors: number | null }>(sql`
-    SELECT sum(played) AS activeMembers, sum(deposited AND NOT EXISTS (
-      SELECT 1 FROM ${memberDailyStats} AS earlier
-      WHERE earlier.member_id = byMember.member_id AND earlier.day < ${range.startDate} AND earlier.deposit_minor > 0
-    )) AS firstDepositors
-    FROM (
-      SELECT s.member_id AS member_id, max(s.valid_bet_minor > 0) AS played, max(s.deposit_minor > 0) AS deposited
-      FROM (${scopeMembersSql(team)}) AS scope
-      JOIN ${memberDailyStats} AS s ON s.member_id = scope.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}
-      GROUP BY s.member_id
-    ) AS byMember
+    SELECT
+      sum(EXISTS (SELECT 1 FROM ${memberDailyStats} AS s WHERE ${inRange} AND s.valid_bet_minor > 0)) AS activeMembers,
+      sum(EXISTS (SELECT 1 FROM ${memberDailyStats} AS s WHERE ${inRange} AND s.deposit_minor > 0)
+        AND NOT EXISTS (
+          SELECT 1 FROM ${memberDailyStats} AS s
+          WHERE s.member_id = t.member_id AND s.day < ${range.startDate} AND s.deposit_minor > 0
+        )) AS firstDepositors
+    FROM ${agentTree} AS t
+    WHERE t.ancestor_id = ${agentId}
   `);
   const countOf = (keep: (row: (typeof byType)[number]) => boolean) =>
     byType.filter(keep).reduce((total, row) => total + row.total, 0);
