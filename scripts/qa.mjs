@@ -165,6 +165,23 @@ const COMMANDS = {
       return { path: 'cashier', body: { [key]: onOff(state, usage) } };
     },
   },
+  'agent-tree': {
+    usage: 'agent-tree <members> <betsPerMember> <days> [agentUsername]',
+    about: 'a big agent team for load: sub-agents two levels down, players, one deposit each, settled rounds',
+    call: ([members, betsPerMember, days, agentUsername]) => {
+      if (!members || !betsPerMember || !days)
+        throw new Error('usage: agent-tree <members> <betsPerMember> <days> [agentUsername]');
+      return {
+        path: 'agent/tree',
+        body: {
+          members: Number(members),
+          betsPerMember: Number(betsPerMember),
+          days: Number(days),
+          ...(agentUsername ? { agentUsername } : {}),
+        },
+      };
+    },
+  },
   'agent-clock': {
     usage: 'agent-clock <minutes>',
     about: "move the merchant's mock clock forward (agent contract periods and settlements)",

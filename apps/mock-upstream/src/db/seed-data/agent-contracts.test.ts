@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_PATHS } from '@site/contracts';
 import { settleDueContracts } from '../../domains/agent/settlement/settle-contracts.js';
 import { checkLedger } from '../../domains/wallet/ledger-check.js';
+import { tokenOf } from '../../test/agent-fixtures.js';
 import { memberIdOf } from '../../test/round-fixtures.js';
-import { createInMemoryMock, DEMO_PASSWORD, logIn, type TInMemoryMock } from '../../test/test-app.js';
+import { createInMemoryMock, type TInMemoryMock } from '../../test/test-app.js';
 import { getAs, postAs } from '../../test/withdraw-fixtures.js';
 
 let testApp: TInMemoryMock;
@@ -11,9 +12,6 @@ beforeAll(async () => {
   testApp = await createInMemoryMock();
 });
 afterAll(() => testApp.close());
-
-const tokenOf = async (username: string): Promise<string> =>
-  (await logIn(testApp.app, { username, password: DEMO_PASSWORD })).json().value.token;
 
 const contractsInForce = () =>
   testApp.db.$client
@@ -50,7 +48,7 @@ describe('the seeded contracts', () => {
   });
 
   it('auto-terminate demo_sub2’s 0.7 % when demo_sub accepts 0.6 %', async () => {
-    const [agent, sub] = [await tokenOf('demo_agent'), await tokenOf('demo_sub')];
+    const [agent, sub] = [await tokenOf(testApp.app, 'demo_agent'), await tokenOf(testApp.app, 'demo_sub')];
     const offer = await postAs(testApp.app, agent, AGENT_PATHS.offerContract, {
       memberId: String(memberIdOf(testApp.db, 'demo_sub')),
       contractType: 'daily',

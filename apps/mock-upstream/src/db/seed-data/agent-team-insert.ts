@@ -3,7 +3,7 @@ import type { TGameEngine } from '@site/contracts';
 import { insertMemberWithWallet } from '../../domains/account/member-store.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../../domains/wallet/ledger.js';
 import { savePaymentPasswordHash } from '../../domains/wallet/payment-password/payment-password.js';
-import type { TTransaction } from '../client.js';
+import type { TExecutor, TTransaction } from '../client.js';
 import { members, wallets } from '../schema.js';
 import { games } from '../schema-games.js';
 import { gameLaunches, gameRounds } from '../schema-play.js';
@@ -24,7 +24,7 @@ const ROUNDS_PER_INSERT = 500;
 const SETTLE_AFTER_MS = 30_000;
 
 /** A few games of every category the team plays, in a fixed order. */
-const teamGames = (tx: TTransaction, merchantId: number) => {
+export const teamGames = (tx: TExecutor, merchantId: number) => {
   const playable = tx
     .select({ id: games.id, gameType: games.gameType, engine: games.engine })
     .from(games)

@@ -11,9 +11,17 @@ import { scopeMembersSql, teamMoney, teamMoneyByGameType, type TTeamScope } from
 /** The page's totals from the daily rollups: no scan of the range's rounds. */
 const totalsOf = (db: TExecutor, scope: TTeamScope, query: TRecordQuery, gameType: string | undefined) => {
   if (!gameType) return teamMoney(db, scope, query);
-  const row = teamMoneyByGameType(db, scope, query).find((category) => category.gameType === gameType);
+  const [row] = teamMoneyByGameType(db, scope, query, gameType);
   return row ?? { betCount: 0, betMinor: 0, validBetMinor: 0, winMinor: 0 };
 };
+
+/**
+ * Up to this many rounds in the range, the page comes from the members'
+ * rounds (member_id, created_at) sorted; above it, from the rounds newest
+ * first (created_at) keeping the team's, which stops as soon as the page is
+ * full: a busy team fills it at once.
+ */
+const MEMBER_ORDER_MAX_ROUNDS = 20_000;
 
 /**
  * `ODSFE2_TeamBetDet`: the rounds of the team (or of one member of it) in
@@ -27,8 +35,12 @@ export const teamBetsReport = (
   language: string,
 ) => {
   const { from, to } = timeRangeOf(query);
+  const totals = totalsOf(db, scope, query, query.gameType);
+  // The unary + keeps SQLite off the member index, so it walks created_at.
+  const member =
+    totals.betCount > MEMBER_ORDER_MAX_ROUNDS ? sql`+${gameRounds.memberId}` : sql`${gameRounds.memberId}`;
   const filters: SQL[] = [
-    sql`${gameRounds.memberId} IN (${scopeMembersSql(scope)})`,
+    sql`${member} IN (${scopeMembersSql(scope)})`,
     eq(gameRounds.isTrial, false),
     gte(gameRounds.createdAt, from),
     lt(gameRounds.createdAt, to),
@@ -45,7 +57,6 @@ export const teamBetsReport = (
     .limit(limit)
     .offset(offset)
     .all();
-  const totals = totalsOf(db, scope, query, query.gameType);
   return {
     ...wirePage(
       rows.map(({ round, game, netMinor, username }) => ({

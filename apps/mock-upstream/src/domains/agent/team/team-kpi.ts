@@ -31,15 +31,18 @@ export const teamKpiA = (
     WHERE t.ancestor_id = ${agentId}
     GROUP BY m.type, t.depth = 1
   `);
-  const team: TTeamScope = { kind: 'team', agentId };
-  const activity = db.get<{ activeMembers: number; firstDepositors: number }>(sql`
-    SELECT count(DISTINCT CASE WHEN s.valid_bet_minor > 0 THEN s.member_id END) AS activeMembers,
-      count(DISTINCT CASE WHEN s.deposit_minor > 0 AND NOT EXISTS (
-        SELECT 1 FROM ${memberDailyStats} AS earlier
-        WHERE earlier.member_id = s.member_id AND earlier.day < ${range.startDate} AND earlier.deposit_minor > 0
-      ) THEN s.member_id END) AS firstDepositors
-    FROM (${scopeMembersSql(team)}) AS scope
-    JOIN ${memberDailyStats} AS s ON s.member_id = scope.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}
+  // Per member two or three index seeks that stop at the first matching day, not a scan of every day.
+  const inRange = sql`s.member_id = t.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}`;
+  const activity = db.get<{ activeMembers: number | null; firstDepositors: number | null }>(sql`
+    SELECT
+      sum(EXISTS (SELECT 1 FROM ${memberDailyStats} AS s WHERE ${inRange} AND s.valid_bet_minor > 0)) AS activeMembers,
+      sum(EXISTS (SELECT 1 FROM ${memberDailyStats} AS s WHERE ${inRange} AND s.deposit_minor > 0)
+        AND NOT EXISTS (
+          SELECT 1 FROM ${memberDailyStats} AS s
+          WHERE s.member_id = t.member_id AND s.day < ${range.startDate} AND s.deposit_minor > 0
+        )) AS firstDepositors
+    FROM ${agentTree} AS t
+    WHERE t.ancestor_id = ${agentId}
   `);
   const countOf = (keep: (row: (typeof byType)[number]) => boolean) =>
     byType.filter(keep).reduce((total, row) => total + row.total, 0);

@@ -65,8 +65,12 @@ export const teamMoney = (db: TExecutor, scope: TTeamScope, range: TDayRange): T
   };
 };
 
-/** A scope's game money per category in a range, from the daily rollups. */
-export const teamMoneyByGameType = (db: TExecutor, scope: TTeamScope, range: TDayRange) =>
+/**
+ * A scope's game money per category in a range (or of one category), from
+ * the daily rollups: summed per member first, as its rows come (member,
+ * category, day), so only the members' sums are sorted by category.
+ */
+export const teamMoneyByGameType = (db: TExecutor, scope: TTeamScope, range: TDayRange, gameType?: string) =>
   db.all<{
     gameType: string;
     betCount: number;
@@ -74,12 +78,19 @@ export const teamMoneyByGameType = (db: TExecutor, scope: TTeamScope, range: TDa
     validBetMinor: number;
     winMinor: number;
   }>(sql`
-    SELECT s.game_type AS gameType, sum(s.bet_count) AS betCount, sum(s.bet_minor) AS betMinor,
-      sum(s.valid_bet_minor) AS validBetMinor, sum(s.win_minor) AS winMinor
-    FROM (${scopeMembersSql(scope)}) AS scope
-    JOIN ${memberGameDailyStats} AS s ON s.member_id = scope.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}
-    GROUP BY s.game_type
-    ORDER BY s.game_type
+    SELECT game_type AS gameType, sum(bet_count) AS betCount, sum(bet_minor) AS betMinor,
+      sum(valid_bet_minor) AS validBetMinor, sum(win_minor) AS winMinor
+    FROM (
+      SELECT s.game_type AS game_type, sum(s.bet_count) AS bet_count, sum(s.bet_minor) AS bet_minor,
+        sum(s.valid_bet_minor) AS valid_bet_minor, sum(s.win_minor) AS win_minor
+      FROM (${scopeMembersSql(scope)}) AS scope
+      JOIN ${memberGameDailyStats} AS s ON s.member_id = scope.member_id
+        AND s.day BETWEEN ${range.startDate} AND ${range.endDate}
+        ${gameType === undefined ? sql`` : sql`AND s.game_type = ${gameType}`}
+      GROUP BY scope.member_id, s.game_type
+    )
+    GROUP BY game_type
+    ORDER BY game_type
   `);
 
 /** The agent's whole team, or the one member of it a `username` filter names (404 `downline_not_found` outside it). */
