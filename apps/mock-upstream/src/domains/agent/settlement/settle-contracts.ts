@@ -49,14 +49,15 @@ const firstUnsettled = (db: TExecutor, contract: TContract): TPeriod => {
  * One period of one contract, in one transaction: the settlement row
  * (unique per contract and period start: a second runner writes nothing)
  * and, when it pays, the ledger entry `settlement:<contract>:<periodStart>`.
- * The first period counts from the contract's start. The ledger entry is
- * dated by real time (when the money moved); the row by the merchant's clock.
+ * The first period counts from the contract's start. The row is dated at
+ * its period's end, so a late run (after a crash, the first after the seed)
+ * still books each period on its own day for the income report; the ledger
+ * entry by real time, when the money moved.
  */
 const settlePeriod = (
   db: TExecutor,
   contract: TContract,
   period: TPeriod,
-  now: Date,
   realNow: Date,
 ): TSettlementRow | undefined => {
   const from = Math.max(period.start, contractStartOf(contract));
@@ -74,7 +75,7 @@ const settlePeriod = (
       rateBp: contract.rateBp,
       amountMinor,
       status: qualifies(contract, figures) ? 'paid' : 'not_qualified',
-      settledAt: now,
+      settledAt: new Date(period.end),
     })
     .onConflictDoNothing()
     .returning()
@@ -124,7 +125,7 @@ export const settleDueContracts = (
       let period = firstUnsettled(context.db, contract);
       for (let count = 0; count < MAX_PERIODS_PER_RUN && period.end <= now.getTime(); count++) {
         const closed = period;
-        const row = context.db.transaction((tx) => settlePeriod(tx, contract, closed, now, realNow));
+        const row = context.db.transaction((tx) => settlePeriod(tx, contract, closed, realNow));
         if (row) {
           settled.push({
             contractId: contract.id,

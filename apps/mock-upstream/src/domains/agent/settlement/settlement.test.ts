@@ -127,6 +127,7 @@ describe('settlement', () => {
         rate,
         amount,
         status: 'paid',
+        settledAt: periods[0]!.end,
       });
       expect(page.list[0]).toMatchObject({ amount: 0, status: 'not_qualified', activeMembers: 0 });
 
