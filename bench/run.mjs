@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in bench/, printing its figures.
 import { resolve } from 'node:path';
+import { main as runAgentReports } from './agent-reports/agent-reports.mjs';
 import { main as runGateway } from './gateway/gateway-throughput.mjs';
 import { main as runLedger } from './ledger/ledger-throughput.mjs';
 import { main as runLighthouse } from './lighthouse/lighthouse-pages.mjs';
@@ -59,5 +60,15 @@ try {
   if (!gateway.isOnTarget) process.exitCode = 1;
 } catch (error) {
   console.error(`bench/gateway: ${error.message}`);
+  process.exitCode = 1;
+}
+
+// bench/agent-reports: the agent centre's reports through the gateway on a team of 10,000 members
+// and 1,000,000 bets (p95 ≤ 300 ms each).
+try {
+  const agentReports = await runAgentReports([]);
+  if (!agentReports.isOnTarget) process.exitCode = 1;
+} catch (error) {
+  console.error(`bench/agent-reports: ${error.message}`);
   process.exitCode = 1;
 }

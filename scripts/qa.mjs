@@ -165,6 +165,36 @@ const COMMANDS = {
       return { path: 'cashier', body: { [key]: onOff(state, usage) } };
     },
   },
+  'agent-tree': {
+    usage: 'agent-tree <members> <betsPerMember> <days> [agentUsername]',
+    about: 'a big agent team for load: sub-agents two levels down, players, one deposit each, settled rounds',
+    call: ([members, betsPerMember, days, agentUsername]) => {
+      if (!members || !betsPerMember || !days)
+        throw new Error('usage: agent-tree <members> <betsPerMember> <days> [agentUsername]');
+      return {
+        path: 'agent/tree',
+        body: {
+          members: Number(members),
+          betsPerMember: Number(betsPerMember),
+          days: Number(days),
+          ...(agentUsername ? { agentUsername } : {}),
+        },
+      };
+    },
+  },
+  'agent-clock': {
+    usage: 'agent-clock <minutes>',
+    about: "move the merchant's mock clock forward (agent contract periods and settlements)",
+    call: ([minutes]) => {
+      if (!minutes || Number.isNaN(Number(minutes))) throw new Error('usage: agent-clock <minutes>');
+      return { path: 'agent/clock', body: { minutes: Number(minutes) } };
+    },
+  },
+  'agent-settle': {
+    usage: 'agent-settle [contractType]',
+    about: 'run the agent settlement job now (dividend, daily, hourly or realtime; all without)',
+    call: ([contractType]) => ({ path: 'agent/settle', body: contractType ? { contractType } : {} }),
+  },
   'ledger-check': {
     usage: 'ledger-check',
     about: 'check every wallet against its ledger; lists the ones that differ',

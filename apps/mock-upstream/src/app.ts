@@ -7,6 +7,7 @@ import { recordAuditEvent } from './audit/audit-hook.js';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { accountRoutes } from './domains/account/routes.js';
+import { agentRoutes } from './domains/agent/routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { gamesRoutes } from './domains/games/routes.js';
 import { recordsRoutes } from './domains/records/routes.js';
@@ -15,6 +16,7 @@ import { systemRoutes } from './domains/system/routes.js';
 import { walletRoutes } from './domains/wallet/routes.js';
 import { EventBus } from './events/event-bus.js';
 import { playRoutes } from './games/routes.js';
+import { scheduleAgentSettlement } from './jobs/agent-settlement.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm.js';
 import { holdReply, ReplyDelays } from './qa/reply-delays/reply-delays.js';
 import { qaRoutes } from './qa/routes.js';
@@ -82,6 +84,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await upstream.register(recordsRoutes);
     await upstream.register(gamesRoutes);
     await upstream.register(contentRoutes);
+    await upstream.register(agentRoutes);
   });
 
   // Game pages, their API and the seamless wallet: the launch token (or X-Seamless-Key) authenticates.
@@ -90,6 +93,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   if (config.isQaApiEnabled) app.register(qaRoutes, { prefix: '/__qa' });
 
   scheduleWithdrawalAutoConfirm(app);
+  scheduleAgentSettlement(app);
 
   return app;
 };

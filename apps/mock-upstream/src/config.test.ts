@@ -14,6 +14,7 @@ describe('config', () => {
       MOCK_PORT: '4100',
       MOCK_DB: ':memory:',
       QA_API: '1',
+      AGENT_SETTLEMENT_TICK_SECONDS: '15',
       LOG_LEVEL: '',
     });
     expect(config).toEqual({
@@ -24,6 +25,7 @@ describe('config', () => {
       seamlessKey: 'dev-seamless-key',
       feedKey: 'dev-feed-key',
       feedRetainedEvents: 10_000,
+      agentSettlementTickSeconds: 15,
       logLevel: 'info',
       logFormat: 'json',
     });
@@ -33,5 +35,6 @@ describe('config', () => {
     expect(() => loadConfig({ MOCK_PORT: 'eighty', QA_API: 'yes', LOG_LEVEL: 'loud' })).toThrow(
       /MOCK_PORT[\s\S]*QA_API[\s\S]*LOG_LEVEL/,
     );
+    expect(() => loadConfig({ AGENT_SETTLEMENT_TICK_SECONDS: '0' })).toThrow(/AGENT_SETTLEMENT_TICK_SECONDS/);
   });
 });

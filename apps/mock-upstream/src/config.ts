@@ -19,6 +19,8 @@ const ZEnvironmentSchema = z.object({
   FEED_KEY: optional(z.string().min(8).default('dev-feed-key')),
   /** How many of the newest feed events are kept for gateways that reconnect with `Last-Event-ID`. */
   FEED_RETAINED_EVENTS: optional(z.coerce.number().int().min(1).max(1_000_000).default(10_000)),
+  /** Seconds between two runs of the agent settlement job (docs/agent-interfaces.md, Settlement). */
+  AGENT_SETTLEMENT_TICK_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(60)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** `pretty` for people at a terminal (`npm start` on a TTY, `npm run dev`); JSON lines otherwise. */
   LOG_FORMAT: optional(z.enum(['json', 'pretty']).default('json')),
@@ -36,6 +38,8 @@ export type TConfig = {
   feedKey: string;
   /** The event feed's retained log: this many newest events (docs/decisions/0023-no-lost-events-and-polling.md). */
   feedRetainedEvents: number;
+  /** How often the agent settlement job runs. */
+  agentSettlementTickSeconds: number;
   logLevel: z.infer<typeof ZEnvironmentSchema>['LOG_LEVEL'];
   logFormat: z.infer<typeof ZEnvironmentSchema>['LOG_FORMAT'];
 };
@@ -56,6 +60,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): TConfi
     seamlessKey: env.SEAMLESS_KEY,
     feedKey: env.FEED_KEY,
     feedRetainedEvents: env.FEED_RETAINED_EVENTS,
+    agentSettlementTickSeconds: env.AGENT_SETTLEMENT_TICK_SECONDS,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
   };

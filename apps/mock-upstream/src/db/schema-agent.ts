@@ -188,7 +188,8 @@ export const memberGameDailyStats = sqliteTable(
     validBetMinor: integer('valid_bet_minor').notNull().default(0),
     winMinor: integer('win_minor').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.day, table.gameType] })],
+  // Category before day: a team's per-category sums group each member's rows as they are read.
+  (table) => [primaryKey({ columns: [table.memberId, table.gameType, table.day] })],
 );
 
 /** The mock's clock for the agent jobs: QA moves it forward so settlements need not wait. */

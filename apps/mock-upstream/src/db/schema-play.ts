@@ -100,6 +100,7 @@ export const gameRounds = sqliteTable(
     // The agent's team reports and settlements: a member's rounds by time.
     index('game_rounds_member_created_index').on(table.memberId, table.createdAt),
     index('game_rounds_member_settled_index').on(table.memberId, table.settledAt),
+    index('game_rounds_created_index').on(table.createdAt),
   ],
 );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, type TInMemoryMock } from '../test/test-app.js';
 import { ledgerEntries, members, merchants, wallets } from './schema.js';
 import { resetToSeed, seedIfEmpty } from './seed.js';
+import { AGENT_TEAM_MEMBERS } from './seed-data/agent-team.js';
 import { BOT_USERNAMES } from './seed-data/games/winners.js';
 
 let testApp: TInMemoryMock;
@@ -26,9 +27,15 @@ const walletTotals = () =>
 describe('seed', () => {
   it('writes the opening balances as ledger entries: each wallet equals its ledger sum', () => {
     const totals = walletTotals();
-    // The demo logins, and the bot players whose rounds fill the winner board.
+    // The demo logins, the bot players whose rounds fill the winner board, and the agent's team.
     expect(totals.map((row) => row.username).sort()).toEqual(
-      ['demo_agent', 'demo_player', 'demo_trial', ...BOT_USERNAMES].sort(),
+      [
+        'demo_agent',
+        'demo_player',
+        'demo_trial',
+        ...BOT_USERNAMES,
+        ...AGENT_TEAM_MEMBERS.map((member) => member.username),
+      ].sort(),
     );
     for (const row of totals) expect(row.balanceMinor).toBe(row.ledgerSumMinor);
     expect(totals.find((row) => row.username === 'demo_player')?.balanceMinor).toBe(1_234_567);

@@ -21,6 +21,17 @@ import {
   socialIdentities,
   wallets,
 } from './schema.js';
+import {
+  agentContracts,
+  agentSettlements,
+  agentTree,
+  downlineRebates,
+  inviteLinks,
+  inviteRegistrations,
+  memberDailyStats,
+  memberGameDailyStats,
+  mockClock,
+} from './schema-agent.js';
 import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
 import {
   bankCards,
@@ -37,6 +48,9 @@ import {
   withdrawals,
 } from './schema-money.js';
 import { fairSeeds, gameLaunches, gameRounds, lotteryDraws, seamlessTransactions } from './schema-play.js';
+import { seedAgentContracts } from './seed-data/agent-contracts.js';
+import { AGENT_TEAM_LOGINS, DEMO_AGENT_PAYMENT_PASSWORD } from './seed-data/agent-team.js';
+import { insertAgentTeamSeed } from './seed-data/agent-team-insert.js';
 import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
 import { insertCashierSeed } from './seed-data/cashier.js';
 import { SEED_COUNTRIES } from './seed-data/countries.js';
@@ -46,8 +60,15 @@ import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 
 export { DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 
-/** What start-up prints: the demo accounts. */
-export const DEMO_LOGINS = DEMO_MEMBERS.map(({ role, username, password }) => ({ role, username, password }));
+/** What start-up prints: the demo accounts, and the agent team's sub-agents. */
+export const DEMO_LOGINS = [
+  ...DEMO_MEMBERS.map(({ role, username, password }) => ({
+    role: role === 'agent' ? `agent (payment password ${DEMO_AGENT_PAYMENT_PASSWORD})` : role,
+    username,
+    password,
+  })),
+  ...AGENT_TEAM_LOGINS.map(({ username }) => ({ role: 'sub-agent', username, password: DEMO_PASSWORD })),
+];
 
 /**
  * Argon2 is slow on purpose, so each distinct seed password is hashed once
@@ -100,11 +121,21 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   insertGamesSeed(tx, merchant.id, botPasswordHash, now);
   seedLiveGames(tx, merchant.id);
   insertCashierSeed(tx, merchant.id);
+  const paymentPasswordHash = hashes.get(DEMO_AGENT_PAYMENT_PASSWORD);
+  if (!paymentPasswordHash) throw new Error('seed payment password was not hashed');
+  // The agent team: its tree, 30 days of activity (after the games it plays).
+  insertAgentTeamSeed(tx, merchant.id, { passwordHash: botPasswordHash, paymentPasswordHash }, now);
+  // Its contracts, once its members exist.
+  seedAgentContracts(tx, merchant.id, now);
 };
 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    agentSettlements,
+    agentContracts,
+    downlineRebates,
+    mockClock,
     inboxMessages,
     proofImages,
     depositOrders,
@@ -136,6 +167,11 @@ const wipe = (tx: TTransaction): void => {
     oauthCodes,
     ledgerEntries,
     wallets,
+    memberDailyStats,
+    memberGameDailyStats,
+    inviteRegistrations,
+    inviteLinks,
+    agentTree,
     sessions,
     loginFailures,
     captchas,
@@ -152,7 +188,13 @@ const wipe = (tx: TTransaction): void => {
 
 const hashSeedPasswords = async (): Promise<Map<string, string>> => {
   // The bots of the games seed sign in with the demo password.
-  const passwords = [...new Set([...DEMO_MEMBERS.map((member) => member.password), DEMO_PASSWORD])];
+  const passwords = [
+    ...new Set([
+      ...DEMO_MEMBERS.map((member) => member.password),
+      DEMO_PASSWORD,
+      DEMO_AGENT_PAYMENT_PASSWORD,
+    ]),
+  ];
   const hashes = await Promise.all(passwords.map(seedPasswordHash));
   return new Map(passwords.map((password, index) => [password, hashes[index]!]));
 };

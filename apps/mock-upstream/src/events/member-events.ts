@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client.js';
 import { members, merchants } from '../db/schema.js';
+import type { TWireContract } from '../domains/agent/contracts/contract-store.js';
+import type { TWireSettlement } from '../domains/agent/settlement/settlement-views.js';
 import { unreadCountOf } from '../domains/content/inbox/inbox-store.js';
 import { ALL_WALLETS_TYPE_ID, buildBalance } from '../domains/wallet/wallet-service.js';
 import type { EventBus } from './event-bus.js';
@@ -33,4 +35,31 @@ export const publishBalance = (context: TEventContext, memberId: number): void =
 /** Publishes the member's unread inbox count as it is now (after commit). */
 export const publishUnread = (context: TEventContext, memberId: number): void => {
   context.events.publish({ type: 'unread', memberId, count: unreadCountOf(context.db, memberId) });
+};
+
+/** Tells the member an offer, or a termination request, waits for its answer (after commit). */
+export const publishContractOffer = (
+  context: TEventContext,
+  memberId: number,
+  contract: TWireContract,
+): void => {
+  context.events.publish({ type: 'contract_offer', memberId, contract });
+};
+
+/** Tells one side of a contract that its status changed (after commit). */
+export const publishContractStatus = (
+  context: TEventContext,
+  memberId: number,
+  contract: TWireContract,
+): void => {
+  context.events.publish({ type: 'contract_status', memberId, contract });
+};
+
+/** Tells the agent a settlement was paid (after commit). */
+export const publishAgentPayout = (
+  context: TEventContext,
+  memberId: number,
+  settlement: TWireSettlement,
+): void => {
+  context.events.publish({ type: 'agent_payout', memberId, settlement });
 };

@@ -8,6 +8,8 @@ import { latestCaptcha } from '../domains/session/captcha-service.js';
 import { expireSession } from '../domains/session/session-store.js';
 import { setMaintenance, setRegionBlock } from '../domains/system/system-service.js';
 import { WireError, wireErrors } from '../wire/envelope.js';
+import { qaAgentContractRoutes } from './agent-contracts/routes.js';
+import { qaAgentTreeRoutes } from './agent-tree/routes.js';
 import { qaAuditRoutes } from './audit/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
 import {
@@ -35,6 +37,8 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaCashierRoutes);
   await app.register(qaAuditRoutes);
   await app.register(qaReplyDelayRoutes);
+  await app.register(qaAgentTreeRoutes);
+  await app.register(qaAgentContractRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);

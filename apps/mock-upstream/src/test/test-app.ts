@@ -36,6 +36,7 @@ export const createInMemoryMock = async (
       seamlessKey: TEST_SEAMLESS_KEY,
       feedKey: TEST_FEED_KEY,
       feedRetainedEvents: options.feedRetainedEvents ?? 10_000,
+      agentSettlementTickSeconds: 60,
       logLevel: options.logLevel ?? 'silent',
       logFormat: 'json',
     },

@@ -84,7 +84,7 @@ const call = <G extends TCallGroup>(
   }) as TCallEntry;
 
 const TOKEN = { token: true } as const;
-const AGENT = { token: true, ours: true, mock: false } as const;
+const AGENT = { token: true, ours: true } as const;
 
 /**
  * Every upstream call the project speaks, with the method, token and

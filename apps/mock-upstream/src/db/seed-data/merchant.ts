@@ -21,6 +21,11 @@ const whitelabel: TWhitelabelNode[] = [
     ]),
     flag('CHNGPASSVERIF3', true),
     flag('AGENTPOLICY3', true),
+    // The contract pages (CONTRACT_FEATURE_FLAGS): dividend, daily, hourly and real-time salary.
+    flag('SIGNCONDIV3', true),
+    flag('DAILYSALCONT3', true),
+    flag('HOURSAL3', true),
+    flag('RTSALARY3', true),
     flag('FREEPLAY3', true),
     flag('PWDEXPFORCECHANGE3', true),
     flag('CAPTCHA3', true),

@@ -11,7 +11,7 @@ import { findMemberByPhone, findMemberByUsername } from './member-store.js';
 import { hashPassword } from './password-hash.js';
 import { phoneKey } from './phone.js';
 import { createPlayer, type TRegistrationValue } from './player-account.js';
-import { resolveReferrer } from './referrer.js';
+import { resolveReferral } from './referrer.js';
 import { enabledFieldValue, mobileRegistrationForm, validateRegistration } from './register-rules.js';
 
 const DIALING_CODE_PATTERN = /^\+?\d{1,4}$/;
@@ -48,7 +48,7 @@ export const registerByMobile = async (
   if (needsSmsCode && !verificationCode) fieldErrors.verificationCode = VALIDATION.verificationCode;
   if (Object.keys(fieldErrors).length > 0) throw wireErrors.validationFailed(fieldErrors);
 
-  const referrer = resolveReferrer(db, merchant.id, enabledFieldValue(settings, request, 'affiliateCode'));
+  const referral = resolveReferral(db, merchant.id, enabledFieldValue(settings, request, 'affiliateCode'));
   const countryDialingCode = givenDialingCode || defaultDialingCode(db);
   if (
     findMemberByPhone(db, merchant.id, mobile, countryDialingCode) ||
@@ -73,7 +73,7 @@ export const registerByMobile = async (
       countryDialingCode,
       email: enabledFieldValue(settings, request, 'email'),
       payeeName: enabledFieldValue(settings, request, 'payeeName'),
-      referrerMemberId: referrer?.id ?? null,
+      referral,
       language,
     },
     request.login,

@@ -1,8 +1,10 @@
 import { PLAYER_MEMBER_TYPE } from '@site/contracts';
 import type { TDatabase } from '../../db/client.js';
 import type { WireError } from '../../wire/envelope.js';
+import { recordInviteRegistration } from '../agent/invites/invite-links.js';
 import { openMemberSession, type TWireLoginValueInput } from '../session/login-value.js';
 import { insertMemberWithWallet } from './member-store.js';
+import type { TReferral } from './referrer.js';
 
 export type TNewPlayer = {
   merchantId: number;
@@ -12,7 +14,8 @@ export type TNewPlayer = {
   countryDialingCode: string | null;
   email: string | null;
   payeeName: string | null;
-  referrerMemberId: number | null;
+  /** Who the player registered under (an affiliate code or invite link), and so its type. */
+  referral: TReferral | null;
   language: string;
 };
 
@@ -23,8 +26,8 @@ const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
- * Creates a player (type 0) with an empty main wallet, and its first session
- * when `shouldLogIn`. `takenError` is what a racing registration of the same
+ * Creates a player (type 0; an agent invite link's registration is type 2)
+ * with an empty main wallet, and its first session when `shouldLogIn`. `takenError` is what a racing registration of the same
  * username answers.
  */
 export const createPlayer = (
@@ -36,17 +39,20 @@ export const createPlayer = (
 ): TRegistrationValue => {
   try {
     return db.transaction((tx) => {
+      const { referral, ...fields } = player;
       const member = insertMemberWithWallet(
         tx,
         {
-          ...player,
-          type: PLAYER_MEMBER_TYPE,
+          ...fields,
+          referrerMemberId: referral?.referrerMemberId ?? null,
+          type: referral?.type ?? PLAYER_MEMBER_TYPE,
           nickname: player.username.trim(),
           // The session opened below is the first login, so the reply reports it.
           isFirstLogin: true,
         },
         now,
       );
+      if (referral?.inviteLinkId) recordInviteRegistration(tx, member.id, referral.inviteLinkId, now);
       return shouldLogIn ? openMemberSession(tx, member, now) : { id: member.id, userName: member.username };
     });
   } catch (error) {

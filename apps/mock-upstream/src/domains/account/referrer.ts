@@ -1,17 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { PLAYER_MEMBER_TYPE } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
-import type { TMember } from '../../db/schema.js';
+import { members } from '../../db/schema.js';
+import { findLiveInviteLink, MEMBER_TYPE_OF_KIND } from '../agent/invites/invite-links.js';
 import { accountErrors } from './account-errors.js';
 import { findMemberByAffiliateCode } from './member-store.js';
 
-/** Whether an affiliate (invitation) code belongs to a member who can take referrals. */
-export const isAffiliateCodeValid = (db: TExecutor, merchantId: number, code: string): boolean => {
+/** Whom a registration with an affiliate code joins, as what member type, and by which invite link. */
+export type TReferral = { referrerMemberId: number; type: number; inviteLinkId: number | null };
+
+const isActiveMember = (db: TExecutor, memberId: number): boolean =>
+  db.select({ status: members.status }).from(members).where(eq(members.id, memberId)).get()?.status ===
+  'active';
+
+/**
+ * A member's own affiliate code makes a player below it; an agent's invite
+ * link makes a member of the link's kind below its owner. Either owner must
+ * be active.
+ */
+const findReferral = (db: TExecutor, merchantId: number, code: string): TReferral | undefined => {
   const owner = findMemberByAffiliateCode(db, merchantId, code);
-  return owner !== undefined && owner.status === 'active';
+  if (owner) {
+    return owner.status === 'active'
+      ? { referrerMemberId: owner.id, type: PLAYER_MEMBER_TYPE, inviteLinkId: null }
+      : undefined;
+  }
+  const link = findLiveInviteLink(db, merchantId, code);
+  if (!link || !isActiveMember(db, link.memberId)) return undefined;
+  return {
+    referrerMemberId: link.memberId,
+    type: MEMBER_TYPE_OF_KIND[link.memberKind],
+    inviteLinkId: link.id,
+  };
 };
 
-/** The member an affiliate code names, for a registration; an unknown code → `invitation_code_error`. */
-export const resolveReferrer = (db: TExecutor, merchantId: number, code: string | null): TMember | null => {
+/** Whether an affiliate (invitation) code, or an invite link's code, can take a registration. */
+export const isAffiliateCodeValid = (db: TExecutor, merchantId: number, code: string): boolean =>
+  findReferral(db, merchantId, code) !== undefined;
+
+/** The referral an affiliate code names, for a registration; an unknown code → `invitation_code_error`. */
+export const resolveReferral = (db: TExecutor, merchantId: number, code: string | null): TReferral | null => {
   if (!code) return null;
-  if (!isAffiliateCodeValid(db, merchantId, code)) throw accountErrors.invitationCodeError();
-  return findMemberByAffiliateCode(db, merchantId, code) ?? null;
+  const referral = findReferral(db, merchantId, code);
+  if (!referral) throw accountErrors.invitationCodeError();
+  return referral;
 };

@@ -10,7 +10,7 @@ import { findMemberByPhone, findMemberByUsername } from './member-store.js';
 import { hashPassword } from './password-hash.js';
 import { phoneKey } from './phone.js';
 import { createPlayer, type TRegistrationValue } from './player-account.js';
-import { resolveReferrer } from './referrer.js';
+import { resolveReferral } from './referrer.js';
 import { enabledFieldValue, validateRegistration } from './register-rules.js';
 
 /**
@@ -35,7 +35,7 @@ export const register = async (
   if (needsSmsCode && !verificationCode) fieldErrors.verificationCode = VALIDATION.verificationCode;
   if (Object.keys(fieldErrors).length > 0) throw wireErrors.validationFailed(fieldErrors);
 
-  const referrer = resolveReferrer(db, merchant.id, enabledFieldValue(settings, request, 'affiliateCode'));
+  const referral = resolveReferral(db, merchant.id, enabledFieldValue(settings, request, 'affiliateCode'));
   if (findMemberByUsername(db, merchant.id, request.username)) throw accountErrors.usernameTaken();
   // A number without its country is taken to be in the home market, where SMS codes are sent.
   const countryDialingCode = mobile ? request.countryDialingCode?.trim() || defaultDialingCode(db) : null;
@@ -58,7 +58,7 @@ export const register = async (
       countryDialingCode,
       email: enabledFieldValue(settings, request, 'email'),
       payeeName: enabledFieldValue(settings, request, 'payeeName'),
-      referrerMemberId: referrer?.id ?? null,
+      referral,
       language,
     },
     request.login,

@@ -2,13 +2,32 @@ import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireBetSchema, type ZWireBetsSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
-import { games } from '../../db/schema-games.js';
-import { gameRounds } from '../../db/schema-play.js';
+import { games, type TGameRow } from '../../db/schema-games.js';
+import { gameRounds, type TGameRound } from '../../db/schema-play.js';
 import { gameNameIn } from '../games/game-items.js';
 import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from './record-query.js';
 
 /** A settled round's result; open and rolled-back rounds have none yet (or any more). */
-const netMinorSql = sql<number>`case when ${gameRounds.status} = 'settled' then ${gameRounds.winMinor} - ${gameRounds.betMinor} else 0 end`;
+export const netMinorSql = sql<number>`case when ${gameRounds.status} = 'settled' then ${gameRounds.winMinor} - ${gameRounds.betMinor} else 0 end`;
+
+/** A round as the bet records show it; `netMinor` is its result (0 until settled). */
+export const toWireBet = (
+  round: TGameRound,
+  game: TGameRow,
+  netMinor: number,
+  language: string,
+): z.input<typeof ZWireBetSchema> => ({
+  roundId: round.roundId,
+  gameName: gameNameIn(game, language),
+  vassalage: game.vassalage,
+  gameType: game.gameType,
+  betAmount: toMajorUnits(round.betMinor),
+  winAmount: toMajorUnits(round.winMinor),
+  netAmount: toMajorUnits(netMinor),
+  status: round.status,
+  createdAt: round.createdAt.getTime(),
+  settledAt: round.settledAt?.getTime() ?? null,
+});
 
 /**
  * `GET ODSFE2_MemBetDet`: the member's real (not trial) rounds of the range,
@@ -51,18 +70,7 @@ export const betsReport = (
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .where(where)
     .get();
-  const list = rows.map(({ round, game, netMinor }): z.input<typeof ZWireBetSchema> => ({
-    roundId: round.roundId,
-    gameName: gameNameIn(game, language),
-    vassalage: game.vassalage,
-    gameType: game.gameType,
-    betAmount: toMajorUnits(round.betMinor),
-    winAmount: toMajorUnits(round.winMinor),
-    netAmount: toMajorUnits(netMinor),
-    status: round.status,
-    createdAt: round.createdAt.getTime(),
-    settledAt: round.settledAt?.getTime() ?? null,
-  }));
+  const list = rows.map(({ round, game, netMinor }) => toWireBet(round, game, netMinor, language));
   return {
     ...wirePage(list, totals?.rounds ?? 0, query),
     summary: {

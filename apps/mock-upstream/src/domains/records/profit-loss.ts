@@ -5,10 +5,53 @@ import type { TExecutor } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema.js';
 import { games } from '../../db/schema-games.js';
 import { gameRounds } from '../../db/schema-play.js';
+import { type TDayRange, teamMoney, teamMoneyByGameType, type TTeamScope } from '../agent/team/team-scope.js';
 import { timeRangeOf, type TRecordQuery } from './record-query.js';
 
 /** The cashier movements of the profit and loss page, by ledger kind. */
 const CASHIER_KINDS = ['deposit', 'withdraw_hold', 'withdraw_return', 'bonus', 'rebate'] as const;
+
+type TCategoryMoney = { gameType: string; betCount: number; betMinor: number; winMinor: number };
+type TCashierMoney = { depositMinor: number; withdrawMinor: number; bonusMinor: number; rebateMinor: number };
+
+const toWireProfitLoss = (
+  categories: TCategoryMoney[],
+  cashier: TCashierMoney,
+): z.input<typeof ZWireProfitLossSchema> => {
+  const betMinor = categories.reduce((total, row) => total + row.betMinor, 0);
+  const winMinor = categories.reduce((total, row) => total + row.winMinor, 0);
+  return {
+    categories: categories.map((row) => ({
+      gameType: row.gameType,
+      betCount: row.betCount,
+      betAmount: toMajorUnits(row.betMinor),
+      winAmount: toMajorUnits(row.winMinor),
+      profitLoss: toMajorUnits(row.winMinor - row.betMinor),
+    })),
+    betAmount: toMajorUnits(betMinor),
+    winAmount: toMajorUnits(winMinor),
+    profitLoss: toMajorUnits(winMinor - betMinor),
+    depositAmount: toMajorUnits(cashier.depositMinor),
+    withdrawAmount: toMajorUnits(cashier.withdrawMinor),
+    bonusAmount: toMajorUnits(cashier.bonusMinor),
+    rebateAmount: toMajorUnits(cashier.rebateMinor),
+  };
+};
+
+/**
+ * `GET ODSFE2_MemPNL?scope=team`: the same statement over an agent's team
+ * (or one member of it), from the daily rollups: per category the rounds
+ * placed, the stakes and wins of the rounds settled in the range.
+ */
+export const teamProfitLossReport = (
+  db: TExecutor,
+  scope: TTeamScope,
+  range: TDayRange,
+): z.input<typeof ZWireProfitLossSchema> =>
+  toWireProfitLoss(
+    teamMoneyByGameType(db, scope, range).map((row) => ({ ...row, betMinor: row.validBetMinor })),
+    teamMoney(db, scope, range),
+  );
 
 /**
  * `GET ODSFE2_MemPNL`: per game category, the bets, wins and result of the
@@ -58,22 +101,10 @@ export const profitLossReport = (
     .all();
   const moved = (kind: (typeof CASHIER_KINDS)[number]) =>
     movements.find((row) => row.kind === kind)?.amountMinor ?? 0;
-  const betMinor = categories.reduce((total, row) => total + row.betMinor, 0);
-  const winMinor = categories.reduce((total, row) => total + row.winMinor, 0);
-  return {
-    categories: categories.map((row) => ({
-      gameType: row.gameType,
-      betCount: row.betCount,
-      betAmount: toMajorUnits(row.betMinor),
-      winAmount: toMajorUnits(row.winMinor),
-      profitLoss: toMajorUnits(row.winMinor - row.betMinor),
-    })),
-    betAmount: toMajorUnits(betMinor),
-    winAmount: toMajorUnits(winMinor),
-    profitLoss: toMajorUnits(winMinor - betMinor),
-    depositAmount: toMajorUnits(moved('deposit')),
-    withdrawAmount: toMajorUnits(-(moved('withdraw_hold') + moved('withdraw_return'))),
-    bonusAmount: toMajorUnits(moved('bonus')),
-    rebateAmount: toMajorUnits(moved('rebate')),
-  };
+  return toWireProfitLoss(categories, {
+    depositMinor: moved('deposit'),
+    withdrawMinor: -(moved('withdraw_hold') + moved('withdraw_return')),
+    bonusMinor: moved('bonus'),
+    rebateMinor: moved('rebate'),
+  });
 };

@@ -8,12 +8,14 @@ import {
 } from '@site/contracts';
 import { success } from '../../wire/envelope.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
+import { requireAgent } from '../agent/agent-member.js';
+import { teamScopeOf } from '../agent/team/team-scope.js';
 import { gameLanguage } from '../games/language.js';
 import { requireRealMember } from '../wallet/money-input.js';
 import { betsReport } from './bets-report.js';
 import { bonusesReport } from './bonuses-report.js';
 import { claimManualRebate, manualRebate } from './manual-rebate.js';
-import { profitLossReport } from './profit-loss.js';
+import { profitLossReport, teamProfitLossReport } from './profit-loss.js';
 import { ZRecordQuerySchema } from './record-query.js';
 import { transactionsReport } from './transactions-report.js';
 
@@ -40,10 +42,26 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       success(betsReport(app.db, authenticated(request).member.id, request.query, gameLanguage(request))),
   );
 
+  // `scope=team` is the agent's P/L statement over its team, or one member of it (`username`).
   app.get(
     RECORDS_PATHS.profitLoss,
-    { schema: { querystring: ZRecordQuerySchema }, preHandler: requireMember },
-    async (request) => success(profitLossReport(app.db, authenticated(request).member.id, request.query)),
+    {
+      schema: {
+        querystring: ZRecordQuerySchema.safeExtend({
+          scope: z.enum(['team']).optional(),
+          username: z.string().trim().max(64).optional(),
+        }),
+      },
+      preHandler: requireMember,
+    },
+    async (request) => {
+      const { member } = authenticated(request);
+      if (request.query.scope !== 'team') return success(profitLossReport(app.db, member.id, request.query));
+      await requireAgent(request);
+      return success(
+        teamProfitLossReport(app.db, teamScopeOf(app.db, member, request.query.username), request.query),
+      );
+    },
   );
 
   app.get(

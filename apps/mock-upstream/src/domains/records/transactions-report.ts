@@ -6,6 +6,22 @@ import { ledgerEntries, wallets } from '../../db/schema.js';
 import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from './record-query.js';
 import { ledgerKindsOf, TRANSACTION_TYPE_OF_KIND } from './transaction-types.js';
 
+type TLedgerEntry = typeof ledgerEntries.$inferSelect;
+
+/** A ledger entry as the transaction records show it. */
+export const toWireTransaction = (
+  entry: TLedgerEntry,
+  accountTypeId: number,
+): z.input<typeof ZWireTransactionSchema> => ({
+  transactionId: entry.id,
+  type: TRANSACTION_TYPE_OF_KIND[entry.kind],
+  amount: toMajorUnits(entry.amountMinor),
+  balanceAfter: toMajorUnits(entry.balanceAfterMinor),
+  accountTypeId,
+  createdAt: entry.createdAt.getTime(),
+  remark: entry.reference,
+});
+
 /** `GET ODSFE2_MemTransDet`: ledger entries of all the member's wallets in the range, newest first. */
 export const transactionsReport = (
   db: TExecutor,
@@ -37,14 +53,6 @@ export const transactionsReport = (
       .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
       .where(where)
       .get()?.total ?? 0;
-  const list = rows.map(({ entry, accountTypeId }): z.input<typeof ZWireTransactionSchema> => ({
-    transactionId: entry.id,
-    type: TRANSACTION_TYPE_OF_KIND[entry.kind],
-    amount: toMajorUnits(entry.amountMinor),
-    balanceAfter: toMajorUnits(entry.balanceAfterMinor),
-    accountTypeId,
-    createdAt: entry.createdAt.getTime(),
-    remark: entry.reference,
-  }));
+  const list = rows.map(({ entry, accountTypeId }) => toWireTransaction(entry, accountTypeId));
   return wirePage(list, total, query);
 };

@@ -5,6 +5,7 @@ import { publishBalance } from '../../events/member-events.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
+import { consolidatedFlags } from '../agent/contracts/contract-flags.js';
 import { bankCardRoutes } from './bank-cards/routes.js';
 import { depositRoutes } from './deposit/routes.js';
 import { requireRealMember, ZWireMoneyAmount } from './money-input.js';
@@ -19,18 +20,6 @@ const ZTransferBodySchema = ZWireWalletTransferBodySchema.extend({ amount: ZWire
   (body) => body.fromAccountTypeId !== body.toAccountTypeId,
   { path: ['toAccountTypeId'], error: VALIDATION.sameWallet },
 );
-
-/** The contract flags of `/wps/member/info/funds/consolidated`: none has a meaning yet. */
-const CONSOLIDATED_FLAGS = {
-  dailysalreqtype: 0,
-  divtypereq: 0,
-  contracthoursalreq: 0,
-  realtimesalreqtype: 0,
-  contractmrdailysalinfotype: 0,
-  contracthoursalinfo: 0,
-  dailysalinfotype: 0,
-  divtypeinfo: 0,
-};
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(depositRoutes);
@@ -83,7 +72,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(WALLET_PATHS.consolidated, { preHandler: requireRealMember }, async () =>
-    success(CONSOLIDATED_FLAGS),
+  app.get(WALLET_PATHS.consolidated, { preHandler: requireRealMember }, async (request) =>
+    success(consolidatedFlags(app.db, request.merchant, authenticated(request).member)),
   );
 };

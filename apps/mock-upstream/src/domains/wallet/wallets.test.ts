@@ -77,7 +77,7 @@ describe('merchant wallets', () => {
     expect(await balances(member)).toEqual({ sum: 0, 1: 0, 101: 0, 102: 0, 103: 0 });
   });
 
-  it('answers the contract flags, all 0', async () => {
+  it('answers a player’s contract flags, all 0', async () => {
     const member = await createMember(mock.app, 'player');
     const reply = await mock.app.inject({
       method: 'GET',

@@ -5,8 +5,7 @@ import type { TExecutor } from '../../../db/client.js';
 import { members, type TMember, type TMerchant } from '../../../db/schema.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { WireError } from '../../../wire/envelope.js';
-import { postLedgerEntry } from '../ledger.js';
-import { mainWalletHolding, mainWalletOf } from '../main-wallet.js';
+import { mainWalletHolding, mainWalletOf, moveBetweenWallets } from '../main-wallet.js';
 import { earlierResult, oncePerRequest } from '../money-request.js';
 import { verifyPaymentPassword } from '../payment-password/payment-password.js';
 import { ALL_WALLETS_TYPE_ID, buildBalance } from '../wallet-service.js';
@@ -53,22 +52,15 @@ export const transferToUpline = async (
   const balance = context.db.transaction((tx) =>
     oncePerRequest(tx, once, () => {
       const source = mainWalletHolding(tx, member.id, transfer.amountMinor);
-      const target = mainWalletOf(tx, agent.id);
-      const key = `upline:${member.id}:${transfer.requestId}`;
-      postLedgerEntry(tx, {
-        walletId: source.id,
-        amountMinor: -transfer.amountMinor,
-        kind: 'upline_out',
-        idempotencyKey: `${key}:out`,
-        reference: `upline:${agent.username}`,
-        now,
-      });
-      postLedgerEntry(tx, {
-        walletId: target.id,
+      moveBetweenWallets(tx, {
+        from: { walletId: source.id, kind: 'upline_out', reference: `upline:${agent.username}` },
+        to: {
+          walletId: mainWalletOf(tx, agent.id).id,
+          kind: 'upline_in',
+          reference: `downline:${member.username}`,
+        },
         amountMinor: transfer.amountMinor,
-        kind: 'upline_in',
-        idempotencyKey: `${key}:in`,
-        reference: `downline:${member.username}`,
+        idempotencyKey: `upline:${member.id}:${transfer.requestId}`,
         now,
       });
       return buildBalance(tx, merchant, member.id, ALL_WALLETS_TYPE_ID);

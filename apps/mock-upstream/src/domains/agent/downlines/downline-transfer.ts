@@ -1,0 +1,67 @@
+import type { TMember, TMerchant } from '../../../db/schema.js';
+import { publishBalance, type TEventContext } from '../../../events/member-events.js';
+import { mainWalletHolding, mainWalletOf, moveBetweenWallets } from '../../wallet/main-wallet.js';
+import { earlierResult, oncePerRequest } from '../../wallet/money-request.js';
+import { verifyPaymentPassword } from '../../wallet/payment-password/payment-password.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from '../../wallet/wallet-service.js';
+import { teamMemberById } from '../team/team-member.js';
+
+export type TDownlineTransfer = {
+  transfers: readonly { memberId: number; amountMinor: number }[];
+  paymentPassword: string;
+  requestId: string;
+};
+
+/**
+ * `transferDownline` and `transferMultipleDownline`: the agent's main wallet
+ * to the main wallets of members of its team (404 `downline_not_found` for
+ * anyone else), once per requestId, after the payment password. All or
+ * nothing: the agent's wallet must hold the sum (`insufficient_balance`)
+ * before anything moves. Answers the agent's balances; every member's
+ * balance is published after commit.
+ */
+export const transferToDownlines = async (
+  context: TEventContext,
+  merchant: TMerchant,
+  agent: TMember,
+  transfer: TDownlineTransfer,
+  now: Date,
+) => {
+  const recipients = transfer.transfers.map((item) => ({
+    member: teamMemberById(context.db, agent, item.memberId),
+    amountMinor: item.amountMinor,
+  }));
+  const once = {
+    memberId: agent.id,
+    requestId: transfer.requestId,
+    kind: 'downline',
+    fields: { transfers: transfer.transfers },
+  };
+  // A replay answers the first result even if the payment password changed since.
+  if (!earlierResult(context.db, once))
+    await verifyPaymentPassword(context.db, agent.id, transfer.paymentPassword, now);
+  const totalMinor = recipients.reduce((sum, item) => sum + item.amountMinor, 0);
+  const balance = context.db.transaction((tx) =>
+    oncePerRequest(tx, once, () => {
+      const source = mainWalletHolding(tx, agent.id, totalMinor);
+      recipients.forEach(({ member, amountMinor }, index) =>
+        moveBetweenWallets(tx, {
+          from: { walletId: source.id, kind: 'downline_out', reference: `downline:${member.username}` },
+          to: {
+            walletId: mainWalletOf(tx, member.id).id,
+            kind: 'downline_in',
+            reference: `upline:${agent.username}`,
+          },
+          amountMinor,
+          idempotencyKey: `downline:${agent.id}:${transfer.requestId}:${index}`,
+          now,
+        }),
+      );
+      return buildBalance(tx, merchant, agent.id, ALL_WALLETS_TYPE_ID);
+    }),
+  );
+  publishBalance(context, agent.id);
+  for (const memberId of new Set(recipients.map(({ member }) => member.id)))
+    publishBalance(context, memberId);
+  return balance;
+};

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toMajorUnits, type ZWireSubordinateSchema } from '@site/contracts';
+import type { TExecutor } from '../../../db/client.js';
+import { members, type TMember } from '../../../db/schema.js';
+import { agentTree } from '../../../db/schema-agent.js';
+import { pageWindow, type TRecordQuery, wirePage } from '../../records/record-query.js';
+import { teamMemberByUsername } from './team-member.js';
+import { teamMoney } from './team-scope.js';
+
+/**
+ * `ODSFE2_Subordinate`: the agent's direct downlines, newest first, each
+ * with the money of its line (itself and everyone below it) in the range;
+ * `username` shows that member of the team alone. Team sizes count the
+ * members below.
+ */
+export const subordinatesReport = (
+  db: TExecutor,
+  agent: TMember,
+  query: TRecordQuery & { username?: string | undefined },
+) => {
+  const filtered = query.username ? teamMemberByUsername(db, agent, query.username) : undefined;
+  const where = filtered
+    ? eq(members.id, filtered.id)
+    : inArray(
+        members.id,
+        db
+          .select({ id: agentTree.memberId })
+          .from(agentTree)
+          .where(and(eq(agentTree.ancestorId, agent.id), eq(agentTree.depth, 1))),
+      );
+  const { limit, offset } = pageWindow(query);
+  const page = db
+    .select()
+    .from(members)
+    .where(where)
+    .orderBy(desc(members.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const total = db.select({ total: count() }).from(members).where(where).get()?.total ?? 0;
+  const list = page.map((member): z.input<typeof ZWireSubordinateSchema> => {
+    const money = teamMoney(db, { kind: 'line', memberId: member.id }, query);
+    const teamSize =
+      db.select({ size: count() }).from(agentTree).where(eq(agentTree.ancestorId, member.id)).get()?.size ??
+      0;
+    return {
+      memberId: member.id,
+      username: member.username,
+      type: member.type,
+      teamSize,
+      betAmount: toMajorUnits(money.betMinor),
+      validBetAmount: toMajorUnits(money.validBetMinor),
+      winAmount: toMajorUnits(money.winMinor),
+      profitLoss: toMajorUnits(money.winMinor - money.validBetMinor),
+      depositAmount: toMajorUnits(money.depositMinor),
+      withdrawAmount: toMajorUnits(money.withdrawMinor),
+    };
+  });
+  return wirePage(list, total, query);
+};
