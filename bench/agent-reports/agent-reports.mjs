@@ -10,15 +10,14 @@
 // Prints p50 and p95 per call against the target p95 ≤ 300 ms.
 // Run: `npm run bench:agent-reports [-- --members 10000 --bets-per-member 100 --calls 50 --port-base 4100]`
 // (or env BENCH_AGENT_MEMBERS / _BETS_PER_MEMBER / _CALLS / _PORT_BASE); builds first: `npm run build`.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { waitForHttp } from '../../scripts/lib.mjs';
-import { qa } from '../sockets/members.mjs';
+import { freePort, startChild, stopChild } from '../lib/child-processes.mjs';
+import { qa, trpc } from '../sockets/members.mjs';
 import { reportLines, summarise } from './report-figures.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -49,68 +48,18 @@ const settingsOf = (args) => {
   return settings;
 };
 
-const isFree = (port) =>
-  new Promise((resolvePromise) => {
-    const server = createServer();
-    server.once('error', () => resolvePromise(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolvePromise(true)));
-  });
-
-/** A free port: the system's choice, or the first free one from `portBase` on (a shared machine's own range). */
-const freePort = async (portBase, taken) => {
-  if (portBase === 0)
-    return new Promise((resolvePromise, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolvePromise(port));
-      });
-    });
-  for (let port = portBase; port < portBase + 100; port += 1)
-    if (!taken.includes(port) && (await isFree(port))) return port;
-  throw new Error(`no free port in ${portBase}–${portBase + 99}`);
-};
-
-const startChild = (script, env) =>
-  spawn(process.execPath, [script], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
-
-const stopChild = (child) =>
-  new Promise((resolvePromise) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
-    child.once('exit', () => resolvePromise());
-    child.kill('SIGTERM');
-  });
-
 /** yyyy-MM-dd of the merchant day (UTC+8) `daysAgo` days before today. */
 const merchantDay = (daysAgo) =>
   new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-/** A tRPC call as the web client makes it (GET, `input` in the query); any failure stops the bench. */
-const trpcCall = async (gateway, procedure, { input, cookie, method = 'GET' }) => {
-  const search = method === 'GET' ? `?input=${encodeURIComponent(JSON.stringify(input))}` : '';
-  const response = await fetch(`${gateway.url}/trpc/${procedure}${search}`, {
-    method,
-    headers: {
-      origin: gateway.url,
-      ...(cookie ? { cookie } : {}),
-      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(method === 'POST' ? { body: JSON.stringify(input) } : {}),
-  });
-  const body = await response.json();
-  if (!response.ok)
-    throw new Error(`${procedure} answered ${response.status}: ${JSON.stringify(body.error)}`);
-  return { data: body.result?.data, setCookies: response.headers.getSetCookie() };
-};
-
 /** `calls` sequential calls of one procedure, after two to warm it; their times in ms. */
 const timeCalls = async (gateway, procedure, input, cookie, calls) => {
-  for (let warm = 0; warm < 2; warm += 1) await trpcCall(gateway, procedure, { input, cookie });
+  const request = { method: 'GET', procedure, input, cookie };
+  for (let warm = 0; warm < 2; warm += 1) await trpc(gateway, request);
   const samples = [];
   for (let call = 0; call < calls; call += 1) {
     const started = performance.now();
-    await trpcCall(gateway, procedure, { input, cookie });
+    await trpc(gateway, request);
     samples.push(performance.now() - started);
   }
   return samples;
@@ -123,7 +72,8 @@ export const main = async (args = process.argv.slice(2)) => {
   const mockPort = await freePort(settings.portBase, []);
   const gatewayPort = await freePort(settings.portBase, [mockPort]);
   const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const gateway = { url: `http://127.0.0.1:${gatewayPort}` };
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const gateway = { url: gatewayUrl, origin: gatewayUrl };
   const directory = mkdtempSync(join(tmpdir(), 'bench-agent-'));
   const baseEnv = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' };
   const mock = startChild(MOCK_SCRIPT, {
@@ -155,8 +105,9 @@ export const main = async (args = process.argv.slice(2)) => {
     console.log(
       `bench/agent-reports: QA tree built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`,
     );
-    const login = await trpcCall(gateway, 'session.login', {
+    const login = await trpc(gateway, {
       method: 'POST',
+      procedure: 'session.login',
       input: { username: tree.agentUsername, password: tree.password },
     });
     const cookie = login.setCookies.map((line) => line.split(';')[0]).join('; ');

@@ -10,15 +10,14 @@
 // Prints req/s, p50 and p99 per target and the three ratios against their targets.
 // Run: `npm run bench:gateway [-- --rounds 3 --seconds 5 --connections 50 --port-base 5100]`
 // (or env BENCH_GATEWAY_ROUNDS / _SECONDS / _CONNECTIONS / _PORT_BASE); builds first: `npm run build`.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { waitForHttp } from '../../scripts/lib.mjs';
+import { freePort, startChild, stopChild } from '../lib/child-processes.mjs';
 import { reportLines, summarise } from './throughput-figures.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -67,48 +66,6 @@ const settingsOf = (args) => {
   }
   return settings;
 };
-
-const isFree = (port) =>
-  new Promise((resolvePromise) => {
-    const server = createServer();
-    server.once('error', () => resolvePromise(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolvePromise(true)));
-  });
-
-/** A free port: the system's choice, or the first free one from `portBase` on (a shared machine's own range). */
-const freePort = async (portBase, taken) => {
-  if (portBase === 0) {
-    return new Promise((resolvePromise, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolvePromise(port));
-      });
-    });
-  }
-  for (let port = portBase; port < portBase + 100; port += 1) {
-    if (!taken.includes(port) && (await isFree(port))) return port;
-  }
-  throw new Error(`no free port in ${portBase}–${portBase + 99}`);
-};
-
-const startChild = (script, env) => {
-  // Output is not read: a full pipe would stall the child, and the log's cost is part of production.
-  const child = spawn(process.execPath, [script], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-};
-
-const stopChild = (child) =>
-  new Promise((resolvePromise) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
-    child.once('exit', () => resolvePromise());
-    child.kill('SIGTERM');
-  });
 
 /** CPU time a process has used, in µs (Linux /proc; null elsewhere): load-independent cost per request. */
 const cpuMicrosOf = (pid) => {

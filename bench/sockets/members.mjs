@@ -16,7 +16,7 @@ export const qa = async (mockUrl, method, path, body) => {
 };
 
 /** A tRPC call to the gateway as the browser makes it; resolves to the data and the cookies it set. */
-const trpc = async (gateway, { method, procedure, input, cookie }) => {
+export const trpc = async (gateway, { method, procedure, input, cookie }) => {
   const search =
     method === 'GET' && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : '';
   const response = await fetch(`${gateway.url}/trpc/${procedure}${search}`, {

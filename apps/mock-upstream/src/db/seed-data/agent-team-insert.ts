@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TGameEngine } from '@site/contracts';
 import { insertMemberWithWallet } from '../../domains/account/member-store.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../../domains/wallet/ledger.js';
 import { savePaymentPasswordHash } from '../../domains/wallet/payment-password/payment-password.js';
@@ -8,17 +7,8 @@ import { members, wallets } from '../schema.js';
 import { games } from '../schema-games.js';
 import { gameLaunches, gameRounds } from '../schema-play.js';
 import { AGENT_TEAM_MEMBERS, DEMO_AGENT_USERNAME, memberActivity, registeredAt } from './agent-team.js';
+import { PLAYED_ENGINES } from './games/winners.js';
 
-/** The settled, real-money kinds the team plays, over several categories. */
-const PLAYED_ENGINES: TGameEngine[] = [
-  'slot',
-  'fish',
-  'baccarat',
-  'lottery',
-  'sportsbook',
-  'cockfight',
-  'bingo',
-];
 const GAMES_PER_CATEGORY = 3;
 const ROUNDS_PER_INSERT = 500;
 const SETTLE_AFTER_MS = 30_000;
@@ -28,7 +18,7 @@ export const teamGames = (tx: TExecutor, merchantId: number) => {
   const playable = tx
     .select({ id: games.id, gameType: games.gameType, engine: games.engine })
     .from(games)
-    .where(and(eq(games.merchantId, merchantId), inArray(games.engine, PLAYED_ENGINES)))
+    .where(and(eq(games.merchantId, merchantId), inArray(games.engine, [...PLAYED_ENGINES])))
     .orderBy(asc(games.id))
     .all();
   const picked = new Map<string, typeof playable>();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES_PATHS, ZWireWinnerListSchema } from '@site/contracts';
 import { ledgerEntries, members } from '../../db/schema.js';
 import { gameLaunches, gameRounds } from '../../db/schema-play.js';
+import { AGENT_TEAM_MEMBERS } from '../../db/seed-data/agent-team.js';
 import { BOT_USERNAMES } from '../../db/seed-data/games/winners.js';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
 import { findGameByNode } from './catalogue.js';
@@ -79,7 +80,12 @@ describe('winner board', () => {
       expect(rows).toHaveLength(20);
       const amounts = rows.map((row) => row.winAmount);
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-      const masked = new Set(BOT_USERNAMES.map(maskCustomerName));
+      // The bots, and the seeded agent team whose rounds are real-money rounds too.
+      const masked = new Set(
+        [...BOT_USERNAMES, 'demo_agent', ...AGENT_TEAM_MEMBERS.map((member) => member.username)].map(
+          maskCustomerName,
+        ),
+      );
       for (const row of rows) {
         expect(masked.has(row.customerName)).toBe(true);
         expect(row.customerName).toContain('***');
@@ -108,7 +114,8 @@ describe('winner board', () => {
         .all()
         .map((row) => row.kind),
     );
-    expect(kinds).toEqual(new Set(['opening_balance', 'bet', 'win']));
+    // The agent team's deposits and withdrawals besides the rounds.
+    expect(kinds).toEqual(new Set(['opening_balance', 'bet', 'win', 'deposit', 'withdraw_hold']));
   });
 
   it('filters by category', async () => {

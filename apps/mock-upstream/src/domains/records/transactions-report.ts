@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type TTransactionType, type ZWireTransactionSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
-import { ledgerEntries, wallets } from '../../db/schema.js';
+import { ledgerEntries, members, wallets } from '../../db/schema.js';
 import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from './record-query.js';
 import { ledgerKindsOf, TRANSACTION_TYPE_OF_KIND } from './transaction-types.js';
 
@@ -22,25 +22,32 @@ export const toWireTransaction = (
   remark: entry.reference,
 });
 
-/** `GET ODSFE2_MemTransDet`: ledger entries of all the member's wallets in the range, newest first. */
-export const transactionsReport = (
+/**
+ * A page of the ledger entries of the wallets `ownerFilter` selects in the
+ * range, newest first (optionally of one record type, and what `filters`
+ * adds), with their owners' usernames and the count of the whole range.
+ */
+export const ledgerEntriesPage = (
   db: TExecutor,
-  memberId: number,
+  ownerFilter: SQL,
   query: TRecordQuery & { type?: TTransactionType | undefined },
+  filters: SQL[] = [],
 ) => {
   const { from, to } = timeRangeOf(query);
-  const filters: SQL[] = [
-    eq(wallets.memberId, memberId),
+  const conditions = [
+    ownerFilter,
     gte(ledgerEntries.createdAt, from),
     lt(ledgerEntries.createdAt, to),
+    ...filters,
   ];
-  if (query.type) filters.push(inArray(ledgerEntries.kind, ledgerKindsOf(query.type)));
-  const where = and(...filters);
+  if (query.type) conditions.push(inArray(ledgerEntries.kind, ledgerKindsOf(query.type)));
+  const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
   const rows = db
-    .select({ entry: ledgerEntries, accountTypeId: wallets.accountTypeId })
+    .select({ entry: ledgerEntries, accountTypeId: wallets.accountTypeId, username: members.username })
     .from(ledgerEntries)
     .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
+    .innerJoin(members, eq(members.id, wallets.memberId))
     .where(where)
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(limit)
@@ -53,6 +60,19 @@ export const transactionsReport = (
       .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
       .where(where)
       .get()?.total ?? 0;
-  const list = rows.map(({ entry, accountTypeId }) => toWireTransaction(entry, accountTypeId));
-  return wirePage(list, total, query);
+  return { rows, total };
+};
+
+/** `GET ODSFE2_MemTransDet`: ledger entries of all the member's wallets in the range, newest first. */
+export const transactionsReport = (
+  db: TExecutor,
+  memberId: number,
+  query: TRecordQuery & { type?: TTransactionType | undefined },
+) => {
+  const { rows, total } = ledgerEntriesPage(db, eq(wallets.memberId, memberId), query);
+  return wirePage(
+    rows.map(({ entry, accountTypeId }) => toWireTransaction(entry, accountTypeId)),
+    total,
+    query,
+  );
 };

@@ -25,8 +25,8 @@ const ROUNDS_PER_BOT = 6;
 const WINNERS_SEED = 7_771_777;
 /** Rounds were played over the last three days. */
 const HISTORY_MINUTES = 3 * 24 * 60;
-/** Engines whose rounds a bot plays (the real-money, settled kinds). */
-const PLAYED_ENGINES: readonly TGameEngine[] = [
+/** Engines whose rounds a bot (or the seeded agent team) plays: the real-money, settled kinds. */
+export const PLAYED_ENGINES: readonly TGameEngine[] = [
   'slot',
   'fish',
   'baccarat',

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toMajorUnits, type ZWireSubordinateSchema } from '@site/contracts';
+import type { ZWireSubordinateSchema } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import { members, type TMember } from '../../../db/schema.js';
 import { agentTree } from '../../../db/schema-agent.js';
 import { pageWindow, type TRecordQuery, wirePage } from '../../records/record-query.js';
+import { teamKpiB } from './team-kpi.js';
 import { teamMemberByUsername } from './team-member.js';
-import { teamMoney } from './team-scope.js';
 
 /**
  * `ODSFE2_Subordinate`: the agent's direct downlines, newest first, each
@@ -40,7 +40,11 @@ export const subordinatesReport = (
     .all();
   const total = db.select({ total: count() }).from(members).where(where).get()?.total ?? 0;
   const list = page.map((member): z.input<typeof ZWireSubordinateSchema> => {
-    const money = teamMoney(db, { kind: 'line', memberId: member.id }, query);
+    const { betAmount, validBetAmount, winAmount, profitLoss, depositAmount, withdrawAmount } = teamKpiB(
+      db,
+      { kind: 'line', memberId: member.id },
+      query,
+    );
     const teamSize =
       db.select({ size: count() }).from(agentTree).where(eq(agentTree.ancestorId, member.id)).get()?.size ??
       0;
@@ -49,12 +53,12 @@ export const subordinatesReport = (
       username: member.username,
       type: member.type,
       teamSize,
-      betAmount: toMajorUnits(money.betMinor),
-      validBetAmount: toMajorUnits(money.validBetMinor),
-      winAmount: toMajorUnits(money.winMinor),
-      profitLoss: toMajorUnits(money.winMinor - money.validBetMinor),
-      depositAmount: toMajorUnits(money.depositMinor),
-      withdrawAmount: toMajorUnits(money.withdrawMinor),
+      betAmount,
+      validBetAmount,
+      winAmount,
+      profitLoss,
+      depositAmount,
+      withdrawAmount,
     };
   });
   return wirePage(list, total, query);
