@@ -8,4 +8,9 @@ import type { TAgentCentrePages } from '../lib/agent-centre/agent-centre-pages';
  */
 export const AGENT_CENTRE_PAGE_COMPONENTS: TAgentCentrePages = {
   announcement: lazy(() => import('../features/agent/announcement/announcement-page')),
+  'team-overview': lazy(() => import('../features/agent/team-overview/team-overview-page')),
+  'team-bets': lazy(() => import('../features/agent/team-bets/team-bets-page')),
+  'profit-loss': lazy(() => import('../features/agent/profit-loss/profit-loss-page')),
+  revenue: lazy(() => import('../features/agent/revenue/revenue-page')),
+  'team-transactions': lazy(() => import('../features/agent/team-transactions/team-transactions-page')),
 };
