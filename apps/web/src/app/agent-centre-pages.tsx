@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import { agentCentreNav } from '../lib/agent-centre/agent-centre-nav';
 import type { TAgentCentrePages } from '../lib/agent-centre/agent-centre-pages';
+import { useContractPages } from '../lib/agent-centre/use-contract-pages';
 
 /*
  * Every agent-centre page, one chunk each (the default export of
@@ -14,3 +16,6 @@ export const AGENT_CENTRE_PAGE_COMPONENTS: TAgentCentrePages = {
   revenue: lazy(() => import('../features/agent/revenue/revenue-page')),
   'team-transactions': lazy(() => import('../features/agent/team-transactions/team-transactions-page')),
 };
+
+/** The agent centre's navigation for this agent: the registered pages, the contract pages only when it has them. */
+export const useAgentCentreNav = () => agentCentreNav(AGENT_CENTRE_PAGE_COMPONENTS, useContractPages());
