@@ -2,16 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TTransaction } from '@site/contracts/api';
 import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
+import { pagedQueryTableProps } from '../../components/data-table/query-table-props';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
-import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
+import styles from '../../components/records/records.module.css';
+import { TransactionTypeFilter } from '../../components/records/transaction-type-filter';
+import { useRecordFilters } from '../../components/records/use-record-filters';
+import { useTransactionColumns } from '../../components/records/use-transaction-columns';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import { TRANSACTION_TYPE_KEYS } from './record-labels';
-import styles from './records.module.css';
-import { SignedAmount } from './signed-amount';
-import { TypeFilter } from './type-filter';
-import { useRecordFilters } from './use-record-filters';
 
 /** Transaction history: every balance movement of the member's wallets, by date range and type. */
 export const TransactionsPage = () => {
@@ -33,15 +32,11 @@ export const TransactionsPage = () => {
     wallets.data?.wallets.find((wallet) => wallet.accountTypeId === accountTypeId)?.name ??
     t('records.wallet_id', { id: accountTypeId });
 
+  const shared = useTransactionColumns<TTransaction>(format);
   const columns: TDataColumn<TTransaction>[] = [
-    { key: 'time', header: t('records.column.time'), render: (row) => formatMerchantDateTime(row.createdAt) },
-    { key: 'type', header: t('records.column.type'), render: (row) => t(TRANSACTION_TYPE_KEYS[row.type]) },
-    {
-      key: 'amount',
-      header: t('records.column.amount'),
-      align: 'money',
-      render: (row) => <SignedAmount minor={row.amount} format={format} />,
-    },
+    shared.time,
+    shared.type,
+    shared.amount,
     {
       key: 'balance',
       header: t('records.column.balance_after'),
@@ -49,34 +44,19 @@ export const TransactionsPage = () => {
       render: (row) => format(row.balanceAfter),
     },
     { key: 'wallet', header: t('records.column.wallet'), render: (row) => walletName(row.accountTypeId) },
-    {
-      key: 'remark',
-      header: t('records.column.remark'),
-      render: (row) => row.remark ?? <span className={styles.muted}>—</span>,
-    },
+    shared.remark,
   ];
 
   return (
     <div className={styles.page}>
       <DateRangeFilter value={filters.range} onChange={filters.setRange}>
-        <TypeFilter
-          label={t('records.column.type')}
-          types={TRANSACTION_TYPES}
-          labelKeyOf={(type) => TRANSACTION_TYPE_KEYS[type]}
-          value={filters.type}
-          onChange={filters.setType}
-        />
+        <TransactionTypeFilter types={TRANSACTION_TYPES} value={filters.type} onChange={filters.setType} />
       </DateRangeFilter>
       <DataTable
         label={t('member_centre.page.transactions')}
         columns={columns}
-        rows={transactions.data?.rows}
+        {...pagedQueryTableProps(transactions)}
         rowKey={(row) => row.transactionId}
-        isLoading={transactions.isPending}
-        error={transactions.error}
-        isRetrying={transactions.isFetching}
-        onRetry={() => void transactions.refetch()}
-        paging={transactions.data}
         onPageChange={filters.setPageNo}
       />
     </div>
