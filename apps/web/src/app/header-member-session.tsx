@@ -2,17 +2,20 @@ import type { TMember } from '@site/contracts/api';
 import { HeaderCentreShortcuts } from '../features/member-centre/header/header-centre-shortcuts';
 import { HeaderMemberArea } from '../features/session/components/header-member-area';
 import { HeaderBalance } from '../features/wallet/header-balance';
+import { useAgentCentre } from '../lib/agent-centre/use-agent-centre';
 import { useMemberCentre } from '../lib/member-centre/member-centre-context';
 
-/** A member's header: balance, account, the member centre's shortcuts and sign out, from three features. */
+/** A member's header: balance, account, the member and agent centres' ways in and sign out, from three features. */
 export const HeaderMemberSession = ({ member }: { member: TMember }) => {
   const centre = useMemberCentre();
+  const agentCentre = useAgentCentre();
   return (
     <HeaderMemberArea
       member={member}
       balance={<HeaderBalance />}
       shortcuts={<HeaderCentreShortcuts />}
       onOpenAccount={() => centre.open('security')}
+      onOpenAgentCentre={() => agentCentre.open('team-overview')}
     />
   );
 };

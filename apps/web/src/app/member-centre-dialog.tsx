@@ -1,10 +1,9 @@
-import {
-  MemberCentreDialog,
-  type TMemberCentreDialogShellProps,
-} from '../features/member-centre/shell/member-centre-dialog';
+import { CentreDialog, type TCentreDialogShellProps } from '../features/member-centre/shell/centre-dialog';
+import { useCentreBadges } from '../features/member-centre/shell/use-centre-badges';
+import { MEMBER_CENTRE, type TMemberCentrePage } from '../lib/member-centre/centre-pages';
 import { CENTRE_PAGE_COMPONENTS } from './member-centre-pages';
 
 /** The member-centre dialog with every feature's page (features meet only in the app layer). */
-export const ComposedMemberCentreDialog = (props: TMemberCentreDialogShellProps) => (
-  <MemberCentreDialog {...props} pages={CENTRE_PAGE_COMPONENTS} />
+export const ComposedMemberCentreDialog = (props: TCentreDialogShellProps<TMemberCentrePage>) => (
+  <CentreDialog {...props} config={MEMBER_CENTRE} pages={CENTRE_PAGE_COMPONENTS} badges={useCentreBadges()} />
 );

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import type { TCentrePages } from '../lib/member-centre/centre-pages';
+import type { TMemberCentrePages } from '../lib/member-centre/centre-pages';
 
 /*
  * Every member-centre page, one chunk each, loaded when the member first opens
  * it (features meet only here, in the app layer).
  */
-export const CENTRE_PAGE_COMPONENTS: TCentrePages = {
+export const CENTRE_PAGE_COMPONENTS: TMemberCentrePages = {
   security: lazy(() =>
     import('../features/account/my-account/my-account-panel').then((module) => ({
       default: module.MyAccountPanel,

@@ -9,6 +9,7 @@ import { PageShell } from '../features/layout/page-shell';
 import { TrialAccountBar } from '../features/session/components/trial-account-bar';
 import { SecondFactorFromUrl } from '../features/session/second-factor/second-factor-from-url';
 import { useTranslation } from '../lib/use-translation';
+import { AgentCentre } from './agent-centre';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
 import { HeaderSession } from './header-session';
 import { MemberCentre } from './member-centre';
@@ -19,7 +20,7 @@ import { StatusRecheck } from './status-recheck';
 /**
  * Header, footer and the lazily loaded page between them, with the app-wide
  * dialogs: the trial-account notice, the account dialogs, the games dialogs
- * (launch, vendor lists), the member centre and the popups. The games
+ * (launch, vendor lists), the member and agent centres and the popups. The games
  * feature supplies the menu.
  */
 export const RootLayout = () => {
@@ -37,6 +38,7 @@ export const RootLayout = () => {
           </PageShell>
         </GamesProvider>
         <MemberCentre />
+        <AgentCentre />
         <PopupLayer />
         <ForcedChangeOnStart />
         <SecondFactorFromUrl />

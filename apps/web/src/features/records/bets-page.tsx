@@ -3,20 +3,20 @@ import type { TBet } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
-import { useMoney } from '../../lib/money/use-money';
-import { useTRPC } from '../../lib/trpc';
-import { useTranslation } from '../../lib/use-translation';
 import {
   BET_STATUS_KEYS,
   RECORD_CATEGORIES,
   RECORD_CATEGORY_KEYS,
   type TRecordCategory,
-} from './record-labels';
-import styles from './records.module.css';
-import { SignedAmount } from './signed-amount';
-import { TypeFilter } from './type-filter';
-import { useCategoryName } from './use-category-name';
-import { useRecordFilters } from './use-record-filters';
+} from '../../components/records/record-labels';
+import styles from '../../components/records/records.module.css';
+import { SignedAmount } from '../../components/records/signed-amount';
+import { TypeFilter } from '../../components/records/type-filter';
+import { useCategoryName } from '../../components/records/use-category-name';
+import { useRecordFilters } from '../../components/records/use-record-filters';
+import { useMoney } from '../../lib/money/use-money';
+import { useTRPC } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Personal betting history: the member's rounds of a date range and category, with totals over the range. */
 export const BetsPage = () => {

@@ -1,34 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { TProfitLoss } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { useDateRangeParam } from '../../components/date-range/use-date-range-param';
-import { Skeleton } from '../../components/skeleton/skeleton';
+import styles from '../../components/records/records.module.css';
+import { SignedAmount } from '../../components/records/signed-amount';
+import { SummaryCard } from '../../components/records/summary-card';
+import { useCategoryName } from '../../components/records/use-category-name';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import styles from './records.module.css';
-import { SignedAmount } from './signed-amount';
-import { useCategoryName } from './use-category-name';
 
 type TCategoryRow = TProfitLoss['categories'][number];
-
-const SummaryCard = ({
-  label,
-  value,
-  isMain = false,
-}: {
-  label: string;
-  value: ReactNode;
-  isMain?: boolean;
-}) => (
-  <div className={[styles.card, isMain ? styles.cardMain : undefined].filter(Boolean).join(' ')}>
-    <span className={styles.cardLabel}>{label}</span>
-    <span className={styles.cardValue}>{value ?? <Skeleton className={styles.cardSkeleton} />}</span>
-  </div>
-);
 
 /** Personal profit/loss of a date range: the result and cashier totals as cards, then the result per category. */
 export const ProfitLossPage = () => {

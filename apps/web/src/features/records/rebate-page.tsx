@@ -5,6 +5,8 @@ import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
+import shared from '../../components/records/records.module.css';
+import { useCategoryName } from '../../components/records/use-category-name';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessageKey } from '../../lib/error-message';
 import { useMoney } from '../../lib/money/use-money';
@@ -12,7 +14,6 @@ import { useTRPC } from '../../lib/trpc';
 import { useRequestId } from '../../lib/use-request-id';
 import { useTranslation } from '../../lib/use-translation';
 import styles from './records.module.css';
-import { useCategoryName } from './use-category-name';
 import { useClaimRebate } from './use-claim-rebate';
 
 type TRebateRow = TManualRebate['categories'][number];
@@ -67,7 +68,7 @@ export const RebatePage = () => {
         row.ratePercent > 0 ? (
           `${row.ratePercent}%`
         ) : (
-          <span className={styles.muted}>{t('records.rebate.no_rate')}</span>
+          <span className={shared.muted}>{t('records.rebate.no_rate')}</span>
         ),
     },
     {
@@ -80,11 +81,11 @@ export const RebatePage = () => {
   const since = rebate.data?.since;
 
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       {rebate.data && (
         <section className={styles.claimPanel} aria-label={t('records.rebate.claim_panel')}>
           <div className={styles.claimTotal}>
-            <span className={styles.cardLabel}>{t('records.rebate.total')}</span>
+            <span className={shared.cardLabel}>{t('records.rebate.total')}</span>
             <span className={styles.claimAmount}>{format(total)}</span>
             <span className={styles.note}>
               {since === null || since === undefined
@@ -108,12 +109,12 @@ export const RebatePage = () => {
               </p>
             )}
             {claim.isSuccess && (
-              <p className={[styles.note, styles.positive].join(' ')} role="status">
+              <p className={[styles.note, shared.positive].join(' ')} role="status">
                 {t('records.rebate.claimed', { amount: format(claim.data.amount) })}
               </p>
             )}
             {claim.isError && (
-              <p className={[styles.note, styles.negative].join(' ')} role="alert">
+              <p className={[styles.note, shared.negative].join(' ')} role="alert">
                 {t(errorMessageKey(claim.error))}
               </p>
             )}

@@ -4,14 +4,14 @@ import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
+import { TRANSACTION_TYPE_KEYS } from '../../components/records/record-labels';
+import styles from '../../components/records/records.module.css';
+import { SignedAmount } from '../../components/records/signed-amount';
+import { TypeFilter } from '../../components/records/type-filter';
+import { useRecordFilters } from '../../components/records/use-record-filters';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import { TRANSACTION_TYPE_KEYS } from './record-labels';
-import styles from './records.module.css';
-import { SignedAmount } from './signed-amount';
-import { TypeFilter } from './type-filter';
-import { useRecordFilters } from './use-record-filters';
 
 /** Transaction history: every balance movement of the member's wallets, by date range and type. */
 export const TransactionsPage = () => {

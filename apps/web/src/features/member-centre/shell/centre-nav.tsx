@@ -2,22 +2,24 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CountBadge } from '../../../components/count-badge/count-badge';
 import {
-  CENTRE_NAV_GROUPS,
-  CENTRE_PAGE_LABEL_KEYS,
+  centreLocation,
   type TCentreBadges,
-  type TMemberCentrePage,
-} from '../../../lib/member-centre/centre-pages';
-import { centreLocation } from '../../../lib/member-centre/member-centre-context';
+  type TCentreConfig,
+  type TCentreNavGroup,
+} from '../../../lib/centre/centre-config';
 import { useTranslation } from '../../../lib/use-translation';
-import styles from './member-centre.module.css';
+import styles from './centre-shell.module.css';
 
-type TCentreNavProps = {
-  page: TMemberCentrePage;
-  badges: TCentreBadges;
+type TCentreNavProps<TPage extends string> = {
+  config: TCentreConfig<TPage>;
+  /** The groups as shown: the config's, less the pages this member does not have. */
+  groups: readonly TCentreNavGroup<TPage>[];
+  page: TPage;
+  badges: TCentreBadges<TPage>;
 };
 
 /** The grouped side navigation (a scrolling row of tabs on phones); the open page is aria-current. */
-export const CentreNav = ({ page, badges }: TCentreNavProps) => {
+export const CentreNav = <TPage extends string>({ config, groups, page, badges }: TCentreNavProps<TPage>) => {
   const { t } = useTranslation();
   const location = useLocation();
   const baseId = useId();
@@ -29,8 +31,8 @@ export const CentreNav = ({ page, badges }: TCentreNavProps) => {
   }, [page]);
 
   return (
-    <nav className={styles.nav} aria-label={t('member_centre.nav')}>
-      {CENTRE_NAV_GROUPS.map((group, index) => {
+    <nav className={styles.nav} aria-label={t(config.navLabelKey)}>
+      {groups.map((group, index) => {
         const labelId = `${baseId}-group-${index}`;
         return (
           <div key={group.labelKey} className={styles.group}>
@@ -45,11 +47,11 @@ export const CentreNav = ({ page, badges }: TCentreNavProps) => {
                     <Link
                       ref={target === page ? currentLink : undefined}
                       className={styles.link}
-                      to={centreLocation(location, target)}
+                      to={centreLocation(location, config.param, target)}
                       replace
                       aria-current={target === page ? 'page' : undefined}
                     >
-                      <span className={styles.linkLabel}>{t(CENTRE_PAGE_LABEL_KEYS[target])}</span>
+                      <span className={styles.linkLabel}>{t(config.labelKeys[target])}</span>
                       <CountBadge count={count} label={t('member_centre.badge_new', { count })} />
                     </Link>
                   </li>

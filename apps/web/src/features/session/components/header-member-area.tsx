@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TMember } from '@site/contracts/api';
-import { LinkButton } from '../../../components/button/link-button';
+import { Button } from '../../../components/button/button';
 import { ShieldIcon, UserIcon } from '../../../components/icons/icons';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
-import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './header-member-area.module.css';
 import { SignOutButton } from './sign-out-button';
@@ -16,13 +15,21 @@ type THeaderMemberAreaProps = {
   shortcuts: ReactNode;
   /** The account name opens the member centre at the security page (the app decides how). */
   onOpenAccount: () => void;
+  /** An agent's "Agent centre" opens the agent centre (the app decides how). */
+  onOpenAgentCentre: () => void;
 };
 
 /**
  * Logged in: balance, the account name, the member centre's shortcuts, the
  * agent centre for agents, and sign out.
  */
-export const HeaderMemberArea = ({ member, balance, shortcuts, onOpenAccount }: THeaderMemberAreaProps) => {
+export const HeaderMemberArea = ({
+  member,
+  balance,
+  shortcuts,
+  onOpenAccount,
+  onOpenAgentCentre,
+}: THeaderMemberAreaProps) => {
   const { t } = useTranslation();
   const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
 
@@ -43,9 +50,10 @@ export const HeaderMemberArea = ({ member, balance, shortcuts, onOpenAccount }: 
       </button>
       <div className={styles.shortcuts}>{shortcuts}</div>
       {member.isAgent && (
-        <LinkButton
+        <Button
           className={styles.agent}
-          to={paths.agentHome.path}
+          aria-haspopup="dialog"
+          onClick={onOpenAgentCentre}
           variant="ghost"
           size="sm"
           iconOnly={!isWide}
@@ -54,7 +62,7 @@ export const HeaderMemberArea = ({ member, balance, shortcuts, onOpenAccount }: 
           title={isWide ? undefined : t('agent.centre')}
         >
           {isWide ? t('agent.centre') : null}
-        </LinkButton>
+        </Button>
       )}
       <div className={styles.signOut}>
         <SignOutButton isCompact={!isWide} />

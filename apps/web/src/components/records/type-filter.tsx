@@ -1,5 +1,5 @@
-import { SelectField } from '../../components/select-field/select-field';
 import { useTranslation } from '../../lib/use-translation';
+import { SelectField } from '../select-field/select-field';
 
 type TTypeFilterProps<TType extends string> = {
   label: string;
