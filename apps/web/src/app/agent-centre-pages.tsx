@@ -8,4 +8,10 @@ import type { TAgentCentrePages } from '../lib/agent-centre/agent-centre-pages';
  */
 export const AGENT_CENTRE_PAGE_COMPONENTS: TAgentCentrePages = {
   announcement: lazy(() => import('../features/agent/announcement/announcement-page')),
+  'register-centre': lazy(() => import('../features/agent/register-centre/register-centre-page')),
+  downlines: lazy(() => import('../features/agent/downlines/downlines-page')),
+  dividend: lazy(() => import('../features/agent/dividend/dividend-page')),
+  'daily-wages': lazy(() => import('../features/agent/daily-wages/daily-wages-page')),
+  'hourly-salary': lazy(() => import('../features/agent/hourly-salary/hourly-salary-page')),
+  'realtime-salary': lazy(() => import('../features/agent/realtime-salary/realtime-salary-page')),
 };

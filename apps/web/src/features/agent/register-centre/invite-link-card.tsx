@@ -6,8 +6,9 @@ import { useToast } from '../../../components/toast/toast-context';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
+import { Figures } from '../figures';
+import { MEMBER_KIND_KEYS } from '../member-kind-labels';
 import { inviteUrl } from './invite-url';
-import { MEMBER_KIND_KEYS } from './member-kind-labels';
 
 /* The QR code's encoder loads with the first link shown, not with the page. */
 const QrCode = lazy(() =>
@@ -56,20 +57,13 @@ export const InviteLinkCard = ({ link, isDeleting, onDelete }: TInviteLinkCardPr
           <QrCode value={url} label={t('agent.register.qr', { code: link.code })} size={QR_SIZE} />
         </div>
       </Suspense>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{t('agent.register.code')}</dt>
-          <dd>{link.code}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{t('agent.register.registrations')}</dt>
-          <dd>{link.registrations}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{t('agent.register.created')}</dt>
-          <dd>{formatDate(link.createdAt)}</dd>
-        </div>
-      </dl>
+      <Figures
+        items={[
+          [t('agent.register.code'), link.code],
+          [t('agent.register.registrations'), link.registrations],
+          [t('agent.register.created'), formatDate(link.createdAt)],
+        ]}
+      />
       <Button variant="outline" size="sm" icon={<LinkIcon />} onClick={() => void copy()}>
         {t('agent.register.copy')}
       </Button>

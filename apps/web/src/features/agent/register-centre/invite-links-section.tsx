@@ -15,8 +15,8 @@ import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
 import { useInviteLinkCalls } from '../api/use-invite-link-calls';
+import { MEMBER_KIND_KEYS } from '../member-kind-labels';
 import { InviteLinkCard } from './invite-link-card';
-import { MEMBER_KIND_KEYS } from './member-kind-labels';
 
 /** The agent's invite links: a new one of a chosen kind, each link's card, and deleting one after a confirmation. */
 export const InviteLinksSection = () => {
@@ -68,9 +68,9 @@ export const InviteLinksSection = () => {
   return (
     <section className={styles.section} aria-labelledby="agent-invite-links">
       <div className={styles.sectionHeader}>
-        <h3 id="agent-invite-links" className={styles.sectionTitle}>
+        <h4 id="agent-invite-links" className={styles.sectionTitle}>
           {t('agent.register.links_title')}
-        </h3>
+        </h4>
         <span className={styles.muted}>
           {t('agent.register.links_count', { count, max: AGENT_LIMITS.maxAffiliateLinks })}
         </span>

@@ -15,7 +15,7 @@ import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
 import { useRegisterDownline } from '../api/use-register-downline';
-import { MEMBER_KIND_KEYS } from './member-kind-labels';
+import { MEMBER_KIND_KEYS } from '../member-kind-labels';
 
 const emptyValues = () => ({
   username: '',
@@ -67,9 +67,9 @@ export const RegisterDownlineForm = () => {
 
   return (
     <section className={styles.section} aria-labelledby="agent-register-downline">
-      <h3 id="agent-register-downline" className={styles.sectionTitle}>
+      <h4 id="agent-register-downline" className={styles.sectionTitle}>
         {t('agent.register.downline_title')}
-      </h3>
+      </h4>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="agent-register-downline">
         <FormResult message={done} />
         <TextField
