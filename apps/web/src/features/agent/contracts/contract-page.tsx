@@ -6,6 +6,7 @@ import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
+import { tk } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
@@ -23,10 +24,10 @@ import { SettlementsTab } from './settlements-tab';
 const TAB_IDS = ['contract', 'settlements', 'team', 'history'] as const;
 type TTabId = (typeof TAB_IDS)[number];
 const TAB_KEYS: Record<TTabId, string> = {
-  contract: 'agent.contract.tab.contract',
-  settlements: 'agent.contract.tab.settlements',
-  team: 'agent.contract.tab.team',
-  history: 'agent.contract.tab.history',
+  contract: tk('agent.contract.tab.contract'),
+  settlements: tk('agent.contract.tab.settlements'),
+  team: tk('agent.contract.tab.team'),
+  history: tk('agent.contract.tab.history'),
 };
 
 /** The agent's own contract of the type, what waits for its decision, and the period running now. */
