@@ -1,12 +1,10 @@
 import { CentreDialog, type TCentreDialogShellProps } from '../features/member-centre/shell/centre-dialog';
-import { agentCentreNav } from '../lib/agent-centre/agent-centre-nav';
 import { AGENT_CENTRE, type TAgentCentrePage } from '../lib/agent-centre/agent-centre-pages';
-import { useContractPages } from '../lib/agent-centre/use-contract-pages';
-import { AGENT_CENTRE_PAGE_COMPONENTS } from './agent-centre-pages';
+import { AGENT_CENTRE_PAGE_COMPONENTS, useAgentCentreNav } from './agent-centre-pages';
 
 /** The agent-centre dialog with the agent feature's pages, the contract pages only for the agents who have them. */
 export const ComposedAgentCentreDialog = ({ page, ...props }: TCentreDialogShellProps<TAgentCentrePage>) => {
-  const nav = agentCentreNav(AGENT_CENTRE_PAGE_COMPONENTS, useContractPages());
+  const nav = useAgentCentreNav();
   return (
     <CentreDialog
       {...props}

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import { agentCentreNav } from '../lib/agent-centre/agent-centre-nav';
 import type { TAgentCentrePages } from '../lib/agent-centre/agent-centre-pages';
+import { useContractPages } from '../lib/agent-centre/use-contract-pages';
 
 /*
  * Every agent-centre page, one chunk each (the default export of
@@ -8,6 +10,11 @@ import type { TAgentCentrePages } from '../lib/agent-centre/agent-centre-pages';
  */
 export const AGENT_CENTRE_PAGE_COMPONENTS: TAgentCentrePages = {
   announcement: lazy(() => import('../features/agent/announcement/announcement-page')),
+  'team-overview': lazy(() => import('../features/agent/team-overview/team-overview-page')),
+  'team-bets': lazy(() => import('../features/agent/team-bets/team-bets-page')),
+  'profit-loss': lazy(() => import('../features/agent/profit-loss/profit-loss-page')),
+  revenue: lazy(() => import('../features/agent/revenue/revenue-page')),
+  'team-transactions': lazy(() => import('../features/agent/team-transactions/team-transactions-page')),
   'register-centre': lazy(() => import('../features/agent/register-centre/register-centre-page')),
   downlines: lazy(() => import('../features/agent/downlines/downlines-page')),
   dividend: lazy(() => import('../features/agent/dividend/dividend-page')),
@@ -15,3 +22,6 @@ export const AGENT_CENTRE_PAGE_COMPONENTS: TAgentCentrePages = {
   'hourly-salary': lazy(() => import('../features/agent/hourly-salary/hourly-salary-page')),
   'realtime-salary': lazy(() => import('../features/agent/realtime-salary/realtime-salary-page')),
 };
+
+/** The agent centre's navigation for this agent: the registered pages, the contract pages only when it has them. */
+export const useAgentCentreNav = () => agentCentreNav(AGENT_CENTRE_PAGE_COMPONENTS, useContractPages());

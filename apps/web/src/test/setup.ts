@@ -9,6 +9,9 @@ import { takeUnhandledCalls } from './fake-api';
 // Components translate through the app's translator, as in the browser, with English loaded.
 await changeLanguage('EN');
 
+// Charts draw on a canvas jsdom does not have: a recording stand-in (test/fake-uplot.ts).
+vi.mock('uplot', () => import('./fake-uplot'));
+
 // Lazy chunks (dialogs, pages) compile on first use in the test runner; give them time.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -18,6 +21,14 @@ beforeEach(() => {
   setRealtimeTransport(async () => () => undefined);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
+  // jsdom has no layout, so nothing ever resizes; charts only need to observe.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
 });
 
 afterEach(() => {

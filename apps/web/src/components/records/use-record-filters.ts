@@ -3,16 +3,19 @@ import type { TDateRange } from '../date-range/merchant-days';
 import { useDateRangeParam } from '../date-range/use-date-range-param';
 
 /**
- * The filters of a paged record table: the date range, one type filter and
- * the page. Changing a filter starts again at page 1.
+ * The filters of a paged record table: the date range, one type filter, a
+ * member's username (the agent centre's team reports) and the page. Changing
+ * a filter starts again at page 1.
  */
 export const useRecordFilters = <TType extends string>() => {
   const [range, setRangeState] = useDateRangeParam();
   const [type, setTypeState] = useState<TType | undefined>(undefined);
+  const [username, setUsernameState] = useState<string | undefined>(undefined);
   const [pageNo, setPageNo] = useState(1);
   return {
     range,
     type,
+    username,
     pageNo,
     setPageNo,
     setRange: (next: TDateRange) => {
@@ -21,6 +24,10 @@ export const useRecordFilters = <TType extends string>() => {
     },
     setType: (next: TType | undefined) => {
       setTypeState(next);
+      setPageNo(1);
+    },
+    setUsername: (next: string | undefined) => {
+      setUsernameState(next);
       setPageNo(1);
     },
   };

@@ -2,24 +2,30 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/button/link-button';
 import { ShieldIcon, UserIcon } from '../../components/icons/icons';
 import { StatusMessage } from '../../components/status-message/status-message';
+import type { TAgentCentrePage } from '../../lib/agent-centre/agent-centre-pages';
+import type { TCentreNavGroup } from '../../lib/centre/centre-config';
 import { memberTypeLabelKey } from '../../lib/member-type';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { AgentBalanceCard } from './agent-balance-card';
 import styles from './agent-home.module.css';
+import { AgentHomeCentre } from './agent-home-centre';
 
 type TAgentHomePageProps = {
   /** The sign-out control, supplied by the app from the session feature. */
   signOut: ReactNode;
+  /** The agent centre's pages this agent has, by navigation group (the app layer knows the registry). */
+  centreGroups: readonly TCentreNavGroup<TAgentCentrePage>[];
 };
 
 /**
  * Route /agentHome, where an agent lands after the agent login: who is signed
- * in (account, nickname, agent type), the balance, and sign out. The route
+ * in (account, nickname, agent type), the balance, the agent centre's ways
+ * in (the team at a glance, a link to each page) and sign out. The route
  * guard has already sent visitors to /login.
  */
-export const AgentHomePage = ({ signOut }: TAgentHomePageProps) => {
+export const AgentHomePage = ({ signOut, centreGroups }: TAgentHomePageProps) => {
   const { t } = useTranslation();
   const { member } = useSession();
   if (!member) return null;
@@ -81,6 +87,9 @@ export const AgentHomePage = ({ signOut }: TAgentHomePageProps) => {
           </dl>
         </section>
         <AgentBalanceCard />
+        <div className={styles.wide}>
+          <AgentHomeCentre groups={centreGroups} />
+        </div>
       </div>
     </div>
   );

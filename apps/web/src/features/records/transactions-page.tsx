@@ -3,12 +3,11 @@ import type { TTransaction } from '@site/contracts/api';
 import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
-import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
 import { TRANSACTION_TYPE_KEYS } from '../../components/records/record-labels';
 import styles from '../../components/records/records.module.css';
-import { SignedAmount } from '../../components/records/signed-amount';
 import { TypeFilter } from '../../components/records/type-filter';
 import { useRecordFilters } from '../../components/records/use-record-filters';
+import { useTransactionColumns } from '../../components/records/use-transaction-columns';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
@@ -33,15 +32,11 @@ export const TransactionsPage = () => {
     wallets.data?.wallets.find((wallet) => wallet.accountTypeId === accountTypeId)?.name ??
     t('records.wallet_id', { id: accountTypeId });
 
+  const shared = useTransactionColumns<TTransaction>(format);
   const columns: TDataColumn<TTransaction>[] = [
-    { key: 'time', header: t('records.column.time'), render: (row) => formatMerchantDateTime(row.createdAt) },
-    { key: 'type', header: t('records.column.type'), render: (row) => t(TRANSACTION_TYPE_KEYS[row.type]) },
-    {
-      key: 'amount',
-      header: t('records.column.amount'),
-      align: 'money',
-      render: (row) => <SignedAmount minor={row.amount} format={format} />,
-    },
+    shared.time,
+    shared.type,
+    shared.amount,
     {
       key: 'balance',
       header: t('records.column.balance_after'),
@@ -49,11 +44,7 @@ export const TransactionsPage = () => {
       render: (row) => format(row.balanceAfter),
     },
     { key: 'wallet', header: t('records.column.wallet'), render: (row) => walletName(row.accountTypeId) },
-    {
-      key: 'remark',
-      header: t('records.column.remark'),
-      render: (row) => row.remark ?? <span className={styles.muted}>—</span>,
-    },
+    shared.remark,
   ];
 
   return (

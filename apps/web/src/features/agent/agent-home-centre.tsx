@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
+import { merchantToday, presetRange } from '../../components/date-range/merchant-days';
+import recordStyles from '../../components/records/records.module.css';
+import { SignedAmount } from '../../components/records/signed-amount';
+import { SummaryCard } from '../../components/records/summary-card';
+import { QueryErrorMessage } from '../../components/status-message/query-error-message';
+import { AGENT_CENTRE, type TAgentCentrePage } from '../../lib/agent-centre/agent-centre-pages';
+import { centreLocation, type TCentreNavGroup } from '../../lib/centre/centre-config';
+import { useMoney } from '../../lib/money/use-money';
+import { useTRPC } from '../../lib/trpc';
+import { useTranslation } from '../../lib/use-translation';
+import styles from './agent-home.module.css';
+
+type TAgentHomeCentreProps = {
+  /** The agent centre's pages this agent has, grouped as in its navigation (the app layer knows them). */
+  groups: readonly TCentreNavGroup<TAgentCentrePage>[];
+};
+
+/** The agent home's way into the agent centre: the team of the last 7 days at a glance, and a link to every page. */
+export const AgentHomeCentre = ({ groups }: TAgentHomeCentreProps) => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const location = useLocation();
+  const { format } = useMoney();
+  const overview = useQuery(trpc.agent.teamOverview.queryOptions(presetRange('last7', merchantToday())));
+  const data = overview.data;
+  const linkTo = (page: TAgentCentrePage) => centreLocation(location, AGENT_CENTRE.param, page);
+
+  return (
+    <section className={styles.card} aria-labelledby="agent-centre-title">
+      <div className={styles.cardHeader}>
+        <h2 id="agent-centre-title" className={styles.cardTitle}>
+          {t('agent.home_shortcuts')}
+        </h2>
+        <Link className={styles.centreLink} to={linkTo(AGENT_CENTRE.defaultPage)}>
+          {t('agent.open_centre')}
+        </Link>
+      </div>
+      <h3 className={styles.subTitle}>{t('agent.home_overview')}</h3>
+      {overview.isError ? (
+        <QueryErrorMessage
+          title={t('agent.overview.load_failed')}
+          error={overview.error}
+          isRetrying={overview.isFetching}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : (
+        <div className={recordStyles.cards} aria-busy={overview.isPending || undefined}>
+          <SummaryCard label={t('agent.overview.team_size')} value={data?.members.teamSize ?? null} />
+          <SummaryCard
+            label={t('agent.overview.active_members')}
+            value={data?.members.activeMembers ?? null}
+          />
+          <SummaryCard
+            label={t('agent.overview.valid_bets')}
+            value={data ? format(data.money.validBetAmount) : null}
+          />
+          <SummaryCard
+            label={t('agent.overview.profit_loss')}
+            value={data ? <SignedAmount minor={data.money.profitLoss} format={format} /> : null}
+          />
+        </div>
+      )}
+      <nav aria-label={t('agent.nav')} className={styles.centreNav}>
+        {groups.map((group) => (
+          <ul key={group.labelKey} className={styles.centreLinks} aria-label={t(group.labelKey)}>
+            {group.pages.map((page) => (
+              <li key={page}>
+                <Link className={styles.centreLink} to={linkTo(page)}>
+                  {t(AGENT_CENTRE.labelKeys[page])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </nav>
+    </section>
+  );
+};

@@ -1,0 +1,55 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
+import { ProfitLossReport } from '../../../components/records/profit-loss-report';
+import { useRecordFilters } from '../../../components/records/use-record-filters';
+import { useMoney } from '../../../lib/money/use-money';
+import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from '../components/agent-reports.module.css';
+import { UsernameFilter } from '../components/username-filter';
+import { SubordinatesTable } from './subordinates-table';
+
+/**
+ * The agent's P/L statements: the team's (or one member's team's) profit and
+ * loss over a range, and the direct downlines each with their own team's figures.
+ */
+const ProfitLossPage = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { format } = useMoney();
+  const filters = useRecordFilters<never>();
+  const report = useQuery({
+    ...trpc.agent.teamProfitLoss.queryOptions({ ...filters.range, username: filters.username }),
+    placeholderData: keepPreviousData,
+  });
+  const subordinates = useQuery({
+    ...trpc.agent.subordinates.queryOptions({
+      ...filters.range,
+      pageNo: filters.pageNo,
+      username: filters.username,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className={styles.page}>
+      <UsernameFilter value={filters.username} onChange={filters.setUsername} isBusy={report.isFetching} />
+      <DateRangeFilter value={filters.range} onChange={filters.setRange} />
+      <h4 className={styles.sectionTitle}>
+        {filters.username
+          ? t('agent.profit_loss.member', { username: filters.username })
+          : t('agent.profit_loss.team')}
+      </h4>
+      <ProfitLossReport report={report} format={format} />
+      {/* A refused username already shows its message above. */}
+      {!(report.error && !report.data) && (
+        <>
+          <h4 className={styles.sectionTitle}>{t('agent.profit_loss.subordinates')}</h4>
+          <SubordinatesTable query={subordinates} format={format} onPageChange={filters.setPageNo} />
+        </>
+      )}
+    </div>
+  );
+};
+
+export default ProfitLossPage;

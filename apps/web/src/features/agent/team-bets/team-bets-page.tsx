@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TTeamBet } from '@site/contracts/api';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
+import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
+import { CategoryFilter } from '../../../components/records/category-filter';
+import type { TRecordCategory } from '../../../components/records/record-labels';
+import { betSummaryCells, useBetColumns } from '../../../components/records/use-bet-columns';
+import { useRecordFilters } from '../../../components/records/use-record-filters';
+import { useMoney } from '../../../lib/money/use-money';
+import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from '../components/agent-reports.module.css';
+import { useUsernameColumn } from '../components/use-username-column';
+import { UsernameFilter } from '../components/username-filter';
+
+/** Team betting history: the rounds of the whole team (or one member of it), by range and category, with totals. */
+const TeamBetsPage = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { format } = useMoney();
+  const filters = useRecordFilters<TRecordCategory>();
+  const bets = useQuery({
+    ...trpc.agent.teamBets.queryOptions({
+      ...filters.range,
+      pageNo: filters.pageNo,
+      gameType: filters.type,
+      username: filters.username,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: TDataColumn<TTeamBet>[] = [useUsernameColumn(), ...useBetColumns<TTeamBet>(format)];
+  const summary = bets.data?.summary;
+
+  return (
+    <div className={styles.page}>
+      <UsernameFilter value={filters.username} onChange={filters.setUsername} isBusy={bets.isFetching} />
+      <DateRangeFilter value={filters.range} onChange={filters.setRange}>
+        <CategoryFilter value={filters.type} onChange={filters.setType} />
+      </DateRangeFilter>
+      <DataTable
+        label={t('agent.page.team_bets')}
+        columns={columns}
+        rows={bets.data?.rows}
+        rowKey={(bet) => bet.roundId}
+        isLoading={bets.isPending}
+        error={bets.error}
+        isRetrying={bets.isFetching}
+        onRetry={() => void bets.refetch()}
+        emptyText={t('agent.team_bets.empty')}
+        paging={bets.data}
+        onPageChange={filters.setPageNo}
+        summary={summary && { label: t('records.total'), cells: betSummaryCells(summary, format) }}
+      />
+    </div>
+  );
+};
+
+export default TeamBetsPage;

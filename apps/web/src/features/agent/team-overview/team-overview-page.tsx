@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
+import { useDateRangeParam } from '../../../components/date-range/use-date-range-param';
+import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
+import { useMoney } from '../../../lib/money/use-money';
+import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from '../components/agent-reports.module.css';
+import { TeamDaysChart } from './team-days-chart';
+import { TeamFigures } from './team-figures';
+
+/** The team overview (the agent centre's first page): members and money of a range as cards, and the days as a chart. */
+const TeamOverviewPage = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { format } = useMoney();
+  const [range, setRange] = useDateRangeParam();
+  const overview = useQuery({
+    ...trpc.agent.teamOverview.queryOptions(range),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className={styles.page}>
+      <DateRangeFilter value={range} onChange={setRange} />
+      {overview.error && !overview.data ? (
+        <QueryErrorMessage
+          title={t('agent.overview.load_failed')}
+          error={overview.error}
+          isRetrying={overview.isFetching}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : (
+        <>
+          <TeamFigures overview={overview.data} isLoading={overview.isPending} format={format} />
+          {overview.data && <TeamDaysChart days={overview.data.days} format={format} />}
+        </>
+      )}
+    </div>
+  );
+};
+
+export default TeamOverviewPage;

@@ -1,0 +1,77 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TTeamTransaction } from '@site/contracts/api';
+import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
+import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
+import { TRANSACTION_TYPE_KEYS } from '../../../components/records/record-labels';
+import { TypeFilter } from '../../../components/records/type-filter';
+import { useRecordFilters } from '../../../components/records/use-record-filters';
+import { useTransactionColumns } from '../../../components/records/use-transaction-columns';
+import { useMoney } from '../../../lib/money/use-money';
+import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from '../components/agent-reports.module.css';
+import { useUsernameColumn } from '../components/use-username-column';
+import { UsernameFilter } from '../components/username-filter';
+
+/** Rounds are the team betting history's; this page lists the team's other ledger movements. */
+const TEAM_TRANSACTION_TYPES = TRANSACTION_TYPES.filter((type) => type !== 'BET' && type !== 'WIN');
+
+/** Downline transaction details: the team's ledger movements (not bets and wins), by member, type and range. */
+const TeamTransactionsPage = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { format } = useMoney();
+  const filters = useRecordFilters<TTransactionType>();
+  const transactions = useQuery({
+    ...trpc.agent.teamTransactions.queryOptions({
+      ...filters.range,
+      pageNo: filters.pageNo,
+      type: filters.type,
+      username: filters.username,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const shared = useTransactionColumns<TTeamTransaction>(format);
+  const columns: TDataColumn<TTeamTransaction>[] = [
+    shared.time,
+    useUsernameColumn(),
+    shared.type,
+    shared.amount,
+    shared.remark,
+  ];
+
+  return (
+    <div className={styles.page}>
+      <UsernameFilter
+        value={filters.username}
+        onChange={filters.setUsername}
+        isBusy={transactions.isFetching}
+      />
+      <DateRangeFilter value={filters.range} onChange={filters.setRange}>
+        <TypeFilter
+          label={t('records.column.type')}
+          types={TEAM_TRANSACTION_TYPES}
+          labelKeyOf={(type) => TRANSACTION_TYPE_KEYS[type]}
+          value={filters.type}
+          onChange={filters.setType}
+        />
+      </DateRangeFilter>
+      <DataTable
+        label={t('agent.page.team_transactions')}
+        columns={columns}
+        rows={transactions.data?.rows}
+        rowKey={(row) => row.transactionId}
+        isLoading={transactions.isPending}
+        error={transactions.error}
+        isRetrying={transactions.isFetching}
+        onRetry={() => void transactions.refetch()}
+        emptyText={t('agent.team_transactions.empty')}
+        paging={transactions.data}
+        onPageChange={filters.setPageNo}
+      />
+    </div>
+  );
+};
+
+export default TeamTransactionsPage;
