@@ -129,7 +129,7 @@ describe('downline management: one downline', () => {
   });
 
   it('edits rebate rates up to the agent’s own and no further', async () => {
-    const { user, api } = await renderDownlines({ 'agent.updateDownlineRebates': () => null });
+    const { user, api } = await renderDownlines({ 'agent.updateDownlineRebates': () => downline() });
     await openDetail(user);
     const form = within(await (await centre()).findByRole('form', { name: 'Rebate rates' }));
     const live = form.getByRole('textbox', { name: 'Live casino rebate (%)' });
