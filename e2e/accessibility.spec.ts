@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { loginFromDialog } from './support/header';
 import { renderSectionsWhenNear } from './support/render-when-near';
-import { AGENT_HOME, CENTRE_PAGES, DIALOG_ROUTES, MEMBER_ROUTES, PUBLIC_ROUTES } from './support/site-map';
+import {
+  AGENT_CENTRE_TOUR,
+  AGENT_HOME,
+  CENTRE_PAGES,
+  DIALOG_ROUTES,
+  MEMBER_ROUTES,
+  PUBLIC_ROUTES,
+} from './support/site-map';
 import { DEMO_AGENT, DEMO_PLAYER, qa } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
 
@@ -116,7 +123,7 @@ for (const viewport of VIEWPORTS) {
       await page.context().clearCookies();
     });
 
-    test("the agent's home", async () => {
+    test("the agent's home and the agent centre", async () => {
       await page.goto('/agentLogin');
       const agentForm = page.getByRole('form', { name: 'Agent login' });
       await agentForm.getByRole('textbox', { name: 'Username' }).fill(DEMO_AGENT.username);
@@ -125,6 +132,31 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`${AGENT_HOME}$`));
       await settle(page);
       await expectAccessible(page, AGENT_HOME);
+
+      const { param, defaultPage, title, nav, headingOf, isPage, chartPages, showAsTable } =
+        AGENT_CENTRE_TOUR;
+      await page.goto(`${AGENT_HOME}?${param}=${defaultPage}`);
+      const centre = page.getByRole('dialog', { name: title });
+      const links = centre.getByRole('navigation', { name: nav }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      const shown = (
+        await links.evaluateAll(
+          (anchors, name) =>
+            anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).searchParams.get(name)),
+          param,
+        )
+      ).filter(isPage);
+      for (const id of shown) {
+        await page.goto(`${AGENT_HOME}?${param}=${id}`);
+        await expect(centre.getByRole('heading', { name: headingOf(id), level: 3 })).toBeVisible();
+        await settle(page);
+        await expectAccessible(page, `agent centre: ${id}`, DIALOG);
+        if (chartPages.includes(id)) {
+          await centre.getByRole('button', { name: showAsTable }).first().click();
+          await settle(page);
+          await expectAccessible(page, `agent centre: ${id}, as a table`, DIALOG);
+        }
+      }
       await page.context().clearCookies();
     });
 

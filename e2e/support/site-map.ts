@@ -1,5 +1,6 @@
+import { AGENT_CENTRE, type TAgentCentrePage } from '../../apps/web/src/lib/agent-centre/agent-centre-pages';
 import {
-  CENTRE_PAGE_LABEL_KEYS,
+  MEMBER_CENTRE,
   MEMBER_CENTRE_PAGES,
   type TMemberCentrePage,
 } from '../../apps/web/src/lib/member-centre/centre-pages';
@@ -8,7 +9,7 @@ import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 
 /*
  * The screens to tour, taken from the web app's own route table and
- * member-centre registry so that a new page is toured without editing e2e.
+ * centre registries so that a new page is toured without editing e2e.
  */
 const { login, register, agentHome, ...browsable } = paths;
 const pathsOf = (definitions: readonly TRouteDefinition[]) =>
@@ -22,6 +23,25 @@ export const AGENT_HOME = agentHome.path;
 export const DIALOG_ROUTES = { login: login.path, register: register.path };
 
 /** Each member-centre page with the heading it shows in English. */
+const english = (key: string) => (en as Record<string, string>)[key] ?? key;
+
 export const CENTRE_PAGES: readonly { id: TMemberCentrePage; heading: string }[] = MEMBER_CENTRE_PAGES.map(
-  (id) => ({ id, heading: (en as Record<string, string>)[CENTRE_PAGE_LABEL_KEYS[id]] ?? id }),
+  (id) => ({ id, heading: english(MEMBER_CENTRE.labelKeys[id]) }),
 );
+
+/**
+ * The agent centre in English. Which of its pages an agent has depends on
+ * the pages built and the agent's contracts, so the tour follows the
+ * navigation the dialog shows rather than the full list.
+ */
+export const AGENT_CENTRE_TOUR = {
+  param: AGENT_CENTRE.param,
+  defaultPage: AGENT_CENTRE.defaultPage,
+  title: english(AGENT_CENTRE.titleKey),
+  nav: english(AGENT_CENTRE.navLabelKey),
+  headingOf: (id: TAgentCentrePage) => english(AGENT_CENTRE.labelKeys[id]),
+  isPage: (id: string | null): id is TAgentCentrePage => AGENT_CENTRE.pages.some((page) => page === id),
+  /** Pages that draw a chart, toured again in their table view. */
+  chartPages: ['team-overview', 'revenue'] as readonly TAgentCentrePage[],
+  showAsTable: english('agent.chart.show_table'),
+};

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agentMember, teamOverview } from '../test/agent-fixtures';
+import { agentMember, income, teamOverview } from '../test/agent-fixtures';
 import type { THandlers } from '../test/fake-api';
 import { member, session, siteStatus } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -95,5 +95,19 @@ describe('agent centre', () => {
     const { router } = await renderApp({ path: '/?agent=revenue' });
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
+  });
+});
+
+describe('agent home', () => {
+  it('offers the agent centre: the team of the last 7 days at a glance and a link to each page', async () => {
+    const { user, router, api } = await renderAgent('/agentHome', { 'agent.income': () => income() });
+    const centre = within(await screen.findByRole('region', { name: 'Agent centre' }));
+    expect(await centre.findByText('42')).toBeInTheDocument();
+    expect(api.callsTo('agent.teamOverview')[0]?.input).toMatchObject({ endDate: expect.any(String) });
+    await user.click(centre.getByRole('link', { name: 'Revenue report' }));
+    expect(agentParam(router)).toBe('revenue');
+    expect(router.location.pathname).toBe('/agentHome');
+    const centreDialog = await agentCentre();
+    expect(centreDialog.getByRole('heading', { level: 3, name: 'Revenue report' })).toBeInTheDocument();
   });
 });

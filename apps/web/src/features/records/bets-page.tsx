@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../components/data-table/data-table';
+import { pagedQueryTableProps } from '../../components/data-table/query-table-props';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { CategoryFilter } from '../../components/records/category-filter';
 import type { TRecordCategory } from '../../components/records/record-labels';
@@ -31,14 +32,9 @@ export const BetsPage = () => {
       <DataTable
         label={t('member_centre.page.bets')}
         columns={columns}
-        rows={bets.data?.rows}
+        {...pagedQueryTableProps(bets)}
         rowKey={(bet) => bet.roundId}
-        isLoading={bets.isPending}
-        error={bets.error}
-        isRetrying={bets.isFetching}
-        onRetry={() => void bets.refetch()}
         emptyText={t('records.bets.empty')}
-        paging={bets.data}
         onPageChange={filters.setPageNo}
         summary={summary && { label: t('records.total'), cells: betSummaryCells(summary, format) }}
       />

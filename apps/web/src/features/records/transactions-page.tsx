@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TTransaction } from '@site/contracts/api';
 import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
+import { pagedQueryTableProps } from '../../components/data-table/query-table-props';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
-import { TRANSACTION_TYPE_KEYS } from '../../components/records/record-labels';
 import styles from '../../components/records/records.module.css';
-import { TypeFilter } from '../../components/records/type-filter';
+import { TransactionTypeFilter } from '../../components/records/transaction-type-filter';
 import { useRecordFilters } from '../../components/records/use-record-filters';
 import { useTransactionColumns } from '../../components/records/use-transaction-columns';
 import { useMoney } from '../../lib/money/use-money';
@@ -50,24 +50,13 @@ export const TransactionsPage = () => {
   return (
     <div className={styles.page}>
       <DateRangeFilter value={filters.range} onChange={filters.setRange}>
-        <TypeFilter
-          label={t('records.column.type')}
-          types={TRANSACTION_TYPES}
-          labelKeyOf={(type) => TRANSACTION_TYPE_KEYS[type]}
-          value={filters.type}
-          onChange={filters.setType}
-        />
+        <TransactionTypeFilter types={TRANSACTION_TYPES} value={filters.type} onChange={filters.setType} />
       </DateRangeFilter>
       <DataTable
         label={t('member_centre.page.transactions')}
         columns={columns}
-        rows={transactions.data?.rows}
+        {...pagedQueryTableProps(transactions)}
         rowKey={(row) => row.transactionId}
-        isLoading={transactions.isPending}
-        error={transactions.error}
-        isRetrying={transactions.isFetching}
-        onRetry={() => void transactions.refetch()}
-        paging={transactions.data}
         onPageChange={filters.setPageNo}
       />
     </div>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TSubordinate } from '@site/contracts/api';
 import { DataTable, type TDataColumn, type TDataPaging } from '../../../components/data-table/data-table';
+import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
 import { SignedAmount } from '../../../components/records/signed-amount';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUsernameColumn } from '../components/use-username-column';
@@ -51,14 +52,9 @@ export const SubordinatesTable = ({ query, format, onPageChange }: TSubordinates
     <DataTable
       label={t('agent.profit_loss.subordinates')}
       columns={columns}
-      rows={query.data?.rows}
+      {...pagedQueryTableProps(query)}
       rowKey={(row) => row.memberId}
-      isLoading={query.isPending}
-      error={query.error}
-      isRetrying={query.isFetching}
-      onRetry={() => void query.refetch()}
       emptyText={t('agent.profit_loss.subordinates_empty')}
-      paging={query.data}
       onPageChange={onPageChange}
     />
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TTeamBet } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
+import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
 import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
 import { CategoryFilter } from '../../../components/records/category-filter';
 import type { TRecordCategory } from '../../../components/records/record-labels';
@@ -40,14 +41,9 @@ const TeamBetsPage = () => {
       <DataTable
         label={t('agent.page.team_bets')}
         columns={columns}
-        rows={bets.data?.rows}
+        {...pagedQueryTableProps(bets)}
         rowKey={(bet) => bet.roundId}
-        isLoading={bets.isPending}
-        error={bets.error}
-        isRetrying={bets.isFetching}
-        onRetry={() => void bets.refetch()}
         emptyText={t('agent.team_bets.empty')}
-        paging={bets.data}
         onPageChange={filters.setPageNo}
         summary={summary && { label: t('records.total'), cells: betSummaryCells(summary, format) }}
       />

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TTeamTransaction } from '@site/contracts/api';
 import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
+import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
 import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import { TRANSACTION_TYPE_KEYS } from '../../../components/records/record-labels';
-import { TypeFilter } from '../../../components/records/type-filter';
+import { TransactionTypeFilter } from '../../../components/records/transaction-type-filter';
 import { useRecordFilters } from '../../../components/records/use-record-filters';
 import { useTransactionColumns } from '../../../components/records/use-transaction-columns';
 import { useMoney } from '../../../lib/money/use-money';
@@ -49,10 +49,8 @@ const TeamTransactionsPage = () => {
         isBusy={transactions.isFetching}
       />
       <DateRangeFilter value={filters.range} onChange={filters.setRange}>
-        <TypeFilter
-          label={t('records.column.type')}
+        <TransactionTypeFilter
           types={TEAM_TRANSACTION_TYPES}
-          labelKeyOf={(type) => TRANSACTION_TYPE_KEYS[type]}
           value={filters.type}
           onChange={filters.setType}
         />
@@ -60,14 +58,9 @@ const TeamTransactionsPage = () => {
       <DataTable
         label={t('agent.page.team_transactions')}
         columns={columns}
-        rows={transactions.data?.rows}
+        {...pagedQueryTableProps(transactions)}
         rowKey={(row) => row.transactionId}
-        isLoading={transactions.isPending}
-        error={transactions.error}
-        isRetrying={transactions.isFetching}
-        onRetry={() => void transactions.refetch()}
         emptyText={t('agent.team_transactions.empty')}
-        paging={transactions.data}
         onPageChange={filters.setPageNo}
       />
     </div>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { teamOverview } from '../../../test/agent-fixtures';
 import { apiError } from '../../../test/fake-api';
 import { member, session, signedIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -41,7 +42,10 @@ describe('agent login page', () => {
   it('takes an agent to the agent home with profile and balance', async () => {
     const { api, user, router } = await renderApp({
       path: '/agentLogin',
-      handlers: { 'session.login': () => signedIn({ member: agent }) },
+      handlers: {
+        'session.login': () => signedIn({ member: agent }),
+        'agent.teamOverview': () => teamOverview(),
+      },
     });
     const form = await page();
     await user.type(form.getByRole('textbox', { name: 'Username' }), 'demo_agent');
