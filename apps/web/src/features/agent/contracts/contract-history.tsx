@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TContractType } from '@site/contracts/domain';
+import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import { ContractsTable } from './contracts-table';
@@ -18,12 +19,7 @@ export const ContractHistory = ({ contractType }: { contractType: TContractType 
     <ContractsTable
       label={t('agent.history.title')}
       emptyText={t('agent.history.empty')}
-      rows={history.data?.rows}
-      isLoading={history.isPending}
-      error={history.error}
-      isRetrying={history.isFetching}
-      onRetry={() => void history.refetch()}
-      paging={history.data}
+      {...pagedQueryTableProps(history)}
       onPageChange={setPageNo}
     />
   );

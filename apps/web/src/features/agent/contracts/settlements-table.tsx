@@ -1,29 +1,18 @@
 import type { TSettlement } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
+import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
 import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
-
-type TSettlementsAnswer = {
-  rows: TSettlement[];
-  pageNo: number;
-  totalPages: number;
-  totalCount: number;
-  totalAmount: number;
-};
 
 type TSettlementsTableProps = {
   label: string;
   emptyText: string;
   /** The downline dividends name whose they are; the agent's own need not. */
   showsUsername: boolean;
-  query: {
-    data: TSettlementsAnswer | undefined;
-    isPending: boolean;
-    error: unknown;
-    isFetching: boolean;
-    refetch: () => unknown;
+  query: Parameters<typeof pagedQueryTableProps<TSettlement>>[0] & {
+    data: { totalAmount: number } | undefined;
   };
   onPageChange: (pageNo: number) => void;
 };
@@ -85,14 +74,9 @@ export const SettlementsTable = ({
     <DataTable
       label={label}
       columns={columns}
-      rows={query.data?.rows}
+      {...pagedQueryTableProps(query)}
       rowKey={(row) => row.settlementId}
-      isLoading={query.isPending}
-      error={query.error}
-      isRetrying={query.isFetching}
-      onRetry={() => void query.refetch()}
       emptyText={emptyText}
-      paging={query.data}
       onPageChange={onPageChange}
       summary={
         totalAmount === undefined

@@ -5,6 +5,7 @@ import { AGENT_LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
 import { Checkbox } from '../../../components/checkbox/checkbox';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
+import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
 import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { SendIcon } from '../../../components/icons/icons';
 import { TextField } from '../../../components/text-field/text-field';
@@ -141,14 +142,9 @@ const DownlinesPage = () => {
       <DataTable
         label={t('agent.page.downlines')}
         columns={columns}
-        rows={downlines.data?.rows}
+        {...pagedQueryTableProps(downlines)}
         rowKey={(row) => row.memberId}
-        isLoading={downlines.isPending}
-        error={downlines.error}
-        isRetrying={downlines.isFetching}
-        onRetry={() => void downlines.refetch()}
         emptyText={t('agent.downlines.empty')}
-        paging={downlines.data}
         onPageChange={setPageNo}
       />
     </div>
