@@ -29,8 +29,9 @@ const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
  * reload (docs/decisions/0019-site-status-push.md). A member's events
  * (docs/product.md §4: only while logged in): the balance and unread count go
  * straight into their queries, status changes refresh the cashier lists and
- * records and show a toast. Logging in or out connects again, with the new
- * session.
+ * records and show a toast. An agent's contract events read its contracts
+ * again (a new offer opens the contract popup) and a payout is toasted.
+ * Logging in or out connects again, with the new session.
  */
 export const LiveUpdates = () => {
   const { t } = useTranslation();
