@@ -3,12 +3,9 @@ import { type TDownline, ZPaymentPasswordSchema } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
 import { FormResult } from '../../../components/form/form-result';
-import { FormSubmit } from '../../../components/form/form-submit';
 import { useFormErrors } from '../../../components/form/use-form-errors';
-import { SendIcon } from '../../../components/icons/icons';
 import { parseAmount } from '../../../components/money/amount';
-import { MoneyConfirmDialog } from '../../../components/money/money-confirm-dialog';
-import { PaymentPasswordField } from '../../../components/money/payment-password-field';
+import { MoneySubmit } from '../../../components/money/money-submit';
 import { useConfirmedMoneyAction } from '../../../components/money/use-confirmed-money-action';
 import { TextField } from '../../../components/text-field/text-field';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
@@ -131,27 +128,19 @@ export const TransferToDownlinesForm = ({ recipients, onClose }: TTransferToDown
             </span>
           )}
         </p>
-        <PaymentPasswordField
-          label={t('member_centre.upline.payment_password')}
-          {...bind('paymentPassword', paymentPassword, setPaymentPassword)}
-          disabled={isBusy}
-        />
-        <FormSubmit
-          errorKey={formErrorKey}
-          label={t('agent.transfer.many_submit')}
-          isBusy={isBusy}
-          icon={<SendIcon />}
-        />
-        <MoneyConfirmDialog
+        <MoneySubmit
           action={action}
-          title={t('agent.transfer.confirm_title')}
-          message={(draft) =>
+          paymentPassword={bind('paymentPassword', paymentPassword, setPaymentPassword)}
+          formErrorKey={formErrorKey}
+          submitLabel={t('agent.transfer.many_submit')}
+          confirmTitle={t('agent.transfer.confirm_title')}
+          confirmMessage={(draft) =>
             t('agent.transfer.many_confirm', {
               amount: format(draftTotal(draft)),
               usernames: recipients.map((recipient) => recipient.username).join(', '),
             })
           }
-          confirmLabel={t('member_centre.transfer.confirm_button')}
+          isBusy={isBusy}
         />
       </form>
     </section>
