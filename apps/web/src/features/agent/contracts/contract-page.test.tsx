@@ -115,7 +115,7 @@ describe('contract page: settlements', () => {
           settlement({ settlementId: '9002', status: 'not_qualified', amount: 0 }),
         ]),
     });
-    await user.click(await screen.findByRole('tab', { name: 'Settlements' }));
+    await user.click(await screen.findByRole('tab', { name: 'Payouts' }));
     const table = within(await screen.findByRole('table', { name: 'Daily wages settlements' }));
     expect(await table.findByText('Not qualified')).toBeInTheDocument();
     expect(table.getAllByText('₱72.00')).toHaveLength(2);
@@ -137,7 +137,7 @@ describe('contract page: settlements', () => {
       },
       'dividend',
     );
-    await user.click(await screen.findByRole('tab', { name: 'Settlements' }));
+    await user.click(await screen.findByRole('tab', { name: 'Payouts' }));
     expect(await screen.findByText('No settlements for these dates.')).toBeInTheDocument();
     const table = within(await screen.findByRole('table', { name: 'Downline dividends' }));
     expect(await table.findByText('demo_sub')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('contract page: team contracts', () => {
 
   it('checks an offer (a direct downline agent, a rate up to the own) and sends it', async () => {
     const { user, api } = await renderContract(teamHandlers());
-    await user.click(await screen.findByRole('tab', { name: 'Team contracts' }));
+    await user.click(await screen.findByRole('tab', { name: 'Team' }));
     const form = within(await screen.findByRole('form', { name: 'Offer a Daily wages contract' }));
     const picker = form.getByRole('combobox', { name: /Direct downline agent/ });
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(2));
@@ -198,7 +198,7 @@ describe('contract page: team contracts', () => {
     const { user } = await renderContract(
       teamHandlers({ 'agent.contractInfo': () => contractInfo({ current: null }) }),
     );
-    await user.click(await screen.findByRole('tab', { name: 'Team contracts' }));
+    await user.click(await screen.findByRole('tab', { name: 'Team' }));
     expect(
       await screen.findByText('You can offer contracts of this type once you hold an active one yourself.'),
     ).toBeInTheDocument();
@@ -221,7 +221,7 @@ describe('contract page: team contracts', () => {
           }),
       }),
     );
-    await user.click(await screen.findByRole('tab', { name: 'Team contracts' }));
+    await user.click(await screen.findByRole('tab', { name: 'Team' }));
     const given = within(await screen.findByRole('table', { name: 'Contracts given to downlines' }));
     expect(given.getByText('demo_sub2')).toBeInTheDocument();
     expect(given.getByText("(ended automatically: above the upline's new rate)")).toBeInTheDocument();
