@@ -10,7 +10,6 @@ type TDrawn = { options: { series: { label?: string }[] }; data: number[][] };
 export const drawnCharts: TDrawn[] = [];
 
 export default class FakeUPlot {
-  static tzDate = (date: Date) => date;
 
   private readonly drawn: TDrawn;
 
