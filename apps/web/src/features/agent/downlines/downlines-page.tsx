@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { TDownline } from '@site/contracts/api';
 import { AGENT_LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
@@ -8,11 +8,11 @@ import { DataTable, type TDataColumn } from '../../../components/data-table/data
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
 import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { SendIcon } from '../../../components/icons/icons';
-import { TextField } from '../../../components/text-field/text-field';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
+import { UsernameFilter } from '../components/username-filter';
 import { MEMBER_KIND_KEYS } from '../member-kind-labels';
 import { DownlineDetail } from './downline-detail';
 import { TransferToDownlinesForm } from './transfer-to-downlines-form';
@@ -26,15 +26,14 @@ const DownlinesPage = () => {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { format } = useMoney();
-  const [draftUsername, setDraftUsername] = useState('');
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState<string | undefined>(undefined);
   const [directOnly, setDirectOnly] = useState(false);
   const [pageNo, setPageNo] = useState(1);
   const [selected, setSelected] = useState<ReadonlyMap<string, TDownline>>(new Map());
   const [isTransferring, setTransferring] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
   const downlines = useQuery({
-    ...trpc.agent.downlines.queryOptions({ pageNo, username: username || undefined, directOnly }),
+    ...trpc.agent.downlines.queryOptions({ pageNo, username, directOnly }),
     placeholderData: keepPreviousData,
   });
 
@@ -47,11 +46,6 @@ const DownlinesPage = () => {
       if (!next.delete(row.memberId)) next.set(row.memberId, row);
       return next;
     });
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setUsername(draftUsername.trim());
-    setPageNo(1);
-  };
 
   const columns: TDataColumn<TDownline>[] = [
     {
@@ -103,18 +97,14 @@ const DownlinesPage = () => {
 
   return (
     <div className={styles.page}>
-      <form className={styles.row} onSubmit={onSearch} role="search" aria-label={t('agent.downlines.search')}>
-        <TextField
-          label={t('agent.filter.username')}
-          name="username"
-          autoComplete="off"
-          value={draftUsername}
-          onChange={(event) => setDraftUsername(event.target.value)}
-        />
-        <Button type="submit" variant="outline">
-          {t('agent.filter.search')}
-        </Button>
-      </form>
+      <UsernameFilter
+        value={username}
+        onChange={(next) => {
+          setUsername(next);
+          setPageNo(1);
+        }}
+        isBusy={downlines.isFetching}
+      />
       <Checkbox
         label={t('agent.downlines.direct_only')}
         checked={directOnly}
