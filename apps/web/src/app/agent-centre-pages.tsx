@@ -15,6 +15,12 @@ export const AGENT_CENTRE_PAGE_COMPONENTS: TAgentCentrePages = {
   'profit-loss': lazy(() => import('../features/agent/profit-loss/profit-loss-page')),
   revenue: lazy(() => import('../features/agent/revenue/revenue-page')),
   'team-transactions': lazy(() => import('../features/agent/team-transactions/team-transactions-page')),
+  'register-centre': lazy(() => import('../features/agent/register-centre/register-centre-page')),
+  downlines: lazy(() => import('../features/agent/downlines/downlines-page')),
+  dividend: lazy(() => import('../features/agent/dividend/dividend-page')),
+  'daily-wages': lazy(() => import('../features/agent/daily-wages/daily-wages-page')),
+  'hourly-salary': lazy(() => import('../features/agent/hourly-salary/hourly-salary-page')),
+  'realtime-salary': lazy(() => import('../features/agent/realtime-salary/realtime-salary-page')),
 };
 
 /** The agent centre's navigation for this agent: the registered pages, the contract pages only when it has them. */

@@ -60,6 +60,8 @@ describe('agent centre', () => {
     expect(navLinks(centre)).toEqual([
       'Team overview',
       'Agent announcement',
+      'Register centre',
+      'Downline management',
       'Team betting history',
       'Profit/loss statements',
       'Revenue report',

@@ -1,30 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@site/contracts/events';
-import { setRealtimeTransport, type TRealtimeEvent, type TRealtimeListener } from '../lib/realtime';
+import { setRealtimeTransport, type TRealtimeEvent } from '../lib/realtime';
 import { apiError } from '../test/fake-api';
+import { fakeSocket } from '../test/fake-socket';
 import { member, session, siteStatus } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-
-/** A stand-in for the socket: records connections and passes events to the app's listener. */
-const fakeSocket = () => {
-  const state = { listener: null as TRealtimeListener | null, connections: 0, disconnections: 0 };
-  setRealtimeTransport(async (listener) => {
-    state.connections += 1;
-    state.listener = listener;
-    return () => {
-      state.disconnections += 1;
-      state.listener = null;
-    };
-  });
-  return {
-    state,
-    emit: (event: TRealtimeEvent) => {
-      if (!state.listener) throw new Error('not connected');
-      state.listener(event);
-    },
-  };
-};
 
 const balanceEvent = (total: number): TRealtimeEvent => ({
   name: SOCKET_EVENTS.balance,

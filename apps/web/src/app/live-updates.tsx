@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { SOCKET_EVENTS } from '@site/contracts/events';
 import { type TToastTone, useToast } from '../components/toast/toast-context';
+import { CONTRACT_TYPE_KEYS } from '../features/agent/contracts/contract-labels';
 import { formatBalance } from '../lib/format';
 import { tk } from '../lib/i18n-keys';
 import { connectRealtime, type TRealtimeEvent } from '../lib/realtime';
@@ -28,8 +29,9 @@ const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
  * reload (docs/decisions/0019-site-status-push.md). A member's events
  * (docs/product.md §4: only while logged in): the balance and unread count go
  * straight into their queries, status changes refresh the cashier lists and
- * records and show a toast. Logging in or out connects again, with the new
- * session.
+ * records and show a toast. An agent's contract events read its contracts
+ * again (a new offer opens the contract popup) and a payout is toasted.
+ * Logging in or out connects again, with the new session.
  */
 export const LiveUpdates = () => {
   const { t } = useTranslation();
@@ -66,6 +68,33 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.records.pathFilter());
         showStatus(WITHDRAWAL_TOASTS[event.payload.status], event.payload.amount);
         return;
+      case SOCKET_EVENTS.contractOffer:
+        // The contract popup reads what waits again, and opens on the new request.
+        void queryClient.invalidateQueries(trpc.agent.contractRequests.pathFilter());
+        void queryClient.invalidateQueries(trpc.agent.contractInfo.pathFilter());
+        return;
+      case SOCKET_EVENTS.contractStatus:
+        void queryClient.invalidateQueries(trpc.agent.contractRequests.pathFilter());
+        void queryClient.invalidateQueries(trpc.agent.contractInfo.pathFilter());
+        void queryClient.invalidateQueries(trpc.agent.contractHistory.pathFilter());
+        void queryClient.invalidateQueries(trpc.agent.currentSettlement.pathFilter());
+        void queryClient.invalidateQueries(trpc.wallet.consolidated.pathFilter());
+        return;
+      case SOCKET_EVENTS.agentPayout: {
+        // The balance itself comes as its own `wallet:balance` event.
+        const { settlement } = event.payload;
+        void queryClient.invalidateQueries(trpc.agent.settlements.pathFilter());
+        void queryClient.invalidateQueries(trpc.agent.currentSettlement.pathFilter());
+        void queryClient.invalidateQueries(trpc.agent.income.pathFilter());
+        toast.show(
+          t('agent.live.payout', {
+            type: t(CONTRACT_TYPE_KEYS[settlement.contractType]),
+            amount: formatBalance(settlement.amount, currencySymbol),
+          }),
+          'success',
+        );
+        return;
+      }
       case SOCKET_EVENTS.siteStatus:
         void queryClient.invalidateQueries(trpc.system.status.pathFilter());
         return;
@@ -77,6 +106,7 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.content.unreadCount.pathFilter());
         void queryClient.invalidateQueries(trpc.wallet.deposits.pathFilter());
         void queryClient.invalidateQueries(trpc.wallet.withdrawals.pathFilter());
+        void queryClient.invalidateQueries(trpc.agent.contractRequests.pathFilter());
         return;
     }
   });

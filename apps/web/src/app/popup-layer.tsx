@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthDialogs } from '../lib/auth/auth-dialogs-context';
 import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 
 /* Popups open over the page once it is up, so their code loads after the first paint. */
 const AnnouncementPopups = lazy(() =>
@@ -9,17 +10,35 @@ const AnnouncementPopups = lazy(() =>
     default: module.AnnouncementPopups,
   })),
 );
+/* Only agents ever load the contract popup. */
+const ContractPopup = lazy(() =>
+  import('../features/agent/contract-popup/contract-popup').then((module) => ({
+    default: module.ContractPopup,
+  })),
+);
 
 /** Dialog routes whose dialog takes the screen. */
 const DIALOG_ROUTES: readonly string[] = [paths.login.path, paths.register.path];
 
-/** Announcement popups, held back while a login, register or account dialog is on screen. */
+/**
+ * Announcement popups and, for an agent, the contract popup, held back while
+ * a login, register or account dialog is on screen.
+ */
 export const PopupLayer = () => {
   const { active } = useAuthDialogs();
   const { pathname } = useLocation();
+  const { member } = useSession();
+  const isPaused = active !== null || DIALOG_ROUTES.includes(pathname);
   return (
-    <Suspense fallback={null}>
-      <AnnouncementPopups isPaused={active !== null || DIALOG_ROUTES.includes(pathname)} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <AnnouncementPopups isPaused={isPaused} />
+      </Suspense>
+      {member?.isAgent && (
+        <Suspense fallback={null}>
+          <ContractPopup key={member.id} isPaused={isPaused} />
+        </Suspense>
+      )}
+    </>
   );
 };

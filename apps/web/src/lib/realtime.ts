@@ -51,6 +51,13 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
   socket.on(SOCKET_EVENTS.unread, (payload) => listener({ name: SOCKET_EVENTS.unread, payload }));
   socket.on(SOCKET_EVENTS.deposit, (payload) => listener({ name: SOCKET_EVENTS.deposit, payload }));
   socket.on(SOCKET_EVENTS.withdrawal, (payload) => listener({ name: SOCKET_EVENTS.withdrawal, payload }));
+  socket.on(SOCKET_EVENTS.contractOffer, (payload) =>
+    listener({ name: SOCKET_EVENTS.contractOffer, payload }),
+  );
+  socket.on(SOCKET_EVENTS.contractStatus, (payload) =>
+    listener({ name: SOCKET_EVENTS.contractStatus, payload }),
+  );
+  socket.on(SOCKET_EVENTS.agentPayout, (payload) => listener({ name: SOCKET_EVENTS.agentPayout, payload }));
   socket.on(SOCKET_EVENTS.siteStatus, () => listener({ name: SOCKET_EVENTS.siteStatus }));
   socket.on(SOCKET_EVENTS.eventsLost, () => listener({ name: SOCKET_EVENTS.eventsLost }));
   return () => socket.disconnect();

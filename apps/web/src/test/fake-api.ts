@@ -99,6 +99,8 @@ export const defaultHandlers = (): THandlers => ({
   'games.winners': () => ({ winners: [] }),
   'games.list': () => ({ games: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
   'games.favouriteIds': () => ({ nodeIds: [] }),
+  // Asked by the contract popup whenever an agent is signed in.
+  'agent.contractRequests': () => [],
   'account.register': () => ({
     member: member({ account: 'new_player' }),
     firstTimeLogin: true,

@@ -14,6 +14,7 @@ import {
   type TRegisterValues,
   validateRegistration,
 } from './register-validation';
+import { useInviteCode, withInviteCode } from './use-invite-code';
 import { useRegistration } from './use-registration';
 
 /** Fields of the username tab beyond the merchant's list: the dialing code and the SMS code of the mobile number. */
@@ -52,11 +53,14 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
   const fields = useMemo(() => registerFormFields(settings), [settings]);
   const hasCaptcha = fields.some((field) => field.name === 'captcha');
   const hasMobile = fields.some((field) => field.name === 'mobileNum');
+  const hasAffiliate = fields.some((field) => field.name === 'affiliateCode');
+  const inviteCode = useInviteCode();
   const isMobileVerified = useFlag('REGMOBVERF3');
   const captcha = useCaptcha(hasCaptcha);
   const register = useRegister();
   const form = useForm<TRegisterFormValues>(() => ({
     ...emptyRegisterValues(),
+    affiliateCode: inviteCode,
     countryDialingCode: DEFAULT_DIALING_CODE,
     verificationCode: '',
   }));
@@ -76,9 +80,14 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
       }
       return found;
     },
-    affiliateCode: () => values.affiliateCode,
+    // A hidden invitation code is not checked here: the upstream decides on it.
+    affiliateCode: () => (hasAffiliate ? values.affiliateCode : ''),
     register: (callbacks) => {
-      const payload = registerPayload(fields, values, registration.agree);
+      const payload = withInviteCode(
+        registerPayload(fields, values, registration.agree),
+        hasAffiliate,
+        inviteCode,
+      );
       if (mobileNum) payload.countryDialingCode = values.countryDialingCode;
       if (isCodeShown) payload.verificationCode = values.verificationCode.trim();
       register.mutate(payload, callbacks);

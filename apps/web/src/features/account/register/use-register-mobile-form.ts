@@ -12,6 +12,7 @@ import {
   type TMobileRegisterValues,
   validateMobileRegistration,
 } from './mobile-register-validation';
+import { useInviteCode, withInviteCode } from './use-invite-code';
 import { useRegistration } from './use-registration';
 
 /**
@@ -26,6 +27,8 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
     () => ({ settings, optionalFields: mobileOptionalFields(settings), needsCode, needsPassword }),
     [settings, needsCode, needsPassword],
   );
+  const inviteCode = useInviteCode();
+  const hasAffiliate = options.optionalFields.some((field) => field.name === 'affiliateCode');
   const form = useForm<TMobileRegisterValues>(() => ({
     countryDialingCode: DEFAULT_DIALING_CODE,
     mobileNum: '',
@@ -34,7 +37,7 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
     confirmPassword: '',
     payeeName: '',
     email: '',
-    affiliateCode: '',
+    affiliateCode: inviteCode,
     paymentPassword: '',
   }));
   const { values, setFieldErrors } = form;
@@ -45,9 +48,13 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
 
   const onSubmit = registration.onSubmitWith({
     validate: () => validateMobileRegistration(values, registration.agree, options),
-    affiliateCode: () => values.affiliateCode,
+    // A hidden invitation code is not checked here: the upstream decides on it.
+    affiliateCode: () => (hasAffiliate ? values.affiliateCode : ''),
     register: (callbacks) =>
-      registerByMobile.mutate(mobileRegisterPayload(values, registration.agree, options), callbacks),
+      registerByMobile.mutate(
+        withInviteCode(mobileRegisterPayload(values, registration.agree, options), hasAffiliate, inviteCode),
+        callbacks,
+      ),
     shownFields: () => [
       'countryDialingCode',
       'mobileNum',

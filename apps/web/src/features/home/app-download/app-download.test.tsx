@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { qrPath } from '../../../components/qr-code/qr-code';
 import { siteStatus } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { appLinks } from './app-links';
-import { qrPath } from './qr-code';
 
 const ANDROID_URL = 'https://download.lucky.example/android/lucky.apk';
 const IOS_URL = 'https://download.lucky.example/ios';

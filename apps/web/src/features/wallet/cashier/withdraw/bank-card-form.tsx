@@ -4,6 +4,8 @@ import { type TAddBankCardInput, type TBankCard, ZAddBankCardInputSchema } from 
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
+import { MoneyPendingNote } from '../../../../components/money/money-pending-note';
+import { useMoneyRequest } from '../../../../components/money/use-money-request';
 import { SelectField } from '../../../../components/select-field/select-field';
 import { TextField } from '../../../../components/text-field/text-field';
 import { useToast } from '../../../../components/toast/toast-context';
@@ -11,8 +13,6 @@ import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useTRPC } from '../../../../lib/trpc';
 import { useTranslation } from '../../../../lib/use-translation';
 import styles from '../shared/cashier.module.css';
-import { MoneyPendingNote } from '../shared/money-pending-note';
-import { useMoneyRequest } from '../shared/use-money-request';
 import { useAddBankCard } from './use-withdraw-calls';
 
 const FIELDS = ['bankCode', 'accountName', 'accountNumber'] as const;

@@ -10,13 +10,13 @@ import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
+import { MoneyPendingNote } from '../../../../components/money/money-pending-note';
+import { useMoneyRequest } from '../../../../components/money/use-money-request';
 import { PasswordField } from '../../../../components/text-field/password-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useTranslation } from '../../../../lib/use-translation';
 import styles from '../shared/cashier.module.css';
-import { MoneyPendingNote } from '../shared/money-pending-note';
-import { useMoneyRequest } from '../shared/use-money-request';
 import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 
 const FIELDS = ['loginPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useToast } from '../../../../components/toast/toast-context';
+import { useToast } from '../toast/toast-context';
 import { type TMoneyMutate, useMoneyRequest } from './use-money-request';
 
 type TConfirmedMoneyActionOptions<TDraft, TOutput> = {

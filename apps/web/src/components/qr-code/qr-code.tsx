@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 import { LIMITS } from '@site/contracts/domain';
-import styles from './app-download.module.css';
+import styles from './qr-code.module.css';
 
 /** Light modules around the code so phone cameras find its edges. */
 const QUIET_ZONE = 2;

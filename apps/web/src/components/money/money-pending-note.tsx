@@ -1,6 +1,6 @@
-import { ClockIcon } from '../../../../components/icons/icons';
-import { useTranslation } from '../../../../lib/use-translation';
-import styles from './cashier.module.css';
+import { useTranslation } from '../../lib/use-translation';
+import { ClockIcon } from '../icons/icons';
+import styles from './money.module.css';
 
 /** "Pending — we are checking": a money request whose outcome the web is still asking about (decision 0015). */
 export const MoneyPendingNote = ({ isOutcomePending }: { isOutcomePending: boolean }) => {

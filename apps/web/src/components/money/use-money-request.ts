@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
-import { errorDataOf, errorKeyOf } from '../../../../lib/error-message';
-import { useRequestId } from '../../../../lib/use-request-id';
+import { errorDataOf, errorKeyOf } from '../../lib/error-message';
+import { useRequestId } from '../../lib/use-request-id';
 
 /** How long the web waits before it asks again about a money request whose outcome is unknown. */
 export const RECHECK_PENDING_MS = 5_000;

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TContractType } from '@site/contracts/domain';
+import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
+import { Loader } from '../../../components/loader/loader';
+import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
+import { useMoney } from '../../../lib/money/use-money';
+import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from '../agent-pages.module.css';
+import { Figures } from '../figures';
+
+/** The period running now: its dates, the team's figures so far, and what it would pay. */
+export const CurrentPeriod = ({ contractType }: { contractType: TContractType }) => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { format } = useMoney();
+  const current = useQuery(trpc.agent.currentSettlement.queryOptions({ contractType }));
+
+  const body = () => {
+    if (current.isPending) return <Loader label={t('common.loading')} />;
+    if (current.isError)
+      return (
+        <QueryErrorMessage
+          title={t('agent.contract.period_failed')}
+          error={current.error}
+          isRetrying={current.isFetching}
+          onRetry={() => void current.refetch()}
+        />
+      );
+    const period = current.data;
+    const figures: [string, string][] = [
+      [t('agent.contract.period_start'), formatMerchantDateTime(period.periodStart)],
+      [t('agent.contract.period_end'), formatMerchantDateTime(period.periodEnd)],
+      [t('records.column.valid_bet'), format(period.validBetAmount)],
+      [t('records.column.profit_loss'), format(period.profitLoss)],
+      [t('agent.contract.active_members'), String(period.activeMembers)],
+      [t('agent.contract.rate'), period.ratePercent === null ? '—' : `${period.ratePercent}%`],
+      [
+        t('agent.contract.estimate'),
+        period.estimatedAmount === null ? t('agent.contract.no_contract') : format(period.estimatedAmount),
+      ],
+    ];
+    return <Figures items={figures} testId="current-period" />;
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="agent-current-period">
+      <h4 id="agent-current-period" className={styles.sectionTitle}>
+        {t('agent.contract.current_period')}
+      </h4>
+      {body()}
+    </section>
+  );
+};
