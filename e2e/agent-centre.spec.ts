@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expectGameReady, minorOf, textOf } from './support/game-page';
 import { headerBalance, spin, tile, TRIAL_SLOT } from './support/games';
 import { expectLoggedInAs, loginFromHeader } from './support/header';
@@ -35,7 +35,7 @@ test.describe.serial('agent centre', () => {
   let visitor: Page;
   let subAgent: Page;
 
-  const browserOf = async (browser: Browser, request: Parameters<typeof closeAnnouncementPopups>[2]) => {
+  const browserOf = async (browser: Browser, request: APIRequestContext) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await closeAnnouncementPopups(context, page, request);
