@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectLoggedInAs, loginFromDialog } from './support/header';
-import { CENTRE_PAGES } from './support/site-map';
-import { DEMO_PLAYER } from './support/stack';
+import { AGENT_CENTRE_TOUR, CENTRE_PAGES } from './support/site-map';
+import { DEMO_AGENT, DEMO_PLAYER } from './support/stack';
 import { expect, test } from './support/test';
 
 // Screenshots for people to look at (ignored by git); each step also asserts the page is whole.
@@ -82,6 +82,20 @@ for (const viewport of VIEWPORTS) {
         if (id === 'deposit') await centre.getByRole('radio', { name: /BDO Bank Transfer/ }).click();
         await expect(centre.getByText(/Loading/)).toHaveCount(0);
         await shot(page, `member-centre-${id}`);
+      }
+    });
+
+    test('agent centre pages', async ({ page }) => {
+      await loginFromDialog(page, DEMO_AGENT.username, DEMO_AGENT.password);
+      const centre = page.getByRole('dialog', { name: AGENT_CENTRE_TOUR.title });
+      for (const id of ['team-overview', 'downlines', 'daily-wages'] as const) {
+        await page.goto(`/?${AGENT_CENTRE_TOUR.param}=${id}`);
+        await expect(
+          centre.getByRole('heading', { name: AGENT_CENTRE_TOUR.headingOf(id), level: 3 }),
+        ).toBeVisible();
+        await expect(centre.locator('[aria-busy="true"], [class*="_skeleton_"]')).toHaveCount(0);
+        await expect(centre.getByText(/Loading/)).toHaveCount(0);
+        await shot(page, `agent-centre-${id}`);
       }
     });
   });

@@ -43,6 +43,14 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it('lets the keyboard reach the table to scroll it sideways', async () => {
+    render(<DataTable {...base} rows={rows} isLoading={false} />);
+    await userEvent.tab();
+    const scroller = screen.getByRole('region', { name: 'Things' });
+    expect(scroller).toHaveFocus();
+    expect(within(scroller).getByRole('table', { name: 'Things' })).toBeInTheDocument();
+  });
+
   it('counts the records in the singular for one record', () => {
     render(
       <DataTable

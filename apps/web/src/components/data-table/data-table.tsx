@@ -93,7 +93,8 @@ export const DataTable = <T,>({
 
   return (
     <div className={styles.root}>
-      <div className={styles.scroller}>
+      {/* A table wider than its dialog scrolls: keyboard users reach and scroll it too. */}
+      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
         <table className={styles.table} aria-label={label} aria-busy={isLoading || undefined}>
           <thead>
             <tr>

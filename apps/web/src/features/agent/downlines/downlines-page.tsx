@@ -8,6 +8,7 @@ import { DataTable, type TDataColumn } from '../../../components/data-table/data
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
 import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { SendIcon } from '../../../components/icons/icons';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
@@ -53,7 +54,10 @@ const DownlinesPage = () => {
       header: t('agent.downlines.select'),
       render: (row) => (
         <Checkbox
-          label={t('agent.downlines.select_member', { username: row.username })}
+          // The column names the box and the row its member: the name is for screen readers only.
+          label={
+            <VisuallyHidden>{t('agent.downlines.select_member', { username: row.username })}</VisuallyHidden>
+          }
           checked={selected.has(row.memberId)}
           disabled={isTransferring || (isFull && !selected.has(row.memberId))}
           onChange={() => toggle(row)}
