@@ -98,8 +98,8 @@ export const insertAgentTeamSeed = (
           walletId: wallet.id,
           amountMinor: isDeposit ? event.amountMinor : -event.amountMinor,
           kind: isDeposit ? 'deposit' : 'withdraw_hold',
+          // No reference: the records show it as the remark, and a seeded cash movement has none.
           idempotencyKey: key,
-          reference: key,
           now: event.at,
         });
         return;
