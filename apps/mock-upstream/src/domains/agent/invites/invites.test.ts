@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, AGENT_LIMITS, AGENT_PATHS } from '@site/contracts';
+import { ACCOUNT_PATHS, AGENT_LIMITS, AGENT_PATHS, REBATE_RATES } from '@site/contracts';
 import { inviteRegistrations } from '../../../db/schema-agent.js';
 import { tokenOf } from '../../../test/agent-fixtures.js';
 import { memberIdOf } from '../../../test/round-fixtures.js';
@@ -158,6 +158,8 @@ describe('registerDownline', () => {
       balance: 0,
       teamSize: 0,
     });
+    // Its rates are its upline's (a top agent's are the merchant's) until the agent sets others.
+    expect(reply.json().value.rebates).toContainEqual({ gameType: 'RNG', rate: REBATE_RATES.RNG });
     expect((await logIn(testApp.app, { username: 'directsub1', password: 'abc12345' })).statusCode).toBe(200);
     const player = await registerDownline(agent.token, {
       username: 'directp1',

@@ -11,6 +11,7 @@ import { accountErrors } from '../../account/account-errors.js';
 import { findMemberByUsername, insertMemberWithWallet } from '../../account/member-store.js';
 import { hashPassword } from '../../account/password-hash.js';
 import { type TRegistrationForm, validateRegistration } from '../../account/register-rules.js';
+import { rebateRatesOf, wireRebates } from '../downlines/downline-rebates.js';
 import { MEMBER_TYPE_OF_KIND } from './invite-links.js';
 
 /** A downline has the account fields of a registration: its username and password, by the merchant's rules. */
@@ -74,7 +75,7 @@ export const registerDownline = async (
       balance: 0,
       teamSize: 0,
       // Its rates are its upline's until the agent sets others (updateDownlineRebates).
-      rebates: [],
+      rebates: wireRebates(rebateRatesOf(db, member.id)),
     };
   } catch (error) {
     // Two registrations of one name racing past the check above.
