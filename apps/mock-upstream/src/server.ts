@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { closeDatabase, migrateDatabase, openDatabase } from './db/client.js';
 import { DEMO_LOGINS, seedIfEmpty } from './db/seed.js';
+import { settleAgentContractsNow } from './jobs/agent-settlement.js';
 
 /** How long a graceful close may take before the process leaves anyway. */
 const CLOSE_GRACE_MS = 10_000;
@@ -28,6 +29,9 @@ const start = async () => {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // What closed while the mock was down (on first start, the seeded contracts' history), before
+  // the job's first tick: the agent's income reports have figures from the start.
+  settleAgentContractsNow(app);
   for (const { role, username, password } of DEMO_LOGINS) {
     app.log.info(`demo ${role}: ${username} / ${password}`);
   }
