@@ -8,13 +8,12 @@ import {
 import { decryptEncryptedBody } from '../../../wire/encrypted-body.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { requireAgent } from '../agent-member.js';
 import { createInviteLink, deleteInviteLink, listInviteLinks } from './invite-links.js';
 import { registerDownline } from './register-downline.js';
 
 /** The register centre: the agent's invite links and direct registration of downlines. */
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(AGENT_PATHS.inviteLinks, { preHandler: requireAgent }, async (request) =>
+  app.get(AGENT_PATHS.inviteLinks, async (request) =>
     success(listInviteLinks(app.db, authenticated(request).member.id)),
   );
 
@@ -23,7 +22,6 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: ZWireCreateInviteLinkBodySchema },
       config: { audit: 'agent.createInviteLink' },
-      preHandler: requireAgent,
     },
     async (request) =>
       success(createInviteLink(app.db, authenticated(request).member, request.body.memberKind, new Date())),
@@ -34,7 +32,6 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: ZWireDeleteInviteLinkBodySchema },
       config: { audit: 'agent.deleteInviteLink' },
-      preHandler: requireAgent,
     },
     async (request) =>
       success(deleteInviteLink(app.db, authenticated(request).member.id, request.body.linkId, new Date())),
@@ -46,7 +43,6 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZWireRegisterDownlineBodySchema },
       preValidation: decryptEncryptedBody,
       config: { audit: 'agent.registerDownline' },
-      preHandler: requireAgent,
     },
     async (request) =>
       success(

@@ -11,7 +11,6 @@ import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
 import { gameLanguage } from '../../games/language.js';
 import { withRecordRange } from '../../records/record-query.js';
-import { requireAgent } from '../agent-member.js';
 import { incomeReport } from './income.js';
 import { subordinatesReport } from './subordinates.js';
 import { teamBetsReport } from './team-bets.js';
@@ -36,49 +35,34 @@ const ZTeamTransactionsQuerySchema = withRecordRange(ZWireTeamTransactionQuerySc
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const agentOf = (request: Parameters<typeof authenticated>[0]) => authenticated(request).member;
 
-  app.get(
-    AGENT_PATHS.teamKpiA,
-    { schema: { querystring: ZRangeQuerySchema }, preHandler: requireAgent },
-    async (request) => success(teamKpiA(app.db, agentOf(request).id, request.query)),
+  app.get(AGENT_PATHS.teamKpiA, { schema: { querystring: ZRangeQuerySchema } }, async (request) =>
+    success(teamKpiA(app.db, agentOf(request).id, request.query)),
   );
 
-  app.get(
-    AGENT_PATHS.teamKpiB,
-    { schema: { querystring: ZRangeQuerySchema }, preHandler: requireAgent },
-    async (request) =>
-      success(teamKpiB(app.db, { kind: 'team', agentId: agentOf(request).id }, request.query)),
+  app.get(AGENT_PATHS.teamKpiB, { schema: { querystring: ZRangeQuerySchema } }, async (request) =>
+    success(teamKpiB(app.db, { kind: 'team', agentId: agentOf(request).id }, request.query)),
   );
 
-  app.get(
-    AGENT_PATHS.teamKpiC,
-    { schema: { querystring: ZRangeQuerySchema }, preHandler: requireAgent },
-    async (request) => success(teamKpiC(app.db, agentOf(request).id, request.query)),
+  app.get(AGENT_PATHS.teamKpiC, { schema: { querystring: ZRangeQuerySchema } }, async (request) =>
+    success(teamKpiC(app.db, agentOf(request).id, request.query)),
   );
 
-  app.get(
-    AGENT_PATHS.subordinates,
-    { schema: { querystring: ZSubordinatesQuerySchema }, preHandler: requireAgent },
-    async (request) => success(subordinatesReport(app.db, agentOf(request), request.query)),
+  app.get(AGENT_PATHS.subordinates, { schema: { querystring: ZSubordinatesQuerySchema } }, async (request) =>
+    success(subordinatesReport(app.db, agentOf(request), request.query)),
   );
 
-  app.get(
-    AGENT_PATHS.income,
-    { schema: { querystring: ZRangeQuerySchema }, preHandler: requireAgent },
-    async (request) => success(incomeReport(app.db, agentOf(request).id, request.query)),
+  app.get(AGENT_PATHS.income, { schema: { querystring: ZRangeQuerySchema } }, async (request) =>
+    success(incomeReport(app.db, agentOf(request).id, request.query)),
   );
 
-  app.get(
-    AGENT_PATHS.teamBets,
-    { schema: { querystring: ZTeamBetsQuerySchema }, preHandler: requireAgent },
-    async (request) => {
-      const scope = teamScopeOf(app.db, agentOf(request), request.query.username);
-      return success(teamBetsReport(app.db, scope, request.query, gameLanguage(request)));
-    },
-  );
+  app.get(AGENT_PATHS.teamBets, { schema: { querystring: ZTeamBetsQuerySchema } }, async (request) => {
+    const scope = teamScopeOf(app.db, agentOf(request), request.query.username);
+    return success(teamBetsReport(app.db, scope, request.query, gameLanguage(request)));
+  });
 
   app.get(
     AGENT_PATHS.teamTransactions,
-    { schema: { querystring: ZTeamTransactionsQuerySchema }, preHandler: requireAgent },
+    { schema: { querystring: ZTeamTransactionsQuerySchema } },
     async (request) => {
       const scope = teamScopeOf(app.db, agentOf(request), request.query.username);
       return success(teamTransactionsReport(app.db, scope, request.query));
