@@ -10,7 +10,7 @@ import {
 } from '@site/contracts';
 import { appError } from '../../../errors/app-error.js';
 import { toDownline } from '../../mappers/agent-downlines.js';
-import { problemWith } from '../../mappers/register-request.js';
+import { registerFieldErrors } from '../../mappers/register-request.js';
 import { agentProcedure } from '../../procedures.js';
 
 /**
@@ -24,13 +24,8 @@ export const registerDownline = agentProcedure
   .output(ZDownlineSchema)
   .mutation(async ({ ctx, input }) => {
     const settings = await ctx.wire.get(SYSTEM_PATHS.registerSettings, ZRegisterSettingsSchema);
-    const fieldErrors = Object.fromEntries(
-      (['username', 'password'] as const).flatMap((field) => {
-        const problem = problemWith(input[field], settings[field]);
-        return problem ? [[field, problem]] : [];
-      }),
-    );
-    if (Object.keys(fieldErrors).length > 0) throw appError('validation_failed', { fieldErrors });
+    const fieldErrors = registerFieldErrors(input, settings, ['username', 'password']);
+    if (fieldErrors) throw appError('validation_failed', { fieldErrors });
     const body: z.input<typeof ZWireRegisterDownlineBodySchema> = {
       username: input.username,
       password: input.password,
