@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditEvent, WALLET_PATHS } from '@site/contracts';
 import { CALL_REGISTRY } from '@site/contracts';
 import { createAuditLog } from '../audit/audit-log.js';
+import { agentCases } from '../test/agent-cases.js';
 import { callerWith, signedInCookie } from '../test/caller.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
@@ -12,6 +13,21 @@ const VISITOR_IP = '198.51.100.7';
 const REQUEST_ID = 'gateway-request-1';
 const PAYMENT_PASSWORD = '864209';
 const CARD_NUMBER = '001122334455';
+
+const agentActionInputs = () => {
+  const cases = agentCases({
+    memberId: '17',
+    agentMemberId: '18',
+    username: 'player9',
+    linkId: '3',
+    contractId: '5',
+  });
+  return Object.fromEntries(
+    Object.values(cases)
+      .filter((testCase) => AUDIT_ACTIONS.includes(testCase.path as TAuditAction))
+      .map((testCase) => [testCase.path, testCase.valid ?? {}]),
+  ) as Record<Extract<TAuditAction, `agent.${string}`>, Record<string, unknown>>;
+};
 
 /** A valid input of each audited procedure. */
 const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
@@ -62,35 +78,8 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
   'wallet.transfer': { fromAccountTypeId: 1, toAccountTypeId: 101, amount: 100, requestId: 'money-req-0003' },
   'wallet.transferToUpline': { amount: 100, paymentPassword: PAYMENT_PASSWORD, requestId: 'money-req-0004' },
   'records.claimRebate': { requestId: 'money-req-0005' },
-  'agent.transferToDownline': {
-    memberId: '17',
-    amount: 100,
-    paymentPassword: PAYMENT_PASSWORD,
-    requestId: 'money-req-0009',
-  },
-  'agent.transferToDownlines': {
-    transfers: [{ memberId: '17', amount: 100 }],
-    paymentPassword: PAYMENT_PASSWORD,
-    requestId: 'money-req-0010',
-  },
-  'agent.updateDownlineRebates': { memberId: '17', rebates: [{ gameType: 'RNG', ratePercent: 1 }] },
-  'agent.createInviteLink': { memberKind: 'player' },
-  'agent.deleteInviteLink': { linkId: '3' },
-  'agent.registerDownline': {
-    username: 'player10',
-    password: 'Passw0rd!',
-    confirmPassword: 'Passw0rd!',
-    memberKind: 'player',
-  },
-  'agent.offerContract': {
-    memberId: '17',
-    contractType: 'daily',
-    ratePercent: 1,
-    minValidBet: 0,
-    minActiveMembers: 0,
-    period: 'daily',
-  },
-  'agent.processContract': { contractType: 'daily', contractId: '5', action: 'accept' },
+  // The agent centre's: the valid inputs its own suites use.
+  ...agentActionInputs(),
 };
 
 /**
