@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-audit.ts',
     './src/db/schema-feed.ts',
     './src/db/schema-agent.ts',
+    './src/db/schema-rewards.ts',
   ],
   out: './drizzle',
 });

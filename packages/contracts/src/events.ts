@@ -1,4 +1,5 @@
 import type { TContract, TSettlement } from './api/agent.js';
+import type { TClaim, TMission, TPoints } from './api/rewards.js';
 import type { TDepositStatus, TWithdrawalStatus } from './domain/cashier.js';
 
 /**
@@ -23,6 +24,12 @@ export const SOCKET_EVENTS = {
   contractStatus: 'contract:status',
   /** To the agent: a salary or dividend settlement was paid into its wallet. */
   agentPayout: 'agent:payout',
+  /** A reward was issued to the member (an approved application, a completed mission, a referral...): it waits to be claimed. */
+  rewardIssued: 'reward:issued',
+  /** A mission's progress changed (a settled round, an approved deposit). */
+  missionProgress: 'mission:progress',
+  /** The member's points changed (accrual from play, a redemption, a conversion). */
+  pointsBalance: 'points:balance',
   /**
    * To every socket, visitors' too: the site status (maintenance, region block)
    * changed. The browser reads `system.status` again, which answers for its own
@@ -51,6 +58,9 @@ export type TDepositEvent = { orderId: string; status: TDepositStatus; amount: n
 export type TWithdrawalEvent = { withdrawalId: string; status: TWithdrawalStatus; amount: number };
 export type TContractEvent = { contract: TContract };
 export type TPayoutEvent = { settlement: TSettlement };
+export type TRewardIssuedEvent = { claim: TClaim };
+export type TMissionProgressEvent = { mission: TMission };
+export type TPointsEvent = TPoints;
 
 /** socket.io's typed server-to-client map. Amounts are integer minor units. */
 export type TServerToClientEvents = {
@@ -61,6 +71,9 @@ export type TServerToClientEvents = {
   [SOCKET_EVENTS.contractOffer]: (event: TContractEvent) => void;
   [SOCKET_EVENTS.contractStatus]: (event: TContractEvent) => void;
   [SOCKET_EVENTS.agentPayout]: (event: TPayoutEvent) => void;
+  [SOCKET_EVENTS.rewardIssued]: (event: TRewardIssuedEvent) => void;
+  [SOCKET_EVENTS.missionProgress]: (event: TMissionProgressEvent) => void;
+  [SOCKET_EVENTS.pointsBalance]: (event: TPointsEvent) => void;
   [SOCKET_EVENTS.siteStatus]: () => void;
   [SOCKET_EVENTS.eventsLost]: () => void;
 };
@@ -76,4 +89,7 @@ export type TMemberEvent =
   | { memberId: string; name: typeof SOCKET_EVENTS.withdrawal; payload: TWithdrawalEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.contractOffer; payload: TContractEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.contractStatus; payload: TContractEvent }
-  | { memberId: string; name: typeof SOCKET_EVENTS.agentPayout; payload: TPayoutEvent };
+  | { memberId: string; name: typeof SOCKET_EVENTS.agentPayout; payload: TPayoutEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.rewardIssued; payload: TRewardIssuedEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.missionProgress; payload: TMissionProgressEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.pointsBalance; payload: TPointsEvent };

@@ -36,6 +36,16 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   withdrawal_not_found: 'NOT_FOUND',
   message_not_found: 'NOT_FOUND',
   request_conflict: 'CONFLICT',
+  // Rewards: an unknown promotion, claim, ticket, code, mission or catalogue item; a second claim.
+  promotion_not_found: 'NOT_FOUND',
+  claim_not_found: 'NOT_FOUND',
+  ticket_not_found: 'NOT_FOUND',
+  promo_code_invalid: 'NOT_FOUND',
+  mission_not_found: 'NOT_FOUND',
+  point_reward_not_found: 'NOT_FOUND',
+  reward_already_claimed: 'CONFLICT',
+  claim_state_changed: 'CONFLICT',
+  promo_code_used: 'CONFLICT',
   // Agent centre: a member or contract outside the agent's subtree does not exist for it.
   downline_not_found: 'NOT_FOUND',
   invite_link_not_found: 'NOT_FOUND',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { SOCKET_EVENTS, type TMemberEvent, toMinorUnits, type ZWireFeedEventSchema } from '@site/contracts';
 import { toContract, toSettlement } from '../trpc/mappers/agent-contracts.js';
 import { toBalance } from '../trpc/mappers/balance.js';
+import { toClaim, toMission } from '../trpc/mappers/rewards.js';
 
 type TParsedFeedEvent = z.output<typeof ZWireFeedEventSchema>;
 
@@ -47,5 +48,15 @@ export const toMemberEvent = (event: TParsedFeedEvent): TMemberEvent => {
         name: SOCKET_EVENTS.agentPayout,
         payload: { settlement: toSettlement(event.settlement) },
       };
+    case 'reward_issued':
+      return { memberId, name: SOCKET_EVENTS.rewardIssued, payload: { claim: toClaim(event.claim) } };
+    case 'mission_progress':
+      return {
+        memberId,
+        name: SOCKET_EVENTS.missionProgress,
+        payload: { mission: toMission(event.mission) },
+      };
+    case 'points_balance':
+      return { memberId, name: SOCKET_EVENTS.pointsBalance, payload: event.balance };
   }
 };

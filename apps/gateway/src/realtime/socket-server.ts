@@ -95,6 +95,12 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
         return void room.emit(event.name, event.payload);
       case SOCKET_EVENTS.agentPayout:
         return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.rewardIssued:
+        return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.missionProgress:
+        return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.pointsBalance:
+        return void room.emit(event.name, event.payload);
       default:
         // A new event name fails to compile here until it has its case.
         return void (event satisfies never);

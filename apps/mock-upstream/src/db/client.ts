@@ -12,6 +12,7 @@ import * as gamesSchema from './schema-games.js';
 import * as liveSchema from './schema-live.js';
 import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
+import * as rewardsSchema from './schema-rewards.js';
 
 /** Every table, for the relational query API. */
 const schema = {
@@ -23,6 +24,7 @@ const schema = {
   ...auditSchema,
   ...feedSchema,
   ...agentSchema,
+  ...rewardsSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

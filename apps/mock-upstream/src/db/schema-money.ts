@@ -118,7 +118,7 @@ export const depositOrders = sqliteTable(
   ],
 );
 
-export const PROOF_OWNERS = ['deposit', 'withdrawal'] as const;
+export const PROOF_OWNERS = ['deposit', 'withdrawal', 'reward_claim'] as const;
 
 /** A proof image (png or jpeg, at most 5 MB) of a deposit or a not-received withdrawal. */
 export const proofImages = sqliteTable(

@@ -8,3 +8,4 @@ export * from './session.js';
 export * from './system.js';
 export * from './validation.js';
 export * from './wallet.js';
+export * from './rewards.js';

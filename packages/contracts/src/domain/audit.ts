@@ -25,6 +25,16 @@ export const AUDIT_ACTIONS = [
   'agent.registerDownline',
   'agent.offerContract',
   'agent.processContract',
+  'rewards.join',
+  'rewards.apply',
+  'rewards.cancel',
+  'rewards.claim',
+  'rewards.claimLoginBonus',
+  'rewards.drawRaffle',
+  'rewards.claimTicket',
+  'rewards.claimPromoCode',
+  'rewards.redeem',
+  'rewards.convert',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,3 +9,4 @@ export * from './money.js';
 export * from './patterns.js';
 export * from './second-factor.js';
 export * from './whitelabel.js';
+export * from './rewards.js';

@@ -3,6 +3,7 @@ import { AGENT_PATHS } from './agent.js';
 import { CONTENT_PATHS } from './content.js';
 import { GAMES_PATHS } from './games.js';
 import { RECORDS_PATHS } from './records.js';
+import { REWARDS_PATHS } from './rewards.js';
 import { SESSION_PATHS } from './session.js';
 import { SYSTEM_PATHS } from './system.js';
 import { WALLET_PATHS } from './wallet.js';
@@ -10,8 +11,8 @@ import { WALLET_PATHS } from './wallet.js';
 /**
  * The call groups, named alike in contracts (`wire/<group>.ts`, `api/<group>.ts`),
  * the gateway (`trpc/routers/<group>`) and the mock (`domains/<group>`). A
- * call's group is the gateway router whose procedures make it. lottery,
- * rewards and live have no calls yet (docs/product.md §7).
+ * call's group is the gateway router whose procedures make it. lottery and
+ * live have no calls yet (docs/product.md §7).
  */
 export const CALL_GROUPS = [
   'system',
@@ -37,7 +38,7 @@ export const GROUP_PATHS = {
   records: RECORDS_PATHS,
   games: GAMES_PATHS,
   lottery: {},
-  rewards: {},
+  rewards: REWARDS_PATHS,
   agent: AGENT_PATHS,
   content: CONTENT_PATHS,
   live: {},
@@ -84,7 +85,8 @@ const call = <G extends TCallGroup>(
   }) as TCallEntry;
 
 const TOKEN = { token: true } as const;
-const AGENT = { token: true, ours: true } as const;
+/** A member's call whose payload the public material does not show (decisions 0024, 0026). */
+const OURS = { token: true, ours: true } as const;
 
 /**
  * Every upstream call the project speaks, with the method, token and
@@ -166,42 +168,70 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('games', 'launchFb', 'GET', TOKEN),
 
   // Agent calls: the public material names them without payloads, so every payload is ours (decision 0024).
-  call('agent', 'teamKpiA', 'GET', AGENT),
-  call('agent', 'teamKpiB', 'GET', AGENT),
-  call('agent', 'teamKpiC', 'GET', AGENT),
-  call('agent', 'subordinates', 'GET', AGENT),
-  call('agent', 'income', 'GET', AGENT),
-  call('agent', 'teamBets', 'GET', AGENT),
-  call('agent', 'teamTransactions', 'GET', AGENT),
-  call('agent', 'downline', 'GET', AGENT),
-  call('agent', 'downlines', 'GET', AGENT),
-  call('agent', 'inviteLinks', 'GET', AGENT),
-  call('agent', 'contractRequests', 'GET', AGENT),
-  call('agent', 'contractHistory', 'GET', AGENT),
-  call('agent', 'dailyContract', 'GET', AGENT),
-  call('agent', 'dailyCurrent', 'GET', AGENT),
-  call('agent', 'dailySettlements', 'GET', AGENT),
-  call('agent', 'dividendContract', 'GET', AGENT),
-  call('agent', 'dividendCurrent', 'GET', AGENT),
-  call('agent', 'dividendSettlements', 'GET', AGENT),
-  call('agent', 'hourlyContract', 'GET', AGENT),
-  call('agent', 'hourlyCurrent', 'GET', AGENT),
-  call('agent', 'hourlySettlements', 'GET', AGENT),
-  call('agent', 'realtimeContract', 'GET', AGENT),
-  call('agent', 'realtimeCurrent', 'GET', AGENT),
-  call('agent', 'realtimeSettlements', 'GET', AGENT),
-  call('agent', 'dailyProcess', 'GET', AGENT),
-  call('agent', 'dividendProcess', 'GET', AGENT),
-  call('agent', 'downlineDividends', 'GET', AGENT),
-  call('agent', 'transferDownline', 'POST', AGENT),
-  call('agent', 'transferMultipleDownline', 'POST', AGENT),
-  call('agent', 'updateDownlineRebates', 'POST', AGENT),
-  call('agent', 'createInviteLink', 'POST', AGENT),
-  call('agent', 'deleteInviteLink', 'POST', AGENT),
-  call('agent', 'offerContract', 'POST', AGENT),
-  call('agent', 'hourlyProcess', 'POST', AGENT),
-  call('agent', 'realtimeProcess', 'POST', AGENT),
-  call('agent', 'registerDownline', 'POST', { ...AGENT, encrypted: true }),
+  call('agent', 'teamKpiA', 'GET', OURS),
+  call('agent', 'teamKpiB', 'GET', OURS),
+  call('agent', 'teamKpiC', 'GET', OURS),
+  call('agent', 'subordinates', 'GET', OURS),
+  call('agent', 'income', 'GET', OURS),
+  call('agent', 'teamBets', 'GET', OURS),
+  call('agent', 'teamTransactions', 'GET', OURS),
+  call('agent', 'downline', 'GET', OURS),
+  call('agent', 'downlines', 'GET', OURS),
+  call('agent', 'inviteLinks', 'GET', OURS),
+  call('agent', 'contractRequests', 'GET', OURS),
+  call('agent', 'contractHistory', 'GET', OURS),
+  call('agent', 'dailyContract', 'GET', OURS),
+  call('agent', 'dailyCurrent', 'GET', OURS),
+  call('agent', 'dailySettlements', 'GET', OURS),
+  call('agent', 'dividendContract', 'GET', OURS),
+  call('agent', 'dividendCurrent', 'GET', OURS),
+  call('agent', 'dividendSettlements', 'GET', OURS),
+  call('agent', 'hourlyContract', 'GET', OURS),
+  call('agent', 'hourlyCurrent', 'GET', OURS),
+  call('agent', 'hourlySettlements', 'GET', OURS),
+  call('agent', 'realtimeContract', 'GET', OURS),
+  call('agent', 'realtimeCurrent', 'GET', OURS),
+  call('agent', 'realtimeSettlements', 'GET', OURS),
+  call('agent', 'dailyProcess', 'GET', OURS),
+  call('agent', 'dividendProcess', 'GET', OURS),
+  call('agent', 'downlineDividends', 'GET', OURS),
+  call('agent', 'transferDownline', 'POST', OURS),
+  call('agent', 'transferMultipleDownline', 'POST', OURS),
+  call('agent', 'updateDownlineRebates', 'POST', OURS),
+  call('agent', 'createInviteLink', 'POST', OURS),
+  call('agent', 'deleteInviteLink', 'POST', OURS),
+  call('agent', 'offerContract', 'POST', OURS),
+  call('agent', 'hourlyProcess', 'POST', OURS),
+  call('agent', 'realtimeProcess', 'POST', OURS),
+  call('agent', 'registerDownline', 'POST', { ...OURS, encrypted: true }),
+
+  // Rewards: the twins of REWARDS_TWIN_PATHS are served by the mock alike and not listed again.
+  call('rewards', 'pointBalance', 'GET', OURS),
+  call('rewards', 'pointRewards', 'GET', OURS),
+  call('rewards', 'redemptions', 'GET', OURS),
+  call('rewards', 'pointConfig', 'GET', OURS),
+  call('rewards', 'conversionTypes', 'GET', OURS),
+  call('rewards', 'redeemPoints', 'POST', { ...OURS, encrypted: true }),
+  call('rewards', 'convertPoints', 'POST', { ...OURS, encrypted: true }),
+  call('rewards', 'availablePromotions', 'GET', OURS),
+  call('rewards', 'merchantPromotions', 'GET', { ours: true }),
+  call('rewards', 'claimList', 'GET', OURS),
+  call('rewards', 'claimsByStatus', 'GET', TOKEN),
+  call('rewards', 'signUpJoin', 'POST', TOKEN),
+  call('rewards', 'signUpRequestReward', 'POST', TOKEN),
+  call('rewards', 'claimIssued', 'POST', OURS),
+  call('rewards', 'claimLogin', 'POST', OURS),
+  call('rewards', 'cancelTicket', 'POST', OURS),
+  call('rewards', 'claimRaffle', 'POST', OURS),
+  call('rewards', 'raffleStatus', 'GET', OURS),
+  call('rewards', 'tickets', 'GET', TOKEN),
+  call('rewards', 'claimTicket', 'POST', TOKEN),
+  call('rewards', 'promoCodes', 'GET', TOKEN),
+  call('rewards', 'claimPromoCode', 'POST', TOKEN),
+  call('rewards', 'missionSummary', 'GET', OURS),
+  call('rewards', 'missionLeaderboard', 'GET', OURS),
+  call('rewards', 'rankProgress', 'GET', TOKEN),
+  call('rewards', 'referralDetails', 'GET', TOKEN),
 
   call('content', 'announcements', 'GET'),
   call('content', 'unreadCount', 'GET', TOKEN),

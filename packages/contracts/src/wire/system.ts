@@ -3,6 +3,7 @@ import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../domain/cashier.js';
 import type { TWhitelabelNode } from '../domain/whitelabel.js';
 import { ZWireContractSchema, ZWireSettlementSchema } from './agent.js';
 import { ZWireAmount, ZWireId } from './common.js';
+import { ZWireClaimSchema, ZWireMissionSchema, ZWirePointBalanceSchema } from './rewards.js';
 import { ZWireBalanceSchema } from './wallet.js';
 
 /** The system group: the site's status and settings (docs/upstream.md §3, docs/product.md §7). */
@@ -156,5 +157,11 @@ export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contract_status'), memberId: ZWireId, contract: ZWireContractSchema }),
   /** To the agent: a settlement was paid. */
   z.object({ type: z.literal('agent_payout'), memberId: ZWireId, settlement: ZWireSettlementSchema }),
+  /** To the member: a reward was issued and waits to be claimed. */
+  z.object({ type: z.literal('reward_issued'), memberId: ZWireId, claim: ZWireClaimSchema }),
+  /** To the member: a mission's progress changed. */
+  z.object({ type: z.literal('mission_progress'), memberId: ZWireId, mission: ZWireMissionSchema }),
+  /** To the member: its points changed. */
+  z.object({ type: z.literal('points_balance'), memberId: ZWireId, balance: ZWirePointBalanceSchema }),
 ]);
 export type TWireFeedEvent = z.input<typeof ZWireFeedEventSchema>;
