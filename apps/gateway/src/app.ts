@@ -37,7 +37,11 @@ export type TAppDeps = {
   /** Replaces the system clock, so tests can move time forward. */
   clock?: TClock;
   /** Replaces the event source EVENT_SOURCE names (realtime). */
-  createEventSource?: (onEvent: TMemberEventSink, onLost: () => void) => TEventSource;
+  createEventSource?: (
+    onEvent: TMemberEventSink,
+    onLost: () => void,
+    onSiteStatus: () => void,
+  ) => TEventSource;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -134,7 +138,8 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
     redis,
     createEventSource:
       deps.createEventSource ??
-      ((onEvent, onLost) => createEventSource(config, { upstream, onEvent, onLost, log: app.log })),
+      ((onEvent, onLost, onSiteStatus) =>
+        createEventSource(config, { upstream, onEvent, onLost, onSiteStatus, log: app.log })),
   });
   refuseUnknownHosts(app, config.allowedOrigins, PROBE_PATHS);
   registerSecurityHeaders(app);

@@ -8,7 +8,13 @@ import { PollingEventSource } from './polling-event-source.js';
 /** The event source `EVENT_SOURCE` names: the mock's feed, or polling a real upstream. */
 export const createEventSource = (
   config: Pick<TConfig, 'realtime' | 'upstream'>,
-  deps: { upstream: TUpstreamClient; onEvent: TMemberEventSink; onLost: () => void; log: FastifyBaseLogger },
+  deps: {
+    upstream: TUpstreamClient;
+    onEvent: TMemberEventSink;
+    onLost: () => void;
+    onSiteStatus: () => void;
+    log: FastifyBaseLogger;
+  },
 ): TEventSource =>
   config.realtime.eventSource === 'feed'
     ? new FeedEventSource({
@@ -17,6 +23,7 @@ export const createEventSource = (
         feedKey: config.realtime.feedKey,
         onEvent: deps.onEvent,
         onLost: deps.onLost,
+        onSiteStatus: deps.onSiteStatus,
         log: deps.log,
       })
     : new PollingEventSource({

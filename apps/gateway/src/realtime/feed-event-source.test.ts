@@ -36,6 +36,7 @@ afterEach(async () => {
 const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}) => {
   const events: TMemberEvent[] = [];
   const lost = { times: 0 };
+  const siteStatus = { times: 0 };
   const log = { info: vi.fn(), warn: vi.fn() };
   const source = new FeedEventSource({
     upstreamUrl: feed.url,
@@ -43,6 +44,7 @@ const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}
     feedKey: 'a-feed-key',
     onEvent: (event) => events.push(event),
     onLost: () => void (lost.times += 1),
+    onSiteStatus: () => void (siteStatus.times += 1),
     log,
     backoff: { initialMs: 10, maxMs: 40 },
     ...options,
@@ -53,7 +55,7 @@ const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}
   );
   await source.start();
   await vi.waitFor(() => expect(feed.streams.length).toBeGreaterThan(0));
-  return { source, events, lost, log };
+  return { source, events, lost, siteStatus, log };
 };
 
 const BALANCE = {
@@ -67,6 +69,14 @@ const BALANCE = {
 };
 
 describe('FeedEventSource', () => {
+  it('passes a change of the site status on to everyone, not as a member event', async () => {
+    const feed = await startFeed();
+    const { events, siteStatus } = await startSource(feed);
+    feed.send({ type: 'site_status', memberId: null });
+    await vi.waitFor(() => expect(siteStatus.times).toBe(1));
+    expect(events).toEqual([]);
+  });
+
   it('connects with the merchant and feed key, and turns each event into minor units for its member', async () => {
     const feed = await startFeed();
     const { events } = await startSource(feed);

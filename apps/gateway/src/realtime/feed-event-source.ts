@@ -15,6 +15,8 @@ export type TFeedEventSourceOptions = {
   onEvent: TMemberEventSink;
   /** The feed lost events this gateway missed while it reconnected: its clients must read the state again. */
   onLost: () => void;
+  /** The site status changed: every client must read it again. */
+  onSiteStatus: () => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Waits between reconnects; tests shorten them. */
   backoff?: TBackoff;
@@ -142,7 +144,8 @@ export class FeedEventSource implements TEventSource {
     if (!event.success)
       return log.warn({ issues: event.error.issues }, 'event feed sent an event of an unknown shape');
     try {
-      onEvent(toMemberEvent(event.data));
+      if (event.data.type === 'site_status') this.options.onSiteStatus();
+      else onEvent(toMemberEvent(event.data));
     } catch (error) {
       log.warn({ err: error }, 'a feed event could not be delivered');
     }

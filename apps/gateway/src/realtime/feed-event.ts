@@ -4,10 +4,11 @@ import { toContract, toSettlement } from '../trpc/mappers/agent-contracts.js';
 import { toBalance } from '../trpc/mappers/balance.js';
 import { toClaim, toMission } from '../trpc/mappers/rewards.js';
 
-type TParsedFeedEvent = z.output<typeof ZWireFeedEventSchema>;
+/** A member's feed event (the site status goes to everyone, not through here). */
+export type TParsedMemberFeedEvent = Exclude<z.output<typeof ZWireFeedEventSchema>, { type: 'site_status' }>;
 
 /** One feed event as the socket event of its member; wire major units become integer minor units. */
-export const toMemberEvent = (event: TParsedFeedEvent): TMemberEvent => {
+export const toMemberEvent = (event: TParsedMemberFeedEvent): TMemberEvent => {
   const memberId = event.memberId;
   switch (event.type) {
     case 'balance':

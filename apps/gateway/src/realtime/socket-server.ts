@@ -35,7 +35,11 @@ export type TSocketServerOptions = {
    * Makes the event source, given the sink that emits to the member's room and
    * the call that tells every socket here that events were lost.
    */
-  createEventSource: (onEvent: TMemberEventSink, onLost: () => void) => TEventSource;
+  createEventSource: (
+    onEvent: TMemberEventSink,
+    onLost: () => void,
+    onSiteStatus: () => void,
+  ) => TEventSource;
 };
 
 /** A visitor's socket has no member: it hears only what goes to everyone (the site status). */
@@ -106,8 +110,12 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
         return void (event satisfies never);
     }
   };
-  // Local too: it is this gateway that missed them.
-  const eventSource = options.createEventSource(emit, () => void io.local.emit(SOCKET_EVENTS.eventsLost));
+  // Local too: it is this gateway that missed them, and every gateway hears the feed itself.
+  const eventSource = options.createEventSource(
+    emit,
+    () => void io.local.emit(SOCKET_EVENTS.eventsLost),
+    () => void io.local.emit(SOCKET_EVENTS.siteStatus),
+  );
   // Local too: every gateway reads the status itself.
   const siteStatus = new SiteStatusWatcher({
     upstream,

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { and, eq, gt, lte, min, sql } from 'drizzle-orm';
-import type { TWireFeedEvent } from '@site/contracts';
+import type { TWireFeedEvent, TWireMemberFeedEvent } from '@site/contracts';
 import type { TDatabase } from '../db/client.js';
 import { members } from '../db/schema.js';
 import { feedEvents } from '../db/schema-feed.js';
@@ -40,13 +40,25 @@ export class EventBus {
   }
 
   /** Numbers, keeps and hands out the event; an event of a member no merchant has goes nowhere. */
-  publish(event: TWireFeedEvent): void {
+  publish(event: TWireMemberFeedEvent): void {
     const merchantId = this.db
       .select({ merchantId: members.merchantId })
       .from(members)
       .where(eq(members.id, Number(event.memberId)))
       .get()?.merchantId;
-    if (merchantId === undefined) return;
+    if (merchantId !== undefined) this.append(merchantId, event);
+  }
+
+  /**
+   * Tells the merchant's gateways that its site status changed, at once: a
+   * gateway's own reads of it are minutes apart in production and could miss
+   * a switch that is undone before its next read.
+   */
+  publishSiteStatus(merchantId: number): void {
+    this.append(merchantId, { type: 'site_status', memberId: null });
+  }
+
+  private append(merchantId: number, event: TWireFeedEvent): void {
     const { id } = this.db
       .insert(feedEvents)
       .values({ merchantId, event })

@@ -58,6 +58,16 @@ describe('QA API', () => {
     expect(flattenWhitelabel(current.info.whitelabel).FREEPLAY3).toBe(false);
   });
 
+  it("tells the merchant's gateways at once when maintenance or the region block is switched", async () => {
+    const published: unknown[] = [];
+    const unsubscribe = testApp.app.events.subscribe(({ event }) => published.push(event));
+    await qa(testApp.app, '/maintenance', { on: true });
+    await qa(testApp.app, '/maintenance', { on: false });
+    await qa(testApp.app, '/region-block', { on: true });
+    unsubscribe();
+    expect(published).toEqual(Array.from({ length: 3 }, () => ({ type: 'site_status', memberId: null })));
+  });
+
   it('rejects unknown flags and bad bodies with validation_failed', async () => {
     const unknown = await qa(testApp.app, '/whitelabel', { flag: 'NOPE3', enabled: true });
     expect(unknown.statusCode).toBe(400);

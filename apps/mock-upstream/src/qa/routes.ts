@@ -41,12 +41,16 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaAgentContractRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
-    setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);
+    const merchantId = findQaMerchant(app.db, request.body.merchant).id;
+    setMaintenance(app.db, merchantId, request.body.on);
+    app.events.publishSiteStatus(merchantId);
     return { maintenance: request.body.on };
   });
 
   app.post('/region-block', { schema: { body: ZSwitchSchema } }, async (request) => {
-    setRegionBlock(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);
+    const merchantId = findQaMerchant(app.db, request.body.merchant).id;
+    setRegionBlock(app.db, merchantId, request.body.on);
+    app.events.publishSiteStatus(merchantId);
     return { regionRestriction: request.body.on };
   });
 

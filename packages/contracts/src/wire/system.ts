@@ -163,5 +163,12 @@ export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mission_progress'), memberId: ZWireId, mission: ZWireMissionSchema }),
   /** To the member: its points changed. */
   z.object({ type: z.literal('points_balance'), memberId: ZWireId, balance: ZWirePointBalanceSchema }),
+  /**
+   * To every socket of the merchant, no member's: the site status (maintenance,
+   * region block) changed (docs/decisions/0019-site-status-push.md).
+   */
+  z.object({ type: z.literal('site_status'), memberId: z.null() }),
 ]);
 export type TWireFeedEvent = z.input<typeof ZWireFeedEventSchema>;
+/** The feed events of one member. */
+export type TWireMemberFeedEvent = Exclude<TWireFeedEvent, { type: 'site_status' }>;

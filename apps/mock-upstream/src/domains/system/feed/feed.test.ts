@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_PATHS, type TWireFeedEvent, ZWireFeedEventSchema } from '@site/contracts';
+import { SYSTEM_PATHS, type TWireMemberFeedEvent, ZWireFeedEventSchema } from '@site/contracts';
 import {
   createInMemoryMock,
   MERCHANT_HEADERS,
@@ -53,7 +53,7 @@ const readEvents = async (body: ReadableStream<Uint8Array>, count: number): Prom
 
 const memberEvent = (event: TSseEvent) => ZWireFeedEventSchema.parse(JSON.parse(event.data));
 
-const unread = (count: number): TWireFeedEvent => ({ type: 'unread', memberId: 1, count });
+const unread = (count: number): TWireMemberFeedEvent => ({ type: 'unread', memberId: 1, count });
 
 describe('event feed', () => {
   it('refuses a wrong or missing X-Feed-Key', async () => {
