@@ -1,5 +1,6 @@
 import type { TDepositStatus } from '@site/contracts';
 import { publishBalance, publishUnread, type TEventContext } from '../../../events/member-events.js';
+import { publishRewardMoves } from '../../rewards/reward-moves.js';
 
 /**
  * After a deposit's transaction commits: its status for the member's lists,
@@ -13,5 +14,7 @@ export const publishDepositChange = (
 ): void => {
   context.events.publish({ type: 'deposit', memberId, ...order });
   if (order.status === 'approved') publishBalance(context, memberId);
+  // An approved deposit moves the member's DEPOSIT missions.
+  publishRewardMoves(context);
   if (order.status !== 'pending') publishUnread(context, memberId);
 };

@@ -6,6 +6,7 @@ import { members, type TMerchant } from '../../../db/schema.js';
 import { depositChannels, depositOrders, proofImages } from '../../../db/schema-money.js';
 import { WireError } from '../../../wire/envelope.js';
 import { fileMoneyMessage } from '../../content/inbox/inbox-service.js';
+import { rewardApprovedDeposit } from '../../rewards/settled-round.js';
 import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../ledger.js';
 import { oncePerRequest } from '../money-request.js';
@@ -93,6 +94,7 @@ export const approveDeposit = (tx: TTransaction, orderId: number, now = new Date
     amountMinor: order.amountMinor,
     now,
   });
+  rewardApprovedDeposit(tx, order, now);
   return tx
     .update(depositOrders)
     .set({ status: 'approved', decidedAt: now, ledgerEntryId: entry.id })
