@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { earnFromSettledRound } from '../../domains/rewards/settled-round.js';
 import { postPointEntry, releaseHeldPoints } from '../../domains/rewards/points/point-ledger.js';
+import { earnFromSettledRound } from '../../domains/rewards/settled-round.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../../domains/wallet/ledger.js';
 import type { TTransaction } from '../client.js';
 import { members, wallets } from '../schema.js';

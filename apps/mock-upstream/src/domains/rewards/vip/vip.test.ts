@@ -57,7 +57,10 @@ describe('VIP rank progress', () => {
       monthlyTurnover: { actual: 0, expected: 1_000 },
     });
     const gameId = testApp.db.select({ id: games.id }).from(games).get()!.id;
-    const monthStart = periodAt('monthly', mockNow(testApp.db, demoMerchantId(testApp.db), new Date()).getTime()).start;
+    const monthStart = periodAt(
+      'monthly',
+      mockNow(testApp.db, demoMerchantId(testApp.db), new Date()).getTime(),
+    ).start;
     // Last month's bets count in the total, not for the rank; open and trial rounds not at all.
     insertRound(testApp.db, { memberId, gameId, betMinor: 9_000_000, at: new Date(monthStart - 60_000) });
     insertRound(testApp.db, { memberId, gameId, betMinor: 150_000 });
