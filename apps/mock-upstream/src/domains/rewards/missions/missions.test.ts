@@ -92,11 +92,14 @@ describe('the mission summary', () => {
       expect.objectContaining({ metric: 'ROUNDS', cycle: 'DAILY', target: 20, progress: 0, rewardAmount: 3 }),
       expect.objectContaining({ metric: 'DEPOSIT', cycle: 'WEEKLY', target: 1_000, rewardAmount: 20 }),
     ]);
-    const [daily, , weekly] = summary.missions;
+    const [daily, , weekly] = summary.missions.map((mission) => ({
+      start: Number(mission.cycleStart),
+      end: Number(mission.cycleEnd),
+    }));
     // Daily from midnight UTC+8; weekly from Monday midnight.
-    expect(new Date(daily!.cycleStart + 8 * 3_600_000).toISOString()).toMatch(/T00:00:00\.000Z$/);
-    expect(daily!.cycleEnd - daily!.cycleStart).toBe(86_400_000);
-    expect(new Date(weekly!.cycleStart + 8 * 3_600_000).getUTCDay()).toBe(1);
+    expect(new Date(daily!.start + 8 * 3_600_000).toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(daily!.end - daily!.start).toBe(86_400_000);
+    expect(new Date(weekly!.start + 8 * 3_600_000).getUTCDay()).toBe(1);
     expect(summary.missions.every((mission) => mission.status === 'in_progress')).toBe(true);
     const tagalog = await testApp.app.inject({
       method: 'GET',
