@@ -20,6 +20,7 @@ import {
   setWhitelabelFlag,
 } from './qa-service.js';
 import { qaReplyDelayRoutes } from './reply-delays/routes.js';
+import { qaRewardRoutes } from './rewards/routes.js';
 import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
@@ -39,6 +40,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaReplyDelayRoutes);
   await app.register(qaAgentTreeRoutes);
   await app.register(qaAgentContractRoutes);
+  await app.register(qaRewardRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);
