@@ -21,6 +21,7 @@ import {
   setWhitelabelFlag,
 } from './qa-service.js';
 import { qaReplyDelayRoutes } from './reply-delays/routes.js';
+import { qaRewardRoutes } from './rewards/routes.js';
 import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
@@ -40,6 +41,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaReplyDelayRoutes);
   await app.register(qaAgentTreeRoutes);
   await app.register(qaAgentContractRoutes);
+  await app.register(qaRewardRoutes);
   await app.register(qaPointRedemptionRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
