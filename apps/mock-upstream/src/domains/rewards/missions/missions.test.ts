@@ -301,3 +301,22 @@ describe('the leaderboard', () => {
     }
   });
 });
+
+describe('a new cycle', () => {
+  it('starts from nothing when the merchant’s clock passes midnight', async () => {
+    const member = await player();
+    const headers = { 'x-launch-token': await launchToken(member) };
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/games/api/slot/spin',
+      headers,
+      payload: { betMinor: 1_000 },
+    });
+    const today = await missionOf(member, 'ROUNDS');
+    expect(today.progress).toBe(1);
+    const moved = await qa(testApp.app, '/agent/clock', { minutes: 24 * 60 });
+    expect(moved.statusCode).toBe(200);
+    const tomorrow = await missionOf(member, 'ROUNDS');
+    expect(tomorrow).toMatchObject({ progress: 0, status: 'in_progress', cycleStart: today.cycleEnd });
+  });
+});
