@@ -12,6 +12,7 @@ import { qaAgentContractRoutes } from './agent-contracts/routes.js';
 import { qaAgentTreeRoutes } from './agent-tree/routes.js';
 import { qaAuditRoutes } from './audit/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
+import { qaPointRedemptionRoutes } from './point-redemptions/routes.js';
 import {
   createQaMember,
   findQaMerchant,
@@ -20,6 +21,7 @@ import {
   setWhitelabelFlag,
 } from './qa-service.js';
 import { qaReplyDelayRoutes } from './reply-delays/routes.js';
+import { qaRewardRoutes } from './rewards/routes.js';
 import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
@@ -39,6 +41,8 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaReplyDelayRoutes);
   await app.register(qaAgentTreeRoutes);
   await app.register(qaAgentContractRoutes);
+  await app.register(qaRewardRoutes);
+  await app.register(qaPointRedemptionRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     const merchantId = findQaMerchant(app.db, request.body.merchant).id;
