@@ -117,7 +117,9 @@ export const LiveUpdates = () => {
               }
             : current,
         );
-        void queryClient.invalidateQueries(trpc.rewards.leaderboard.queryFilter({ missionId: mission.missionId }));
+        void queryClient.invalidateQueries(
+          trpc.rewards.leaderboard.queryFilter({ missionId: mission.missionId }),
+        );
         // A completed mission changes the counts and the badge: those come from the server.
         if (mission.status !== 'in_progress') {
           void queryClient.invalidateQueries(trpc.rewards.missions.pathFilter());

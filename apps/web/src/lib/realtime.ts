@@ -62,7 +62,9 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
   socket.on(SOCKET_EVENTS.missionProgress, (payload) =>
     listener({ name: SOCKET_EVENTS.missionProgress, payload }),
   );
-  socket.on(SOCKET_EVENTS.pointsBalance, (payload) => listener({ name: SOCKET_EVENTS.pointsBalance, payload }));
+  socket.on(SOCKET_EVENTS.pointsBalance, (payload) =>
+    listener({ name: SOCKET_EVENTS.pointsBalance, payload }),
+  );
   socket.on(SOCKET_EVENTS.siteStatus, () => listener({ name: SOCKET_EVENTS.siteStatus }));
   socket.on(SOCKET_EVENTS.eventsLost, () => listener({ name: SOCKET_EVENTS.eventsLost }));
   return () => socket.disconnect();

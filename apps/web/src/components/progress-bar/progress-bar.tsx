@@ -25,7 +25,9 @@ export const ProgressBar = ({
   const percent = max > 0 ? (shown / max) * 100 : 100;
   return (
     <div
-      className={[styles.track, tone === 'done' ? styles.done : undefined, className].filter(Boolean).join(' ')}
+      className={[styles.track, tone === 'done' ? styles.done : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}

@@ -36,7 +36,9 @@ export const MissionLeaderboard = ({ missions, missionId, onChoose }: TMissionLe
         me?.rank === row.rank ? (
           <span className={styles.me}>
             {row.username}{' '}
-            <span className={[records.badge, records.badgeWaiting].join(' ')}>{t('rewards.missions.you')}</span>
+            <span className={[records.badge, records.badgeWaiting].join(' ')}>
+              {t('rewards.missions.you')}
+            </span>
           </span>
         ) : (
           row.username
@@ -78,7 +80,10 @@ export const MissionLeaderboard = ({ missions, missionId, onChoose }: TMissionLe
       {leaderboard.data && (
         <p className={styles.myRank} data-testid="my-rank">
           {me
-            ? t('rewards.missions.my_rank', { rank: formatCount(me.rank), progress: valueOf(metric, me.progress) })
+            ? t('rewards.missions.my_rank', {
+                rank: formatCount(me.rank),
+                progress: valueOf(metric, me.progress),
+              })
             : t('rewards.missions.not_ranked')}
         </p>
       )}

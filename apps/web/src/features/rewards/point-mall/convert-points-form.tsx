@@ -15,8 +15,8 @@ import { tk } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './point-mall.module.css';
-import { useConvertPoints } from './use-point-mall-calls';
 import { usePaymentPasswordMissing } from './use-payment-password-missing';
+import { useConvertPoints } from './use-point-mall-calls';
 
 const FIELDS = ['points', 'paymentPassword'] as const;
 type TField = (typeof FIELDS)[number];

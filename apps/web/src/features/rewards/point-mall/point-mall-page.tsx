@@ -76,7 +76,11 @@ export const PointMallPage = () => {
               <ConvertPointsForm conversion={conversion} points={ownPoints} />
             </PaymentPasswordGate>,
           )}
-        {section('point-mall-earning-title', 'rewards.point_mall.earning', <PointsEarningTable table={table} />)}
+        {section(
+          'point-mall-earning-title',
+          'rewards.point_mall.earning',
+          <PointsEarningTable table={table} />,
+        )}
       </>
     );
   };

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import styles from './point-mall.module.css';
 
 /** The member's points and those held by redemptions still being processed. */
-export const PointsBalance = ({ points }: { points: UseQueryResult<TPoints> }) => {
+export const PointsBalance = ({ points }: { points: UseQueryResult<TPoints, unknown> }) => {
   const { t } = useTranslation();
   if (points.isError)
     return (

@@ -14,8 +14,8 @@ import { tk } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './point-mall.module.css';
 import { POINT_REWARD_TYPE_KEYS } from './point-mall-labels';
-import { useRedeemPoints } from './use-point-mall-calls';
 import { usePaymentPasswordMissing } from './use-payment-password-missing';
+import { useRedeemPoints } from './use-point-mall-calls';
 
 const FIELDS = ['quantity', 'paymentPassword'] as const;
 type TField = (typeof FIELDS)[number];
@@ -55,7 +55,11 @@ export const RedeemForm = ({ reward, points, onRedeemed }: TRedeemFormProps) => 
   const totalPoints = count === null ? null : count * reward.requiredPoints;
 
   const validate = (): TDraft | null => {
-    const parsed = DraftSchema.safeParse({ rewardId: reward.rewardId, quantity: count ?? 0, paymentPassword });
+    const parsed = DraftSchema.safeParse({
+      rewardId: reward.rewardId,
+      quantity: count ?? 0,
+      paymentPassword,
+    });
     const found: Partial<Record<TField, string>> = parsed.success
       ? {}
       : fieldMessagesOf<TField>(parsed.error.issues);
@@ -92,7 +96,12 @@ export const RedeemForm = ({ reward, points, onRedeemed }: TRedeemFormProps) => 
           <dd>{points === undefined ? '…' : formatCount(points)}</dd>
         </div>
       </dl>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('rewards.point_mall.redeem')}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('rewards.point_mall.redeem')}
+      >
         <TextField
           label={t('rewards.point_mall.quantity')}
           name="quantity"
