@@ -76,10 +76,15 @@ describe('point mall page', () => {
 
     await user.selectOptions(mall.getByRole('combobox', { name: 'Status' }), 'Approved');
     await waitFor(() =>
-      expect(api.callsTo('rewards.redemptions').at(-1)?.input).toMatchObject({ status: 'approved', pageNo: 1 }),
+      expect(api.callsTo('rewards.redemptions').at(-1)?.input).toMatchObject({
+        status: 'approved',
+        pageNo: 1,
+      }),
     );
     await waitFor(() =>
-      expect(within(mall.getByRole('table', { name: 'Redemption history' })).getAllByRole('row')).toHaveLength(2),
+      expect(
+        within(mall.getByRole('table', { name: 'Redemption history' })).getAllByRole('row'),
+      ).toHaveLength(2),
     );
   });
 
@@ -94,7 +99,8 @@ describe('point mall page', () => {
   it('offers a retry when the mall cannot be loaded', async () => {
     let fails = true;
     const { user } = await renderPointMall({
-      'rewards.pointMall': () => (fails ? Promise.reject(apiError({ key: 'unknown_error' }, 500)) : pointMall()),
+      'rewards.pointMall': () =>
+        fails ? Promise.reject(apiError({ key: 'unknown_error' }, 500)) : pointMall(),
     });
     const mall = await centre();
     expect(await mall.findByText('The point mall could not be loaded.')).toBeInTheDocument();
@@ -250,7 +256,9 @@ describe('converting points to balance', () => {
 
     await user.type(points, '50');
     await user.click(form.getByRole('button', { name: 'Convert' }));
-    expect(await form.findByText('That is fewer points than the minimum you can convert.')).toBeInTheDocument();
+    expect(
+      await form.findByText('That is fewer points than the minimum you can convert.'),
+    ).toBeInTheDocument();
 
     await user.clear(points);
     await user.type(points, '20000');
