@@ -5,8 +5,8 @@ import { setRealtimeTransport, type TRealtimeEvent } from '../lib/realtime';
 import { apiError, type THandlers } from '../test/fake-api';
 import { fakeSocket } from '../test/fake-socket';
 import { member, session, siteStatus } from '../test/fixtures';
-import { mission, pointMall, rewardsSummary } from '../test/rewards-fixtures';
 import { renderApp } from '../test/render-app';
+import { mission, pointMall, rewardsSummary } from '../test/rewards-fixtures';
 
 const balanceEvent = (total: number): TRealtimeEvent => ({
   name: SOCKET_EVENTS.balance,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { THandlers } from '../test/fake-api';
 import { member, session } from '../test/fixtures';
-import { pointMall } from '../test/rewards-fixtures';
 import { renderApp } from '../test/render-app';
+import { pointMall } from '../test/rewards-fixtures';
 
 const pointMallHandlers: THandlers = {
   'rewards.points': () => ({ points: 12_500, pendingPoints: 0 }),

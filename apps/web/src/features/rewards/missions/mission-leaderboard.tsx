@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import type { TMission } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import records from '../../../components/records/records.module.css';
@@ -15,10 +16,11 @@ type TMissionLeaderboardProps = {
   missions: readonly TMission[];
   missionId: string;
   onChoose: (missionId: string) => void;
+  ref?: Ref<HTMLElement>;
 };
 
 /** This cycle's top members of the chosen mission, the member's own rank marked and stated. */
-export const MissionLeaderboard = ({ missions, missionId, onChoose }: TMissionLeaderboardProps) => {
+export const MissionLeaderboard = ({ missions, missionId, onChoose, ref }: TMissionLeaderboardProps) => {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const valueOf = useMissionValue();
@@ -65,7 +67,7 @@ export const MissionLeaderboard = ({ missions, missionId, onChoose }: TMissionLe
   ];
 
   return (
-    <section className={styles.section} aria-labelledby="missions-leaderboard-title">
+    <section ref={ref} className={styles.section} aria-labelledby="missions-leaderboard-title">
       <h4 id="missions-leaderboard-title" className={records.sectionTitle}>
         {t('rewards.missions.leaderboard')}
       </h4>

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TMission } from '@site/contracts/api';
 import { apiError, type THandlers } from '../../../test/fake-api';
 import { member, session } from '../../../test/fixtures';
-import { mission, rewardsSummary } from '../../../test/rewards-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { mission, rewardsSummary } from '../../../test/rewards-fixtures';
 
 const missions = (): TMission[] => [
   mission(),

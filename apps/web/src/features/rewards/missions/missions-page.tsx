@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TrophyIcon } from '../../../components/icons/icons';
 import records from '../../../components/records/records.module.css';
 import { Skeleton } from '../../../components/skeleton/skeleton';
@@ -24,6 +24,12 @@ export const MissionsPage = () => {
   const missions = useQuery(trpc.rewards.missions.queryOptions());
   const now = useMinuteClock();
   const [chosen, setChosen] = useState<string | null>(null);
+  const leaderboardRef = useRef<HTMLElement>(null);
+  // A mission's "Leaderboard" button shows its board, which sits under the list.
+  const showLeaderboard = (missionId: string) => {
+    setChosen(missionId);
+    leaderboardRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
 
   if (missions.isPending) return <Skeleton className={styles.skeleton} />;
   if (missions.isError)
@@ -60,11 +66,16 @@ export const MissionsPage = () => {
         </h4>
         <ul className={styles.cards} role="list">
           {list.map((mission) => (
-            <MissionCard key={mission.missionId} mission={mission} now={now} onShowLeaderboard={setChosen} />
+            <MissionCard
+              key={mission.missionId}
+              mission={mission}
+              now={now}
+              onShowLeaderboard={showLeaderboard}
+            />
           ))}
         </ul>
       </section>
-      <MissionLeaderboard missions={list} missionId={shownId} onChoose={setChosen} />
+      <MissionLeaderboard ref={leaderboardRef} missions={list} missionId={shownId} onChoose={setChosen} />
     </div>
   );
 };

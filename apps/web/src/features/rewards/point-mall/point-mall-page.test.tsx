@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECHECK_PENDING_MS } from '../../../components/money/use-money-request';
 import { apiError, type THandlers } from '../../../test/fake-api';
 import { member, session } from '../../../test/fixtures';
-import { pointMall, redemption } from '../../../test/rewards-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { pointMall, redemption } from '../../../test/rewards-fixtures';
 
 const page = <T,>(rows: T[]) => ({ rows, pageNo: 1, totalPages: 1, totalCount: rows.length });
 
@@ -41,13 +41,13 @@ afterEach(() => {
 describe('point mall page', () => {
   it('shows the points, the catalogue as a points table, how points are earned and the redemptions by status', async () => {
     const { api, user } = await renderPointMall({
-      'rewards.redemptions': ({ status }) =>
+      'rewards.redemptions': (input) =>
         page(
           [
             redemption(),
             redemption({ redemptionId: 'rd-2', status: 'approved', name: 'Lucky mug', type: 'ITEM' }),
             redemption({ redemptionId: 'rd-3', status: 'rejected', remark: 'Out of stock' }),
-          ].filter((row) => !status || row.status === status),
+          ].filter((row) => !input?.status || row.status === input.status),
         ),
     });
     const mall = await centre();

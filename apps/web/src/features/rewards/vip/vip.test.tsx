@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type THandlers } from '../../../test/fake-api';
 import { member, session } from '../../../test/fixtures';
-import { rewardsSummary, vip } from '../../../test/rewards-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { rewardsSummary, vip } from '../../../test/rewards-fixtures';
 
 const renderMember = (path: string, handlers: THandlers = {}) =>
   renderApp({ path, handlers: { 'session.me': () => session(member()), ...handlers } });
