@@ -17,13 +17,13 @@ import { useTranslation } from '../../../lib/use-translation';
 import styles from './point-mall.module.css';
 import { usePaymentPasswordMissing } from './use-payment-password-missing';
 import { useConvertPoints } from './use-point-mall-calls';
+import { parseWholeNumber } from './whole-number';
 
 const FIELDS = ['points', 'paymentPassword'] as const;
 type TField = (typeof FIELDS)[number];
 type TDraft = { points: number; paymentPassword: string };
 
 const DraftSchema = ZConvertPointsInputSchema.omit({ requestId: true });
-const WHOLE_NUMBER = /^\d{1,9}$/;
 
 /** What `points` become in the main wallet, in minor units: whole minor units only, the remainder's points stay. */
 export const convertedAmount = (points: number, pointsPerUnit: number): number =>
@@ -58,7 +58,7 @@ export const ConvertPointsForm = ({ conversion, points }: TConvertPointsFormProp
     onError,
   });
 
-  const count = WHOLE_NUMBER.test(pointsText.trim()) ? Number(pointsText.trim()) : null;
+  const count = parseWholeNumber(pointsText);
   const preview = count === null ? null : convertedAmount(count, conversion.pointsPerUnit);
 
   const validate = (): TDraft | null => {

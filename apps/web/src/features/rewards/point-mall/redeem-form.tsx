@@ -16,13 +16,13 @@ import styles from './point-mall.module.css';
 import { POINT_REWARD_TYPE_KEYS } from './point-mall-labels';
 import { usePaymentPasswordMissing } from './use-payment-password-missing';
 import { useRedeemPoints } from './use-point-mall-calls';
+import { parseWholeNumber } from './whole-number';
 
 const FIELDS = ['quantity', 'paymentPassword'] as const;
 type TField = (typeof FIELDS)[number];
 type TDraft = { rewardId: string; quantity: number; paymentPassword: string };
 
 const DraftSchema = ZRedeemInputSchema.omit({ requestId: true });
-const WHOLE_NUMBER = /^\d{1,9}$/;
 
 type TRedeemFormProps = {
   reward: TPointReward;
@@ -50,7 +50,7 @@ export const RedeemForm = ({ reward, points, onRedeemed }: TRedeemFormProps) => 
     onError,
   });
 
-  const count = WHOLE_NUMBER.test(quantity.trim()) ? Number(quantity.trim()) : null;
+  const count = parseWholeNumber(quantity);
   const maxQuantity = Math.min(REWARD_LIMITS.maxRedeemQuantity, reward.quantity ?? Infinity);
   const totalPoints = count === null ? null : count * reward.requiredPoints;
 
