@@ -11,7 +11,8 @@ import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
  * The screens to tour, taken from the web app's own route table and
  * centre registries so that a new page is toured without editing e2e.
  */
-const { login, register, agentHome, ...browsable } = paths;
+// `/pointMall` opens the member centre's point-mall page, toured with the centre's pages.
+const { login, register, agentHome, pointMall: _pointMall, ...browsable } = paths;
 const pathsOf = (definitions: readonly TRouteDefinition[]) =>
   definitions.map((definition) => definition.path);
 

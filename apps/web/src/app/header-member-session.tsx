@@ -1,11 +1,12 @@
 import type { TMember } from '@site/contracts/api';
 import { HeaderCentreShortcuts } from '../features/member-centre/header/header-centre-shortcuts';
+import { HeaderVip } from '../features/rewards/vip/header-vip';
 import { HeaderMemberArea } from '../features/session/components/header-member-area';
 import { HeaderBalance } from '../features/wallet/header-balance';
 import { useAgentCentre } from '../lib/agent-centre/use-agent-centre';
 import { useMemberCentre } from '../lib/member-centre/member-centre-context';
 
-/** A member's header: balance, account, the member and agent centres' ways in and sign out, from three features. */
+/** A member's header: balance, account, VIP rank, the member and agent centres' ways in and sign out, from four features. */
 export const HeaderMemberSession = ({ member }: { member: TMember }) => {
   const centre = useMemberCentre();
   const agentCentre = useAgentCentre();
@@ -14,6 +15,7 @@ export const HeaderMemberSession = ({ member }: { member: TMember }) => {
       member={member}
       balance={<HeaderBalance />}
       shortcuts={<HeaderCentreShortcuts />}
+      vip={<HeaderVip />}
       onOpenAccount={() => centre.open('security')}
       onOpenAgentCentre={() => agentCentre.open('team-overview')}
     />

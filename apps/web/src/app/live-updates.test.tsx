@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@site/contracts/events';
 import { setRealtimeTransport, type TRealtimeEvent } from '../lib/realtime';
-import { apiError } from '../test/fake-api';
+import { apiError, type THandlers } from '../test/fake-api';
 import { fakeSocket } from '../test/fake-socket';
 import { member, session, siteStatus } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { mission, pointMall, rewardsSummary } from '../test/rewards-fixtures';
 
 const balanceEvent = (total: number): TRealtimeEvent => ({
   name: SOCKET_EVENTS.balance,
@@ -157,4 +158,111 @@ describe('site status pushed to open tabs', () => {
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
   });
+});
+
+describe('rewards live updates', () => {
+  const rewardsHandlers: THandlers = {
+    'session.me': () => session(member()),
+    'rewards.points': () => ({ points: 12_500, pendingPoints: 0 }),
+    'rewards.pointMall': () => pointMall(),
+    'rewards.redemptions': () => ({ rows: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
+    'wallet.withdrawSettings': () => ({
+      minAmount: 10_000,
+      maxAmount: 5_000_000,
+      autoConfirmMinutes: 30,
+      hasPaymentPassword: true,
+    }),
+    'rewards.missions': () => ({ missions: [mission()], completedCount: 0, claimableCount: 0 }),
+    'rewards.leaderboard': ({ missionId }) => ({ missionId, rows: [], me: null }),
+  };
+
+  /** A member's centre at `page`, once the socket has connected with their session. */
+  const renderCentre = async (page: string) => {
+    const socket = fakeSocket();
+    const rendered = await renderApp({ path: `/?centre=${page}`, handlers: rewardsHandlers });
+    await screen.findByRole('dialog', { name: 'Member centre' });
+    await waitFor(() => expect(socket.state.listener).not.toBeNull());
+    return { ...rendered, socket };
+  };
+
+  it('writes pushed points into the point mall without asking, and reads the redemptions again', async () => {
+    const { api, socket } = await renderCentre('point-mall');
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('12,500'));
+    const pointReads = api.callsTo('rewards.points').length;
+    const redemptionReads = api.callsTo('rewards.redemptions').length;
+
+    socket.emit({ name: SOCKET_EVENTS.pointsBalance, payload: { points: 9_000, pendingPoints: 3_500 } });
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('9,000'));
+    expect(screen.getByTestId('points-pending')).toHaveTextContent('3,500');
+    expect(api.callsTo('rewards.points')).toHaveLength(pointReads);
+    await waitFor(() => expect(api.callsTo('rewards.redemptions').length).toBeGreaterThan(redemptionReads));
+  });
+
+  it('moves a mission’s progress bar as the mission progresses', async () => {
+    const { api, socket } = await renderCentre('missions');
+    const bar = await screen.findByRole('progressbar', { name: 'Daily turnover ₱500' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25000');
+    const missionReads = api.callsTo('rewards.missions').length;
+
+    socket.emit({ name: SOCKET_EVENTS.missionProgress, payload: { mission: mission({ progress: 40_000 }) } });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40000'));
+    expect(bar).toHaveAttribute('aria-valuetext', '₱400.00 of ₱500.00');
+    expect(api.callsTo('rewards.missions')).toHaveLength(missionReads);
+  });
+
+  it('reads the missions and the badges again when a mission completes and its reward is issued', async () => {
+    const { api, socket } = await renderCentre('missions');
+    await screen.findByRole('progressbar', { name: 'Daily turnover ₱500' });
+    const completed = mission({ progress: 50_000, status: 'completed', claimId: 'c-9' });
+    api.setHandler('rewards.missions', () => ({
+      missions: [completed],
+      completedCount: 1,
+      claimableCount: 1,
+    }));
+    api.setHandler('rewards.summary', () => rewardsSummary({ claimableMissions: 1 }));
+
+    socket.emit({ name: SOCKET_EVENTS.missionProgress, payload: { mission: completed } });
+    socket.emit({
+      name: SOCKET_EVENTS.rewardIssued,
+      payload: {
+        claim: {
+          claimId: 'c-9',
+          promotionId: 'mission-turnover',
+          promotionType: 'MISSION',
+          title: 'Daily turnover ₱500',
+          status: 'issued',
+          amount: 500,
+          remarks: null,
+          pictureCount: 0,
+          rejectReason: null,
+          createdAt: Date.now(),
+          updatedAt: Date.now(),
+          claimedAt: null,
+        },
+      },
+    });
+    expect(await screen.findByText('A reward waits for you: Daily turnover ₱500')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Claim the reward of Daily turnover ₱500' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Mission leaderboard, 1 new' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a reconnection', { name: 'reconnected' }],
+    ["the gateway's news that events were lost", { name: SOCKET_EVENTS.eventsLost }],
+  ] satisfies Array<[string, TRealtimeEvent]>)(
+    'reads the points and the summary again after %s',
+    async (_name, news) => {
+      const { api, socket } = await renderCentre('point-mall');
+      await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('12,500'));
+      await waitFor(() => expect(api.callsTo('rewards.summary').length).toBeGreaterThan(0));
+      const summaryReads = api.callsTo('rewards.summary').length;
+      api.setHandler('rewards.points', () => ({ points: 700, pendingPoints: 0 }));
+
+      socket.emit(news);
+      await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('700'));
+      await waitFor(() => expect(api.callsTo('rewards.summary').length).toBeGreaterThan(summaryReads));
+    },
+  );
 });

@@ -29,7 +29,8 @@ const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
  * reload (docs/decisions/0019-site-status-push.md). A member's events
  * (docs/product.md §4: only while logged in): the balance and unread count go
  * straight into their queries, status changes refresh the cashier lists and
- * records and show a toast. An agent's contract events read its contracts
+ * records and show a toast; rewards, missions and points update their
+ * queries (an issued reward is toasted). An agent's contract events read its contracts
  * again (a new offer opens the contract popup) and a payout is toasted.
  * Logging in or out connects again, with the new session.
  */
@@ -95,6 +96,43 @@ export const LiveUpdates = () => {
         );
         return;
       }
+      case SOCKET_EVENTS.rewardIssued:
+        // What waits to be claimed, the badges and the card or mission it came from.
+        void queryClient.invalidateQueries(trpc.rewards.summary.pathFilter());
+        void queryClient.invalidateQueries(trpc.rewards.claimable.pathFilter());
+        void queryClient.invalidateQueries(trpc.rewards.claims.pathFilter());
+        void queryClient.invalidateQueries(trpc.rewards.promotions.pathFilter());
+        void queryClient.invalidateQueries(trpc.rewards.missions.pathFilter());
+        toast.show(t('rewards.live.reward_issued', { title: event.payload.claim.title }), 'success');
+        return;
+      case SOCKET_EVENTS.missionProgress: {
+        const { mission } = event.payload;
+        queryClient.setQueryData(trpc.rewards.missions.queryKey(), (current) =>
+          current
+            ? {
+                ...current,
+                missions: current.missions.map((shown) =>
+                  shown.missionId === mission.missionId ? mission : shown,
+                ),
+              }
+            : current,
+        );
+        void queryClient.invalidateQueries(
+          trpc.rewards.leaderboard.queryFilter({ missionId: mission.missionId }),
+        );
+        // A completed mission changes the counts and the badge: those come from the server.
+        if (mission.status !== 'in_progress') {
+          void queryClient.invalidateQueries(trpc.rewards.missions.pathFilter());
+          void queryClient.invalidateQueries(trpc.rewards.summary.pathFilter());
+        }
+        return;
+      }
+      case SOCKET_EVENTS.pointsBalance:
+        queryClient.setQueryData(trpc.rewards.points.queryKey(), event.payload);
+        // Points held, returned or spent: a redemption (and its reward's stock) moved with them.
+        void queryClient.invalidateQueries(trpc.rewards.redemptions.pathFilter());
+        void queryClient.invalidateQueries(trpc.rewards.pointMall.pathFilter());
+        return;
       case SOCKET_EVENTS.siteStatus:
         void queryClient.invalidateQueries(trpc.system.status.pathFilter());
         return;
@@ -107,6 +145,8 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.wallet.deposits.pathFilter());
         void queryClient.invalidateQueries(trpc.wallet.withdrawals.pathFilter());
         void queryClient.invalidateQueries(trpc.agent.contractRequests.pathFilter());
+        // Rewards: the summary (VIP, badges), claims, missions, points and redemptions.
+        void queryClient.invalidateQueries(trpc.rewards.pathFilter());
         return;
     }
   });

@@ -7,9 +7,7 @@ import type { TMemberCentrePages } from '../lib/member-centre/centre-pages';
  */
 export const CENTRE_PAGE_COMPONENTS: TMemberCentrePages = {
   security: lazy(() =>
-    import('../features/account/my-account/my-account-panel').then((module) => ({
-      default: module.MyAccountPanel,
-    })),
+    import('./security-centre-page').then((module) => ({ default: module.SecurityCentrePage })),
   ),
   messages: lazy(() =>
     import('../features/content/messages/messages-page').then((module) => ({ default: module.MessagesPage })),
@@ -38,5 +36,13 @@ export const CENTRE_PAGE_COMPONENTS: TMemberCentrePages = {
   ),
   rebate: lazy(() =>
     import('../features/records/rebate-page').then((module) => ({ default: module.RebatePage })),
+  ),
+  missions: lazy(() =>
+    import('../features/rewards/missions/missions-page').then((module) => ({ default: module.MissionsPage })),
+  ),
+  'point-mall': lazy(() =>
+    import('../features/rewards/point-mall/point-mall-page').then((module) => ({
+      default: module.PointMallPage,
+    })),
   ),
 };

@@ -4,6 +4,7 @@ import type { TGameCategory } from '@site/contracts/domain';
 import type { TLotteryRoute } from '../features/games/model/prize-mode';
 import { paths, type TRouteDefinition } from '../lib/paths';
 import { HomeScreen, loadHomePage } from './home-screen';
+import { PointMallScreen } from './point-mall-screen';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 
@@ -68,6 +69,7 @@ export const ROUTE_ENTRIES: readonly TRouteEntry[] = [
   { definition: paths.login, element: <HomeScreen modal="login" />, loadPage: loadHomePage },
   { definition: paths.register, element: <HomeScreen modal="register" />, loadPage: loadHomePage },
   { definition: paths.promotions, element: <PromotionsPage />, loadPage: loadPromotionsPage },
+  { definition: paths.pointMall, element: <PointMallScreen />, loadPage: loadHomePage },
   { definition: paths.agentLogin, element: <AgentLoginPage />, loadPage: loadAgentLoginPage },
   { definition: paths.agentHome, element: <AgentHomeScreen />, loadPage: loadAgentHomeScreen },
   lobbyRoute(paths.hot, 'HOT'),

@@ -11,3 +11,6 @@ export const formatDate = (epochMs: number): string => {
   const date = new Date(epochMs);
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 };
+
+/** A whole count (points, rounds) with thousands separators: 12,500. */
+export const formatCount = (count: number): string => count.toLocaleString('en-US');

@@ -15,6 +15,8 @@ export const paths = {
   login: { path: '/login' },
   register: { path: '/register' },
   promotions: { path: '/promotions' },
+  // Opens the member centre at the point mall; closing it leaves for home (docs/product.md §2).
+  pointMall: { path: '/pointMall', requiresLogin: true },
   agentLogin: { path: '/agentLogin' },
   agentHome: { path: '/agentHome', requiresLogin: true },
   // Game-list centre pages (docs/product.md §2), with `?vassalage=` naming the vendor.

@@ -58,6 +58,13 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
     listener({ name: SOCKET_EVENTS.contractStatus, payload }),
   );
   socket.on(SOCKET_EVENTS.agentPayout, (payload) => listener({ name: SOCKET_EVENTS.agentPayout, payload }));
+  socket.on(SOCKET_EVENTS.rewardIssued, (payload) => listener({ name: SOCKET_EVENTS.rewardIssued, payload }));
+  socket.on(SOCKET_EVENTS.missionProgress, (payload) =>
+    listener({ name: SOCKET_EVENTS.missionProgress, payload }),
+  );
+  socket.on(SOCKET_EVENTS.pointsBalance, (payload) =>
+    listener({ name: SOCKET_EVENTS.pointsBalance, payload }),
+  );
   socket.on(SOCKET_EVENTS.siteStatus, () => listener({ name: SOCKET_EVENTS.siteStatus }));
   socket.on(SOCKET_EVENTS.eventsLost, () => listener({ name: SOCKET_EVENTS.eventsLost }));
   return () => socket.disconnect();

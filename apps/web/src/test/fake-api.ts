@@ -2,6 +2,7 @@ import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/
 import type { TErrorData } from '@site/contracts/errors';
 import type { AppRouter } from '@site/gateway/app-router';
 import { balance, countries, member, session, signedIn, siteStatus } from './fixtures';
+import { rewardsSummary } from './rewards-fixtures';
 
 /*
  * A fake of the network boundary: answers tRPC batch requests (GET queries,
@@ -87,6 +88,8 @@ export const defaultHandlers = (): THandlers => ({
   'content.promotions': () => ({ items: [] }),
   'wallet.balance': () => balance(),
   'content.unreadCount': () => ({ count: 0 }),
+  // The header's VIP rank and the centre's badges, whenever a real member is signed in.
+  'rewards.summary': () => rewardsSummary(),
   'session.captcha': () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
   'session.logout': () => ({ ok: true }),
   'session.login': () => signedIn(),

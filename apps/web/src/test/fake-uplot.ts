@@ -10,7 +10,6 @@ type TDrawn = { options: { series: { label?: string }[] }; data: number[][] };
 export const drawnCharts: TDrawn[] = [];
 
 export default class FakeUPlot {
-
   private readonly drawn: TDrawn;
 
   constructor(options: TDrawn['options'], data: number[][]) {

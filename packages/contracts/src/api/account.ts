@@ -25,6 +25,8 @@ export const ZRegisterInputSchema = z
     recommenderId: optionalText(),
     captcha: optionalText(16),
     affiliateCode: optionalText(),
+    /** A member's referral code (`?referralCode=` of its link): links the new member to the inviter. */
+    referralCode: optionalText(),
     paymentPassword: optionalText(128),
     line: optionalText(),
     whatsapp: optionalText(),
@@ -58,6 +60,7 @@ export const ZRegisterMobileInputSchema = z
     payeeName: optionalText(),
     email: optionalText(),
     affiliateCode: optionalText(),
+    referralCode: optionalText(),
     paymentPassword: optionalText(128),
     agree: z.literal(true, { error: VALIDATION.termsRequired }),
   })

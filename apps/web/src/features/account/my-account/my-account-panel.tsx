@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/button/button';
 import { KeyIcon, UserIcon } from '../../../components/icons/icons';
 import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
@@ -9,10 +10,10 @@ import styles from './my-account-panel.module.css';
 
 /**
  * My account, the security centre's content (docs/product.md §2): who is signed
- * in and the way to change the password. The app shows it as the member
- * centre's security page.
+ * in, the VIP rank (supplied by the app from the rewards feature) and the way
+ * to change the password. The app shows it as the member centre's security page.
  */
-export const MyAccountPanel = () => {
+export const MyAccountPanel = ({ vip }: { vip?: ReactNode }) => {
   const { t } = useTranslation();
   const { member } = useSession();
   const dialogs = useAuthDialogs();
@@ -45,6 +46,7 @@ export const MyAccountPanel = () => {
           <dd>{typeLabel}</dd>
         </div>
       </dl>
+      {vip}
       <section className={styles.security} aria-labelledby="my-account-security">
         <div>
           <h4 id="my-account-security" className={styles.securityTitle}>

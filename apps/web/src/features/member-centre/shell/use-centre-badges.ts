@@ -1,5 +1,9 @@
 import type { TMemberCentreBadges } from '../../../lib/member-centre/centre-pages';
 import { useUnreadCount } from '../../../lib/member-centre/use-unread-count';
+import { useRewardsSummary } from '../../../lib/rewards/use-rewards-summary';
 
-/** The counts beside the navigation's pages: unread messages now; missions and rewards arrive with their issues. */
-export const useCentreBadges = (): TMemberCentreBadges => ({ messages: useUnreadCount() });
+/** The counts beside the navigation's pages: unread messages, and missions whose reward waits. */
+export const useCentreBadges = (): TMemberCentreBadges => {
+  const summary = useRewardsSummary().data;
+  return { messages: useUnreadCount(), missions: summary?.claimableMissions ?? 0 };
+};

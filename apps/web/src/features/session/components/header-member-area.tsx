@@ -13,6 +13,8 @@ type THeaderMemberAreaProps = {
   balance: ReactNode;
   /** The member centre's entries (deposit, withdraw, records, messages), supplied by the app. */
   shortcuts: ReactNode;
+  /** The VIP rank and its progress, supplied by the app from the rewards feature. */
+  vip?: ReactNode;
   /** The account name opens the member centre at the security page (the app decides how). */
   onOpenAccount: () => void;
   /** An agent's "Agent centre" opens the agent centre (the app decides how). */
@@ -20,13 +22,14 @@ type THeaderMemberAreaProps = {
 };
 
 /**
- * Logged in: balance, the account name, the member centre's shortcuts, the
- * agent centre for agents, and sign out.
+ * Logged in: balance, the account name and VIP rank, the member centre's
+ * shortcuts, the agent centre for agents, and sign out.
  */
 export const HeaderMemberArea = ({
   member,
   balance,
   shortcuts,
+  vip,
   onOpenAccount,
   onOpenAgentCentre,
 }: THeaderMemberAreaProps) => {
@@ -48,6 +51,7 @@ export const HeaderMemberArea = ({
           {member.account}
         </span>
       </button>
+      {vip && <div className={styles.vip}>{vip}</div>}
       <div className={styles.shortcuts}>{shortcuts}</div>
       {member.isAgent && (
         <Button

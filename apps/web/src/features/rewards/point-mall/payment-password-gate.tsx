@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button/button';
+import { KeyIcon } from '../../../components/icons/icons';
+import { Skeleton } from '../../../components/skeleton/skeleton';
+import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
+import { StatusMessage } from '../../../components/status-message/status-message';
+import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
+import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from './point-mall.module.css';
+
+/**
+ * Points move behind the payment password, as withdrawals do: without one the
+ * member is sent to set it on the withdraw page (its first step) instead of
+ * seeing a form that could only fail.
+ */
+export const PaymentPasswordGate = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const centre = useMemberCentre();
+  const settings = useQuery(trpc.wallet.withdrawSettings.queryOptions());
+
+  if (settings.isPending) return <Skeleton className={styles.formSkeleton} />;
+  if (settings.isError)
+    return (
+      <QueryErrorMessage
+        title={t('rewards.point_mall.settings_failed')}
+        error={settings.error}
+        isRetrying={settings.isFetching}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  if (!settings.data.hasPaymentPassword)
+    return (
+      <StatusMessage
+        tone="empty"
+        icon={<KeyIcon />}
+        title={t('rewards.point_mall.no_password_title')}
+        description={t('rewards.point_mall.no_password_text')}
+        action={
+          <Button variant="primary" onClick={() => centre.open('withdraw')}>
+            {t('rewards.point_mall.set_password')}
+          </Button>
+        }
+      />
+    );
+  return children;
+};
