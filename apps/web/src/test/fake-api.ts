@@ -84,7 +84,7 @@ const errorEntry = (path: string, error: FakeApiError) => {
 export const defaultHandlers = (): THandlers => ({
   'system.status': () => siteStatus(),
   'session.me': () => session(),
-  'content.promotions': () => ({ items: [] }),
+  'rewards.promotions': () => ({ items: [], personal: false }),
   'wallet.balance': () => balance(),
   'content.unreadCount': () => ({ count: 0 }),
   'session.captcha': () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),

@@ -25,6 +25,8 @@ export const ZRegisterInputSchema = z
     recommenderId: optionalText(),
     captcha: optionalText(16),
     affiliateCode: optionalText(),
+    /** The referral code of a member's invite link (`?referralCode=`), independent of the agent tree. */
+    referralCode: optionalText(),
     paymentPassword: optionalText(128),
     line: optionalText(),
     whatsapp: optionalText(),
@@ -58,6 +60,8 @@ export const ZRegisterMobileInputSchema = z
     payeeName: optionalText(),
     email: optionalText(),
     affiliateCode: optionalText(),
+    /** The referral code of a member's invite link (`?referralCode=`), independent of the agent tree. */
+    referralCode: optionalText(),
     paymentPassword: optionalText(128),
     agree: z.literal(true, { error: VALIDATION.termsRequired }),
   })

@@ -14,6 +14,8 @@ export const MEMBER_CENTRE_PAGES = [
   'profit-loss',
   'bonuses',
   'rebate',
+  'rewards',
+  'referral',
 ] as const;
 export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
@@ -35,6 +37,8 @@ export const MEMBER_CENTRE: TCentreConfig<TMemberCentrePage> = {
     'profit-loss': tk('member_centre.page.profit_loss'),
     bonuses: tk('member_centre.page.bonuses'),
     rebate: tk('member_centre.page.rebate'),
+    rewards: tk('member_centre.page.rewards'),
+    referral: tk('member_centre.page.referral'),
   },
   // The groups of docs/product.md §2, in order.
   navGroups: [
@@ -44,6 +48,7 @@ export const MEMBER_CENTRE: TCentreConfig<TMemberCentrePage> = {
       labelKey: tk('member_centre.group.records'),
       pages: ['bets', 'transactions', 'profit-loss', 'bonuses', 'rebate'],
     },
+    { labelKey: tk('member_centre.group.rewards'), pages: ['rewards', 'referral'] },
   ],
 };
 

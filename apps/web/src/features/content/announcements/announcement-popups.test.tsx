@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { member, popup, session } from '../../../test/fixtures';
+import { rewardsSummary } from '../../../test/rewards-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
@@ -38,10 +39,12 @@ describe('announcement popups', () => {
         promotionType: 'DEPOSIT',
       }),
     ];
-    const { user } = await renderApp({
+    const { user, router } = await renderApp({
       handlers: {
         'session.me': () => session(member()),
         'content.popups': () => ({ items }),
+        'rewards.summary': () => rewardsSummary(),
+        'rewards.claimable': () => ({ items: [] }),
       },
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Announcements' }));
@@ -49,12 +52,11 @@ describe('announcement popups', () => {
     await user.click(dialog.getByRole('button', { name: 'Weekend reload' }));
     const detail = dialog.getByRole('article', { name: 'Weekend reload' });
     expect(detail.innerHTML).not.toContain('onerror');
-    expect(within(detail).getByRole('link', { name: 'Go to promotion' })).toHaveAttribute(
-      'href',
-      '/promotions',
-    );
-    await user.click(dialog.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The go-to-promotion button closes the popups and opens the reward centre.
+    await user.click(within(detail).getByRole('button', { name: 'Go to promotion' }));
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(router.location.search).toBe('?centre=rewards');
     expect(JSON.parse(window.sessionStorage.getItem('USER_POPUP') ?? '[]')).toEqual(['a1', 'a2']);
   });
 });

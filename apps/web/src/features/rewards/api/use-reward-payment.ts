@@ -1,0 +1,43 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useToast } from '../../../components/toast/toast-context';
+import { useMoneyRequest } from '../../../components/money/use-money-request';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useTranslation } from '../../../lib/use-translation';
+
+type TRewardPaymentOptions<TOutput> = {
+  /** The translated sentence toasted once the reward is paid. */
+  paidMessage: (output: TOutput) => string;
+  onPaid?: (output: TOutput) => void;
+  /** A refusal of the upstream (already claimed, no chance left); toasted unless given. */
+  onRefused?: (error: unknown) => void;
+};
+
+/**
+ * A reward paid into the main wallet (claim, ticket, login bonus, raffle
+ * draw, promo code): one requestId per attempt, the button busy while in
+ * flight, and an unknown outcome shown as pending and asked again with the
+ * same requestId instead of reported as failed (decision 0015).
+ */
+export const useRewardPayment = <TInput extends object, TOutput>(
+  mutation: UseMutationResult<TOutput, unknown, TInput & { requestId: string }>,
+  { paidMessage, onPaid, onRefused }: TRewardPaymentOptions<TOutput>,
+) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const request = useMoneyRequest<TInput, TOutput>((input, callbacks) => mutation.mutate(input, callbacks));
+  return {
+    pay: (input: TInput) =>
+      request.run(input, {
+        onSuccess: (output) => {
+          toast.show(paidMessage(output), 'success');
+          onPaid?.(output);
+        },
+        onError: (error) => {
+          if (onRefused) onRefused(error);
+          else toast.show(t(errorMessageKey(error)), 'error');
+        },
+      }),
+    isBusy: mutation.isPending || request.isOutcomePending,
+    isOutcomePending: request.isOutcomePending,
+  };
+};
