@@ -293,3 +293,11 @@ export const loadConfigOrExit = (): TConfig => {
     throw error;
   }
 };
+
+/**
+ * The site's own origin, for links the gateway hands out (referral links):
+ * the public URL's, else the first allowed origin; never a request's Host
+ * (decision 0017).
+ */
+export const siteOriginOf = (config: Pick<TConfig, 'publicUrl' | 'allowedOrigins'>): string | null =>
+  config.publicUrl ? new URL(config.publicUrl).origin : (config.allowedOrigins[0] ?? null);

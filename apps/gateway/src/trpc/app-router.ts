@@ -4,6 +4,7 @@ import { agentRouter } from './routers/agent/index.js';
 import { contentRouter } from './routers/content/index.js';
 import { gamesRouter } from './routers/games/index.js';
 import { recordsRouter } from './routers/records/index.js';
+import { rewardsRouter } from './routers/rewards/index.js';
 import { sessionRouter } from './routers/session/index.js';
 import { systemRouter } from './routers/system/index.js';
 import { walletRouter } from './routers/wallet/index.js';
@@ -17,6 +18,7 @@ export const appRouter = router({
   games: gamesRouter,
   records: recordsRouter,
   agent: agentRouter,
+  rewards: rewardsRouter,
 });
 
 /** The only thing the web app imports from the gateway, and only as a type. */

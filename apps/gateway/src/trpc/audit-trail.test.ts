@@ -6,6 +6,7 @@ import { CALL_REGISTRY } from '@site/contracts';
 import { createAuditLog } from '../audit/audit-log.js';
 import { agentCases } from '../test/agent-cases.js';
 import { callerWith, signedInCookie } from '../test/caller.js';
+import { rewardsCases } from '../test/rewards-cases.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
 const MEMBER_ID = '4242';
@@ -27,6 +28,25 @@ const agentActionInputs = () => {
       .filter((testCase) => AUDIT_ACTIONS.includes(testCase.path as TAuditAction))
       .map((testCase) => [testCase.path, testCase.valid ?? {}]),
   ) as Record<Extract<TAuditAction, `agent.${string}`>, Record<string, unknown>>;
+};
+
+const rewardsActionInputs = () => {
+  const cases = rewardsCases({
+    signUpPromotionId: '11',
+    loginPromotionId: '12',
+    rafflePromotionId: '13',
+    claimId: '21',
+    transactionId: '31',
+    promoCode: 'WELCOME88',
+    missionId: '41',
+    rewardId: '51',
+    paymentPassword: PAYMENT_PASSWORD,
+  });
+  return Object.fromEntries(
+    Object.values(cases)
+      .filter((testCase) => AUDIT_ACTIONS.includes(testCase.path as TAuditAction))
+      .map((testCase) => [testCase.path, testCase.valid ?? {}]),
+  ) as Record<Extract<TAuditAction, `rewards.${string}`>, Record<string, unknown>>;
 };
 
 /** A valid input of each audited procedure. */
@@ -80,6 +100,8 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
   'records.claimRebate': { requestId: 'money-req-0005' },
   // The agent centre's: the valid inputs its own suites use.
   ...agentActionInputs(),
+  // The rewards' own: the valid inputs of the rewards suites.
+  ...rewardsActionInputs(),
 };
 
 /**
@@ -95,6 +117,13 @@ const REPLAYED_ON_TIMEOUT = new Set<TAuditAction>([
   'wallet.transferToUpline',
   'agent.transferToDownline',
   'agent.transferToDownlines',
+  'rewards.claim',
+  'rewards.claimLoginBonus',
+  'rewards.drawRaffle',
+  'rewards.claimTicket',
+  'rewards.claimPromoCode',
+  'rewards.redeem',
+  'rewards.convert',
 ]);
 
 type TScript = Parameters<typeof callerWith>[0];

@@ -25,7 +25,7 @@ export const ZRegisterInputSchema = z
     recommenderId: optionalText(),
     captcha: optionalText(16),
     affiliateCode: optionalText(),
-    /** The referral code of a member's invite link (`?referralCode=`), independent of the agent tree. */
+    /** A member's referral code (`?referralCode=` of its link): links the new member to the inviter. */
     referralCode: optionalText(),
     paymentPassword: optionalText(128),
     line: optionalText(),
@@ -60,7 +60,6 @@ export const ZRegisterMobileInputSchema = z
     payeeName: optionalText(),
     email: optionalText(),
     affiliateCode: optionalText(),
-    /** The referral code of a member's invite link (`?referralCode=`), independent of the agent tree. */
     referralCode: optionalText(),
     paymentPassword: optionalText(128),
     agree: z.literal(true, { error: VALIDATION.termsRequired }),

@@ -26,7 +26,7 @@ export const AUDIT_ACTIONS = [
   'agent.offerContract',
   'agent.processContract',
   'rewards.join',
-  'rewards.apply',
+  'rewards.applyForReward',
   'rewards.cancel',
   'rewards.claim',
   'rewards.claimLoginBonus',

@@ -57,6 +57,7 @@ export const toWireMobileRegisterRequest = (
     payeeName: input.payeeName,
     email: input.email,
     affiliateCode: input.affiliateCode,
+    referralCode: input.referralCode,
     paymentPassword: input.paymentPassword,
     verificationCode: input.verificationCode,
   };
