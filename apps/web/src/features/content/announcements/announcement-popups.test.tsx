@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { member, popup, session } from '../../../test/fixtures';
-import { rewardsSummary } from '../../../test/rewards-fixtures';
+import { rewardsSummary } from '../../../test/promotion-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {

@@ -18,13 +18,16 @@ type TRewardPaymentOptions<TOutput> = {
  * flight, and an unknown outcome shown as pending and asked again with the
  * same requestId instead of reported as failed (decision 0015).
  */
-export const useRewardPayment = <TInput extends object, TOutput>(
-  mutation: UseMutationResult<TOutput, unknown, TInput & { requestId: string }>,
+export const useRewardPayment = <TVariables extends { requestId: string }, TOutput>(
+  mutation: UseMutationResult<TOutput, unknown, TVariables>,
   { paidMessage, onPaid, onRefused }: TRewardPaymentOptions<TOutput>,
 ) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const request = useMoneyRequest<TInput, TOutput>((input, callbacks) => mutation.mutate(input, callbacks));
+  type TInput = Omit<TVariables, 'requestId'>;
+  const request = useMoneyRequest<TInput, TOutput>((input, callbacks) =>
+    mutation.mutate(input as TVariables, callbacks),
+  );
   return {
     pay: (input: TInput) =>
       request.run(input, {
