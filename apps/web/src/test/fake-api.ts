@@ -2,6 +2,7 @@ import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/
 import type { TErrorData } from '@site/contracts/errors';
 import type { AppRouter } from '@site/gateway/app-router';
 import { balance, countries, member, session, signedIn, siteStatus } from './fixtures';
+import { rewardsSummary } from './promotion-fixtures';
 
 /*
  * A fake of the network boundary: answers tRPC batch requests (GET queries,
@@ -87,6 +88,8 @@ export const defaultHandlers = (): THandlers => ({
   'rewards.promotions': () => ({ items: [], personal: false }),
   'wallet.balance': () => balance(),
   'content.unreadCount': () => ({ count: 0 }),
+  // Asked by the member centre for its reward badge whenever it is open.
+  'rewards.summary': () => rewardsSummary(),
   'session.captcha': () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
   'session.logout': () => ({ ok: true }),
   'session.login': () => signedIn(),

@@ -62,7 +62,10 @@ export const PromotionsTeaser = () => {
       <ul role="list" className={styles.teaserGrid}>
         {teasers.map((promotion) => (
           <li key={promotion.promotionId}>
-            <Link className={styles.teaserCard} to={`${paths.promotions.path}#promotion-${promotion.promotionId}`}>
+            <Link
+              className={styles.teaserCard}
+              to={`${paths.promotions.path}#promotion-${promotion.promotionId}`}
+            >
               <ImageWithFallback src={promotion.imageUrl} alt="" aspectRatio={IMAGE_RATIO} />
               <div className={styles.teaserBody}>
                 <h3 className={styles.teaserTitle}>{promotion.title}</h3>

@@ -42,7 +42,9 @@ export const RegisterModal = ({ open, onClose }: TRegisterModalProps) => {
     <Modal open={open} onClose={onClose} title={t('auth.register_title')} size="lg">
       <AuthBanners group="w_register" aspectRatio={5 / 2} />
       {/* A member's referral link: the code is sent with either registration, shown here for the visitor to see. */}
-      {referralCode && <TextField label={t('auth.referral_code')} name="referralCode" value={referralCode} readOnly />}
+      {referralCode && (
+        <TextField label={t('auth.referral_code')} name="referralCode" value={referralCode} readOnly />
+      )}
       <Tabs tabs={tabs} value={method} onChange={setMethod} label={t('auth.register_methods')}>
         {method === 'mobile' ? (
           <RegisterMobileForm settings={register} />

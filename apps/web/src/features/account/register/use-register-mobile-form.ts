@@ -54,7 +54,11 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
     register: (callbacks) =>
       registerByMobile.mutate(
         withReferralCode(
-          withInviteCode(mobileRegisterPayload(values, registration.agree, options), hasAffiliate, inviteCode),
+          withInviteCode(
+            mobileRegisterPayload(values, registration.agree, options),
+            hasAffiliate,
+            inviteCode,
+          ),
           referralCode,
         ),
         callbacks,

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { member, popup, session } from '../../../test/fixtures';
-import { rewardsSummary } from '../../../test/promotion-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
@@ -43,7 +42,6 @@ describe('announcement popups', () => {
       handlers: {
         'session.me': () => session(member()),
         'content.popups': () => ({ items }),
-        'rewards.summary': () => rewardsSummary(),
         'rewards.claimable': () => ({ items: [] }),
       },
     });
@@ -55,7 +53,9 @@ describe('announcement popups', () => {
     // The go-to-promotion button closes the popups and opens the reward centre.
     await user.click(within(detail).getByRole('button', { name: 'Go to promotion' }));
     expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument(),
+    );
     expect(router.location.search).toBe('?centre=rewards');
     expect(JSON.parse(window.sessionStorage.getItem('USER_POPUP') ?? '[]')).toEqual(['a1', 'a2']);
   });

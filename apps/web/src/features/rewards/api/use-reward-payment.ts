@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useToast } from '../../../components/toast/toast-context';
 import { useMoneyRequest } from '../../../components/money/use-money-request';
+import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { GiftIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';

@@ -32,7 +32,11 @@ export const ClaimsHistory = () => {
       align: 'money',
       render: (row) => (row.amount === null ? '—' : format(row.amount)),
     },
-    { key: 'status', header: t('rewards.centre.column_status'), render: (row) => <ClaimStatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: t('rewards.centre.column_status'),
+      render: (row) => <ClaimStatusBadge status={row.status} />,
+    },
     {
       key: 'remark',
       header: t('records.column.remark'),

@@ -52,7 +52,9 @@ describe('reward centre', () => {
     const { api, user } = await renderCentre({
       'rewards.claims': (input) =>
         input?.status === 'rejected'
-          ? pageOfRows([claim({ claimId: 'c3', title: 'Refused one', status: 'rejected', rejectReason: 'No proof' })])
+          ? pageOfRows([
+              claim({ claimId: 'c3', title: 'Refused one', status: 'rejected', rejectReason: 'No proof' }),
+            ])
           : pageOfRows(
               [
                 claim({ claimId: 'c1', status: 'applying', title: 'Sign-up reward' }),
@@ -97,7 +99,15 @@ describe('reward centre', () => {
     let redeemed = 0;
     const { api, user } = await renderCentre({
       'rewards.promoCodes': () => ({
-        items: [{ promoCode: 'WELCOME88', description: 'Welcome gift', amount: 888, expiresAt: null, claimed: false }],
+        items: [
+          {
+            promoCode: 'WELCOME88',
+            description: 'Welcome gift',
+            amount: 888,
+            expiresAt: null,
+            claimed: false,
+          },
+        ],
       }),
       'rewards.claimPromoCode': () => {
         redeemed += 1;
@@ -125,7 +135,9 @@ describe('reward centre', () => {
     await user.type(field, 'WELCOME88');
     await user.click(form.getByRole('button', { name: 'Redeem code' }));
     expect(await form.findByText('You have already used this promo code.')).toBeInTheDocument();
-    const ids = api.callsTo('rewards.claimPromoCode').map((call) => (call.input as { requestId: string }).requestId);
+    const ids = api
+      .callsTo('rewards.claimPromoCode')
+      .map((call) => (call.input as { requestId: string }).requestId);
     expect(ids[0]).not.toBe(ids[1]);
   });
 });

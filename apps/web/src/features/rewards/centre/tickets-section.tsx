@@ -91,7 +91,12 @@ const TicketHistory = () => {
   const columns: TDataColumn<TTicket>[] = [
     { key: 'time', header: t('records.column.time'), render: (row) => formatMerchantDateTime(row.createdAt) },
     { key: 'name', header: t('rewards.ticket.column_name'), render: (row) => row.name },
-    { key: 'amount', header: t('records.column.amount'), align: 'money', render: (row) => format(row.amount) },
+    {
+      key: 'amount',
+      header: t('records.column.amount'),
+      align: 'money',
+      render: (row) => format(row.amount),
+    },
     {
       key: 'status',
       header: t('rewards.centre.column_status'),

@@ -34,7 +34,11 @@ export const ApplyForm = ({ promotion, onClose }: TApplyFormProps) => {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     clearFormError();
-    const parsed = ZApplyRewardInputSchema.safeParse({ promotionId: promotion.promotionId, remarks, pictures });
+    const parsed = ZApplyRewardInputSchema.safeParse({
+      promotionId: promotion.promotionId,
+      remarks,
+      pictures,
+    });
     const found = parsed.success ? {} : fieldMessagesOf<TField>(parsed.error.issues);
     if (promotion.requiresProof && pictures.length === 0) found.pictures = VALIDATION.proofRequired;
     setFieldErrors(found);

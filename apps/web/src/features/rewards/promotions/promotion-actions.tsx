@@ -100,21 +100,36 @@ export const PromotionActions = ({ promotion, onOpenPanel }: TPromotionActionsPr
   }
   if (type === 'RAFFLE') {
     buttons.push(
-      <Button key="raffle" size="sm" icon={<TrophyIcon />} onClick={() => runForMember(() => onOpenPanel('raffle'))}>
+      <Button
+        key="raffle"
+        size="sm"
+        icon={<TrophyIcon />}
+        onClick={() => runForMember(() => onOpenPanel('raffle'))}
+      >
         {t('rewards.raffle_open')}
       </Button>,
     );
   }
   if (type === 'PROMO_CODE') {
     buttons.push(
-      <Button key="code" size="sm" icon={<GiftIcon />} onClick={() => runForMember(() => onOpenPanel('promoCode'))}>
+      <Button
+        key="code"
+        size="sm"
+        icon={<GiftIcon />}
+        onClick={() => runForMember(() => onOpenPanel('promoCode'))}
+      >
         {t('rewards.promo_code_enter')}
       </Button>,
     );
   }
   if (type === 'TICKET') {
     buttons.push(
-      <Button key="tickets" size="sm" variant="outline" onClick={() => runForMember(() => centre.open('rewards'))}>
+      <Button
+        key="tickets"
+        size="sm"
+        variant="outline"
+        onClick={() => runForMember(() => centre.open('rewards'))}
+      >
         {t('rewards.open_centre')}
       </Button>,
     );

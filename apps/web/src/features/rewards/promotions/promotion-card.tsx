@@ -10,8 +10,8 @@ import { ClaimStatusBadge } from '../shared/claim-status-badge';
 import { PromoCodeForm } from '../shared/promo-code-form';
 import { ApplyForm } from './apply-form';
 import { PromotionActions, type TCardPanel } from './promotion-actions';
-import { RafflePanel } from './raffle-panel';
 import styles from './promotions.module.css';
+import { RafflePanel } from './raffle-panel';
 
 /** Promotion banners are 960×360. */
 const IMAGE_WIDTH = 960;

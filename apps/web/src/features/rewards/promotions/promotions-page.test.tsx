@@ -46,7 +46,9 @@ describe('promotions page', () => {
   it('filters by type, and shows each promotion with its status and sanitised details', async () => {
     const { api, user } = await renderPromotions(
       [
-        promotion({ content: '<p>Double <b>bonus</b></p><img src=x onerror=alert(1)><script>alert(2)</script>' }),
+        promotion({
+          content: '<p>Double <b>bonus</b></p><img src=x onerror=alert(1)><script>alert(2)</script>',
+        }),
         signup({ status: 'coming_soon', title: 'Next month' }),
       ],
       {},
@@ -55,7 +57,9 @@ describe('promotions page', () => {
     const first = await cardOf('Welcome bonus 100%');
     expect(within(first).getByText('Double your first deposit.')).toBeInTheDocument();
     expect(within(await cardOf('Next month')).getByText('Coming soon')).toBeInTheDocument();
-    expect(within(await cardOf('Next month')).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(
+      within(await cardOf('Next month')).queryByRole('button', { name: 'Join' }),
+    ).not.toBeInTheDocument();
 
     await user.click(within(first).getByRole('button', { name: 'Show details' }));
     expect(within(first).getByText('bonus')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TPromotionCard } from '@site/contracts/api';
+import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { TrophyIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
@@ -24,7 +24,8 @@ export const RafflePanel = ({ promotion }: { promotion: TPromotionCard }) => {
   const raffle = useQuery(trpc.rewards.raffle.queryOptions({ promotionId: promotion.promotionId }));
   const [prize, setPrize] = useState<string | null>(null);
   const draw = useRewardPayment(useDrawRaffle(), {
-    paidMessage: (output) => t('rewards.raffle_won', { prize: output.prize.name, amount: format(output.prize.amount) }),
+    paidMessage: (output) =>
+      t('rewards.raffle_won', { prize: output.prize.name, amount: format(output.prize.amount) }),
     onPaid: (output) =>
       setPrize(t('rewards.raffle_won', { prize: output.prize.name, amount: format(output.prize.amount) })),
   });

@@ -1,4 +1,5 @@
-import { ZPromoCodeInputSchema } from '@site/contracts/api';
+import { useState } from 'react';
+import { ZClaimPromoCodeInputSchema } from '@site/contracts/api';
 import { REWARD_LIMITS } from '@site/contracts/domain';
 import { FormResult } from '../../../components/form/form-result';
 import { FormSubmit } from '../../../components/form/form-submit';
@@ -12,7 +13,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useClaimPromoCode } from '../api/use-reward-mutations';
 import { useRewardPayment } from '../api/use-reward-payment';
 import styles from './rewards.module.css';
-import { useState } from 'react';
+
+const DraftSchema = ZClaimPromoCodeInputSchema.omit({ requestId: true });
 
 /** A promo code typed in once, paid into the main wallet (`rewards.claimPromoCode`); a used code says so. */
 export const PromoCodeForm = () => {
@@ -20,23 +22,29 @@ export const PromoCodeForm = () => {
   const { format } = useMoney();
   const form = useForm(() => ({ promoCode: '' }));
   const [done, setDone] = useState<string | null>(null);
+  const paidMessage = (output: { promoCode: string; amount: number }) =>
+    t('rewards.promo_code_paid', { code: output.promoCode, amount: format(output.amount) });
   const payment = useRewardPayment(useClaimPromoCode(), {
-    paidMessage: (output) => t('rewards.promo_code_paid', { code: output.promoCode, amount: format(output.amount) }),
+    paidMessage,
     onPaid: (output) => {
-      setDone(t('rewards.promo_code_paid', { code: output.promoCode, amount: format(output.amount) }));
+      setDone(paidMessage(output));
       form.setValue('promoCode', '');
     },
     onRefused: form.showServerError,
   });
 
+  // The code as the contracts read it (trimmed, upper-cased), or its field's message.
+  const checked = () => DraftSchema.safeParse({ promoCode: form.values.promoCode });
   const onSubmit = form.submitWith(
     () => {
-      const parsed = ZPromoCodeInputSchema.safeParse(form.values.promoCode);
-      return parsed.success ? {} : fieldMessagesOf<'promoCode'>(parsed.error.issues.map((issue) => ({ ...issue, path: ['promoCode'] })));
+      const parsed = checked();
+      return parsed.success ? {} : fieldMessagesOf<'promoCode'>(parsed.error.issues);
     },
     () => {
+      const parsed = checked();
+      if (!parsed.success) return;
       setDone(null);
-      payment.pay({ promoCode: ZPromoCodeInputSchema.parse(form.values.promoCode) });
+      payment.pay(parsed.data);
     },
   );
 
