@@ -92,7 +92,7 @@ export const ZWirePromotionSchema = z.object({
   title: z.string(),
   /** One line for the card. */
   summary: z.string().default(''),
-  /** HTML: the gateway sanitises it (apps/gateway/src/trpc/mappers/promotion-html.ts). */
+  /** HTML: the gateway sanitises it. */
   content: z.string().default(''),
   imageUrl: z.string().nullish(),
   startDate: ZWireTime,
