@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TWireClaim } from '@site/contracts';
 import type { TDatabase } from '../db/client.js';
 import { members, merchants } from '../db/schema.js';
 import type { TWireContract } from '../domains/agent/contracts/contract-store.js';
@@ -62,4 +63,9 @@ export const publishAgentPayout = (
   settlement: TWireSettlement,
 ): void => {
   context.events.publish({ type: 'agent_payout', memberId, settlement });
+};
+
+/** Tells the member a reward waits for its claim (after commit). */
+export const publishRewardIssued = (context: TEventContext, memberId: number, claim: TWireClaim): void => {
+  context.events.publish({ type: 'reward_issued', memberId, claim });
 };
