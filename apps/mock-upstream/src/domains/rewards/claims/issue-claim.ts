@@ -47,7 +47,7 @@ export const issueClaim = (tx: TExecutor, issue: TIssue): { claim: TClaim; creat
 };
 
 /** The member's language, else its merchant's default: what an event is written in. */
-const languageOf = (context: TEventContext, memberId: number): string => {
+export const languageOf = (context: TEventContext, memberId: number): string => {
   const row = context.db
     .select({ language: members.language, fallback: merchants.defaultLanguage })
     .from(members)

@@ -1,6 +1,7 @@
 import type { TDepositStatus } from '@site/contracts';
 import { publishBalance, publishUnread, type TEventContext } from '../../../events/member-events.js';
 import { announceDepositRewards } from '../../rewards/claims/deposit-rewards.js';
+import { publishRewardMoves } from '../../rewards/reward-moves.js';
 
 /**
  * After a deposit's transaction commits: its status for the member's lists,
@@ -17,5 +18,7 @@ export const publishDepositChange = (
     publishBalance(context, memberId);
     announceDepositRewards(context, Number(order.orderId));
   }
+  // An approved deposit moves the member's DEPOSIT missions.
+  publishRewardMoves(context);
   if (order.status !== 'pending') publishUnread(context, memberId);
 };
