@@ -9,6 +9,7 @@ import {
   type TClaim,
   type TClaimPaid,
   type TPromotionCard,
+  type TReferral,
 } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { countingUpstream } from './counting-upstream.js';
@@ -23,7 +24,7 @@ import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
 import { PROOF_PNG, rewardsCases } from './rewards-cases.js';
 import { connectSocket } from './socket-client.js';
-import { testConfig } from './test-config.js';
+import { TEST_ORIGIN, testConfig } from './test-config.js';
 
 /**
  * The rewards router against the real mock (docs/rewards-interfaces.md): a
@@ -152,6 +153,41 @@ describe('paying once', () => {
       'promo_code_used',
     );
     expect((await mainBalance(visitor)) - before).toBe(888);
+  });
+});
+
+describe('referral', () => {
+  const register = (referralCode: string) => {
+    const username = `rf${randomUUID().slice(0, 8)}`;
+    return new GatewayVisitor(app).mutate('account.register', {
+      username,
+      password: 'Passw0rd1',
+      confirmPassword: 'Passw0rd1',
+      email: `${username}@example.com`,
+      referralCode,
+      agree: true,
+    });
+  };
+
+  it("links to the site's own origin with the member's code; registering with it counts as an invitation", async () => {
+    const { visitor } = await signedInQaMember(app, mock, 'player');
+    const before = okData<TReferral>(await visitor.query('rewards.referral'));
+    expect(before.referralCode).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(before.links[0]).toBe(`${TEST_ORIGIN}/?referralCode=${before.referralCode}`);
+    expect(before.totalInvitations).toBe(0);
+
+    okData(await register(before.referralCode));
+    const after = okData<TReferral>(await visitor.query('rewards.referral'));
+    expect(after).toMatchObject({
+      referralCode: before.referralCode,
+      totalInvitations: 1,
+      qualifiedInvitations: 0,
+    });
+    expect(after.invitations).toHaveLength(1);
+  });
+
+  it('refuses an unknown code with invitation_code_error', async () => {
+    expectKey(await register('NOSUCH99'), 400, 'invitation_code_error');
   });
 });
 
