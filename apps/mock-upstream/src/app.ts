@@ -11,7 +11,6 @@ import { agentRoutes } from './domains/agent/routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { gamesRoutes } from './domains/games/routes.js';
 import { recordsRoutes } from './domains/records/routes.js';
-import { pointsMissionsVipRoutes } from './domains/rewards/points-missions-vip-routes.js';
 import { rewardsRoutes } from './domains/rewards/routes.js';
 import { sessionRoutes } from './domains/session/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
@@ -87,7 +86,6 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await upstream.register(gamesRoutes);
     await upstream.register(contentRoutes);
     await upstream.register(agentRoutes);
-    await upstream.register(pointsMissionsVipRoutes);
     await upstream.register(rewardsRoutes);
   });
 

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRealMember } from '../wallet/money-input.js';
 import { claimRoutes } from './claims/routes.js';
+import { missionRoutes } from './missions/routes.js';
+import { pointRoutes } from './points/routes.js';
 import { promoCodeRoutes } from './promo-codes/routes.js';
 import { promotionRoutes, publicPromotionRoutes } from './promotions/routes.js';
 import { raffleRoutes } from './raffle/routes.js';
 import { referralRoutes } from './referral/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
+import { vipRoutes } from './vip/routes.js';
 
 /**
  * The rewards group (docs/rewards-interfaces.md), one plugin per part. The
@@ -23,5 +26,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     await memberCalls.register(ticketRoutes);
     await memberCalls.register(promoCodeRoutes);
     await memberCalls.register(referralRoutes);
+    await memberCalls.register(pointRoutes);
+    await memberCalls.register(missionRoutes);
+    await memberCalls.register(vipRoutes);
   });
 };

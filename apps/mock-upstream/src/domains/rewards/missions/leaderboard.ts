@@ -5,7 +5,7 @@ import type { TExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema.js';
 import { missionProgress, missions } from '../../../db/schema-rewards.js';
 import { WireError } from '../../../wire/envelope.js';
-import { maskCustomerName } from '../../games/winners-service.js';
+import { maskUsername } from '../../account/mask.js';
 import { missionCycleAt } from './mission-cycles.js';
 import { missionAmount } from './mission-views.js';
 
@@ -50,7 +50,7 @@ export const missionLeaderboard = (
     missionId: mission.id,
     list: board.slice(0, REWARD_LIMITS.leaderboardSize).map((row, index) => ({
       rank: index + 1,
-      username: maskCustomerName(row.username),
+      username: maskUsername(row.username),
       progress: missionAmount(mission, row.progress),
       completed: row.completedAt !== null,
     })),

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  REWARDS_PATHS,
+  REWARDS_TWIN_PATHS,
   ZWireConvertBodySchema,
   ZWireRedeemBodySchema,
   ZWireRedemptionListQuerySchema,
@@ -7,7 +9,7 @@ import {
 import { decryptEncryptedBody } from '../../../wire/encrypted-body.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { pathsOfCall, rewardsLanguage } from '../call-paths.js';
+import { readerLanguage } from '../reader.js';
 import { convertPoints } from './convert-points.js';
 import { pointRewardList } from './point-catalogue.js';
 import { pointBalanceOf } from './point-ledger.js';
@@ -21,28 +23,29 @@ import { redemptionList } from './redemptions.js';
  * encrypted calls that spend points. Each call answers at its legacy twin too.
  */
 export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of pathsOfCall('pointBalance'))
+  for (const url of [REWARDS_PATHS.pointBalance, REWARDS_TWIN_PATHS.pointBalance])
     app.get(url, async (request) => success(pointBalanceOf(app.db, authenticated(request).member.id)));
 
-  for (const url of pathsOfCall('pointRewards'))
+  for (const url of [REWARDS_PATHS.pointRewards, REWARDS_TWIN_PATHS.pointRewards])
     app.get(url, async (request) =>
-      success(pointRewardList(app.db, request.merchant.id, rewardsLanguage(request))),
+      success(pointRewardList(app.db, request.merchant.id, readerLanguage(request))),
     );
 
-  for (const url of pathsOfCall('pointConfig'))
+  for (const url of [REWARDS_PATHS.pointConfig, REWARDS_TWIN_PATHS.pointConfig])
     app.get(url, async (request) => success(pointConfig(app.db, request.merchant.id)));
 
-  for (const url of pathsOfCall('conversionTypes'))
-    app.get(url, async (request) => success(conversionTypes(app.db, request.merchant.id)));
+  app.get(REWARDS_PATHS.conversionTypes, async (request) =>
+    success(conversionTypes(app.db, request.merchant.id)),
+  );
 
-  for (const url of pathsOfCall('redemptions'))
+  for (const url of [REWARDS_PATHS.redemptions, REWARDS_TWIN_PATHS.redemptions])
     app.get(url, { schema: { querystring: ZWireRedemptionListQuerySchema } }, async (request) =>
       success(
-        redemptionList(app.db, authenticated(request).member.id, request.query, rewardsLanguage(request)),
+        redemptionList(app.db, authenticated(request).member.id, request.query, readerLanguage(request)),
       ),
     );
 
-  for (const url of pathsOfCall('redeemPoints'))
+  for (const url of [REWARDS_PATHS.redeemPoints, REWARDS_TWIN_PATHS.redeemPoints])
     app.post(
       url,
       {
@@ -56,13 +59,13 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
             app,
             authenticated(request).member,
             request.body,
-            rewardsLanguage(request),
+            readerLanguage(request),
             new Date(),
           ),
         ),
     );
 
-  for (const url of pathsOfCall('convertPoints'))
+  for (const url of [REWARDS_PATHS.convertPoints, REWARDS_TWIN_PATHS.convertPoints])
     app.post(
       url,
       {

@@ -1,28 +1,11 @@
-import { and, asc, eq, gte, lt, sum } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireRankProgressSchema } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
-import { memberDailyStats } from '../../../db/schema-agent.js';
 import { vipRanks } from '../../../db/schema-rewards.js';
 import { mockNow } from '../../agent/settlement/mock-clock.js';
 import { periodAt } from '../../agent/settlement/periods.js';
-import { merchantDayOf } from '../../records/record-query.js';
-
-/** Valid bets (stakes of settled rounds) of the member's merchant days in [from, to); all of them without. */
-const validBetsOf = (db: TExecutor, memberId: number, days?: { from: string; to: string }): number =>
-  Number(
-    db
-      .select({ total: sum(memberDailyStats.validBetMinor) })
-      .from(memberDailyStats)
-      .where(
-        and(
-          eq(memberDailyStats.memberId, memberId),
-          days ? gte(memberDailyStats.day, days.from) : undefined,
-          days ? lt(memberDailyStats.day, days.to) : undefined,
-        ),
-      )
-      .get()?.total ?? 0,
-  );
+import { validBetsBetween } from '../raffle/valid-bets.js';
 
 /**
  * `MCSFE_getPlayerRankProgress`: the member's VIP rank is the highest whose
@@ -37,10 +20,7 @@ export const rankProgress = (
   now: Date,
 ): z.input<typeof ZWireRankProgressSchema> => {
   const month = periodAt('monthly', mockNow(db, member.merchantId, now).getTime());
-  const monthlyMinor = validBetsOf(db, member.id, {
-    from: merchantDayOf(month.start),
-    to: merchantDayOf(month.end),
-  });
+  const monthlyMinor = validBetsBetween(db, member.id, new Date(month.start), new Date(month.end));
   const ranks = db
     .select()
     .from(vipRanks)
@@ -57,7 +37,7 @@ export const rankProgress = (
       actual: toMajorUnits(monthlyMinor),
       expected: toMajorUnits((next ?? current)?.monthlyTurnoverMinor ?? 0),
     },
-    totalTurnover: toMajorUnits(validBetsOf(db, member.id)),
+    totalTurnover: toMajorUnits(validBetsBetween(db, member.id, new Date(0), new Date(month.end))),
     hasVip: (current?.level ?? 0) >= 1,
     rankLevel: current?.level ?? 0,
     nextRankName: next ? nameOf(next) : null,

@@ -17,8 +17,8 @@ export const publishDepositChange = (
   if (order.status === 'approved') {
     publishBalance(context, memberId);
     announceDepositRewards(context, Number(order.orderId));
+    // Its DEPOSIT missions moved too.
+    publishRewardMoves(context);
   }
-  // An approved deposit moves the member's DEPOSIT missions.
-  publishRewardMoves(context);
   if (order.status !== 'pending') publishUnread(context, memberId);
 };

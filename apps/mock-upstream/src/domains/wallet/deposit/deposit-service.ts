@@ -6,9 +6,9 @@ import { members, type TMerchant } from '../../../db/schema.js';
 import { depositChannels, depositOrders, proofImages } from '../../../db/schema-money.js';
 import { WireError } from '../../../wire/envelope.js';
 import { fileMoneyMessage } from '../../content/inbox/inbox-service.js';
+import { rewardApprovedDeposit } from '../../rewards/settled-round.js';
 import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
 import { issueDepositRewards } from '../../rewards/claims/deposit-rewards.js';
-import { rewardApprovedDeposit } from '../../rewards/settled-round.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../ledger.js';
 import { oncePerRequest } from '../money-request.js';
 import { parseProofImages, storeProofImages } from '../proof-images.js';
@@ -99,7 +99,6 @@ export const approveDeposit = (tx: TTransaction, orderId: number, now = new Date
     amountMinor: order.amountMinor,
     now,
   });
-  rewardApprovedDeposit(tx, order, now);
   const approved = tx
     .update(depositOrders)
     .set({ status: 'approved', decidedAt: now, ledgerEntryId: entry.id })
@@ -107,6 +106,7 @@ export const approveDeposit = (tx: TTransaction, orderId: number, now = new Date
     .returning()
     .get();
   issueDepositRewards(tx, approved, now);
+  rewardApprovedDeposit(tx, approved, now);
   return approved;
 };
 
