@@ -11,6 +11,7 @@ import { agentRoutes } from './domains/agent/routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { gamesRoutes } from './domains/games/routes.js';
 import { recordsRoutes } from './domains/records/routes.js';
+import { rewardsRoutes } from './domains/rewards/routes.js';
 import { sessionRoutes } from './domains/session/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { walletRoutes } from './domains/wallet/routes.js';
@@ -85,6 +86,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await upstream.register(gamesRoutes);
     await upstream.register(contentRoutes);
     await upstream.register(agentRoutes);
+    await upstream.register(rewardsRoutes);
   });
 
   // Game pages, their API and the seamless wallet: the launch token (or X-Seamless-Key) authenticates.

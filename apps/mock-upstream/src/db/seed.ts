@@ -48,6 +48,20 @@ import {
   withdrawals,
 } from './schema-money.js';
 import { fairSeeds, gameLaunches, gameRounds, lotteryDraws, seamlessTransactions } from './schema-play.js';
+import {
+  memberPoints,
+  missionProgress,
+  missions,
+  pointConversions,
+  pointEntries,
+  pointRates,
+  pointRedemptions,
+  pointRewards,
+  rewardClaims,
+  rewardPromotions,
+  rewardSettings,
+  vipRanks,
+} from './schema-rewards.js';
 import { seedAgentContracts } from './seed-data/agent-contracts.js';
 import { AGENT_TEAM_LOGINS, DEMO_AGENT_PAYMENT_PASSWORD } from './seed-data/agent-team.js';
 import { insertAgentTeamSeed } from './seed-data/agent-team-insert.js';
@@ -57,6 +71,7 @@ import { SEED_COUNTRIES } from './seed-data/countries.js';
 import { insertGamesSeed } from './seed-data/games/insert.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-data/members.js';
 import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
+import { insertRewardsPointsSeed } from './seed-data/rewards-points.js';
 
 export { DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 
@@ -127,11 +142,25 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   insertAgentTeamSeed(tx, merchant.id, { passwordHash: botPasswordHash, paymentPasswordHash }, now);
   // Its contracts, once its members exist.
   seedAgentContracts(tx, merchant.id, now);
+  // Points, missions and VIP: demo_player's rounds need the games.
+  insertRewardsPointsSeed(tx, merchant.id, now);
 };
 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    pointConversions,
+    pointRedemptions,
+    pointRewards,
+    pointEntries,
+    memberPoints,
+    pointRates,
+    rewardSettings,
+    missionProgress,
+    missions,
+    vipRanks,
+    rewardClaims,
+    rewardPromotions,
     agentSettlements,
     agentContracts,
     downlineRebates,

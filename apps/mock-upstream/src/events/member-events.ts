@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { TWireClaim, TWireMission } from '@site/contracts';
 import type { TDatabase } from '../db/client.js';
 import { members, merchants } from '../db/schema.js';
 import type { TWireContract } from '../domains/agent/contracts/contract-store.js';
 import type { TWireSettlement } from '../domains/agent/settlement/settlement-views.js';
 import { unreadCountOf } from '../domains/content/inbox/inbox-store.js';
+import { pointBalanceOf } from '../domains/rewards/points/point-ledger.js';
 import { ALL_WALLETS_TYPE_ID, buildBalance } from '../domains/wallet/wallet-service.js';
 import type { EventBus } from './event-bus.js';
 
@@ -62,4 +64,23 @@ export const publishAgentPayout = (
   settlement: TWireSettlement,
 ): void => {
   context.events.publish({ type: 'agent_payout', memberId, settlement });
+};
+
+/** Tells the member a reward waits for its claim (after commit). */
+export const publishRewardIssued = (context: TEventContext, memberId: number, claim: TWireClaim): void => {
+  context.events.publish({ type: 'reward_issued', memberId, claim });
+};
+
+/** Tells the member its points as they are now (after commit). */
+export const publishPointsBalance = (context: TEventContext, memberId: number): void => {
+  context.events.publish({ type: 'points_balance', memberId, balance: pointBalanceOf(context.db, memberId) });
+};
+
+/** Tells the member a mission of the current cycle moved (after commit). */
+export const publishMissionProgress = (
+  context: TEventContext,
+  memberId: number,
+  mission: TWireMission,
+): void => {
+  context.events.publish({ type: 'mission_progress', memberId, mission });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publishRewardMoves } from '../domains/rewards/reward-moves.js';
 import { publishBalancesOfLedgerMoves } from '../events/ledger-watch.js';
 import { GAME_ENGINE_MODULES } from './engines.js';
 import { handleGameError } from './error-handler.js';
@@ -13,6 +14,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(handleGameError);
   // Bets, wins and rollbacks reach the member's other screens as balance events.
   publishBalancesOfLedgerMoves(app);
+  // Settled rounds earn points and move missions: told after the reply too.
+  app.addHook('onResponse', async () => publishRewardMoves(app));
   await app.register(gamePageRoutes(GAME_ENGINE_MODULES));
   await app.register(seamlessRoutes);
 };

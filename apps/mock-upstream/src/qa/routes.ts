@@ -12,6 +12,7 @@ import { qaAgentContractRoutes } from './agent-contracts/routes.js';
 import { qaAgentTreeRoutes } from './agent-tree/routes.js';
 import { qaAuditRoutes } from './audit/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
+import { qaPointRedemptionRoutes } from './point-redemptions/routes.js';
 import {
   createQaMember,
   findQaMerchant,
@@ -39,6 +40,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaReplyDelayRoutes);
   await app.register(qaAgentTreeRoutes);
   await app.register(qaAgentContractRoutes);
+  await app.register(qaPointRedemptionRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);

@@ -20,3 +20,7 @@ export const maskEmail = (email: string | null): string | null => {
   const name = email.slice(0, at);
   return `${name.slice(0, Math.min(2, name.length - 1))}***${email.slice(at)}`;
 };
+
+/** `ab***yz`: the first and last two characters of a username, for lists other members see. */
+export const maskUsername = (username: string): string =>
+  username.length <= 4 ? `${username.slice(0, 1)}***` : `${username.slice(0, 2)}***${username.slice(-2)}`;

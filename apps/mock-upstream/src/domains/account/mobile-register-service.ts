@@ -3,6 +3,7 @@ import { type TWireRegisterRequest, VALIDATION } from '@site/contracts';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { wireErrors } from '../../wire/envelope.js';
+import { resolveInviter } from '../rewards/referral/referral-codes.js';
 import { consumeSmsCode } from '../session/sms-code-store.js';
 import { assertMerchantOpen, isFlagOn, requireFlags } from '../system/access.js';
 import { defaultDialingCode } from '../system/system-service.js';
@@ -49,6 +50,7 @@ export const registerByMobile = async (
   if (Object.keys(fieldErrors).length > 0) throw wireErrors.validationFailed(fieldErrors);
 
   const referral = resolveReferral(db, merchant.id, enabledFieldValue(settings, request, 'affiliateCode'));
+  const inviterMemberId = resolveInviter(db, merchant.id, request.referralCode);
   const countryDialingCode = givenDialingCode || defaultDialingCode(db);
   if (
     findMemberByPhone(db, merchant.id, mobile, countryDialingCode) ||
@@ -74,6 +76,7 @@ export const registerByMobile = async (
       email: enabledFieldValue(settings, request, 'email'),
       payeeName: enabledFieldValue(settings, request, 'payeeName'),
       referral,
+      inviterMemberId,
       language,
     },
     request.login,

@@ -2,6 +2,7 @@ import { PLAYER_MEMBER_TYPE } from '@site/contracts';
 import type { TDatabase } from '../../db/client.js';
 import type { WireError } from '../../wire/envelope.js';
 import { recordInviteRegistration } from '../agent/invites/invite-links.js';
+import { recordInvitation } from '../rewards/referral/referral-codes.js';
 import { openMemberSession, type TWireLoginValueInput } from '../session/login-value.js';
 import { insertMemberWithWallet } from './member-store.js';
 import type { TReferral } from './referrer.js';
@@ -16,6 +17,8 @@ export type TNewPlayer = {
   payeeName: string | null;
   /** Who the player registered under (an affiliate code or invite link), and so its type. */
   referral: TReferral | null;
+  /** Who invited the player with its referral code (`referral_invitations`), independent of the referral above. */
+  inviterMemberId: number | null;
   language: string;
 };
 
@@ -39,7 +42,7 @@ export const createPlayer = (
 ): TRegistrationValue => {
   try {
     return db.transaction((tx) => {
-      const { referral, ...fields } = player;
+      const { referral, inviterMemberId, ...fields } = player;
       const member = insertMemberWithWallet(
         tx,
         {
@@ -53,6 +56,8 @@ export const createPlayer = (
         now,
       );
       if (referral?.inviteLinkId) recordInviteRegistration(tx, member.id, referral.inviteLinkId, now);
+      if (inviterMemberId !== null)
+        recordInvitation(tx, { inviteeMemberId: member.id, inviterMemberId, now });
       return shouldLogIn ? openMemberSession(tx, member, now) : { id: member.id, userName: member.username };
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { type TWireRegisterRequest, VALIDATION } from '@site/contracts';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { wireErrors } from '../../wire/envelope.js';
+import { resolveInviter } from '../rewards/referral/referral-codes.js';
 import { consumeSmsCode } from '../session/sms-code-store.js';
 import { assertMerchantOpen, isFlagOn, requireFlags } from '../system/access.js';
 import { defaultDialingCode } from '../system/system-service.js';
@@ -36,6 +37,7 @@ export const register = async (
   if (Object.keys(fieldErrors).length > 0) throw wireErrors.validationFailed(fieldErrors);
 
   const referral = resolveReferral(db, merchant.id, enabledFieldValue(settings, request, 'affiliateCode'));
+  const inviterMemberId = resolveInviter(db, merchant.id, request.referralCode);
   if (findMemberByUsername(db, merchant.id, request.username)) throw accountErrors.usernameTaken();
   // A number without its country is taken to be in the home market, where SMS codes are sent.
   const countryDialingCode = mobile ? request.countryDialingCode?.trim() || defaultDialingCode(db) : null;
@@ -59,6 +61,7 @@ export const register = async (
       email: enabledFieldValue(settings, request, 'email'),
       payeeName: enabledFieldValue(settings, request, 'payeeName'),
       referral,
+      inviterMemberId,
       language,
     },
     request.login,

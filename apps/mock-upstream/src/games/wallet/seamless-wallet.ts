@@ -9,6 +9,7 @@ import {
   type TSeamlessTransaction,
 } from '../../db/schema-play.js';
 import { findGameById } from '../../domains/games/catalogue.js';
+import { rewardSettledRound } from '../../domains/rewards/settled-round.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../../domains/wallet/ledger.js';
 import { accountTypeOfVendor, findWallet, walletOf } from '../../domains/wallet/wallet-store.js';
 import { findRound } from '../rounds/round-store.js';
@@ -31,6 +32,8 @@ import { findRound } from '../rounds/round-store.js';
  *   (ledger kinds `bet`, `win`, `rollback`; idempotency key
  *   `seamless:<kind>:<transactionId>`); trial launches move only
  *   `game_launches.demo_balance_minor`.
+ * - The credit that settles an open round of a real member hands it to
+ *   `rewardSettledRound` (points and missions), in the same transaction.
  * - Each call is one SQLite transaction (a savepoint when the caller already
  *   holds one) covering the transaction row, the ledger entry, the cached
  *   balance and the round row (`game_rounds`, created on the first debit if
@@ -248,14 +251,18 @@ export const credit = (db: TExecutor, launch: TGameLaunch, request: TSeamlessReq
         ? move(tx, launch, request.amountMinor, 'win', request.transactionId)
         : balanceIn(tx, launch);
     const now = new Date();
-    tx.update(gameRounds)
+    const settled = tx
+      .update(gameRounds)
       .set({
         winMinor: round.winMinor + request.amountMinor,
         status: round.status === 'rolled_back' ? 'rolled_back' : 'settled',
         settledAt: now,
       })
       .where(eq(gameRounds.id, round.id))
-      .run();
+      .returning()
+      .get();
+    // Only the credit that settles an open round earns its points and mission progress.
+    if (round.status === 'open' && settled.status === 'settled') rewardSettledRound(tx, settled, now);
     const row = insertTransaction(tx, {
       transactionId: request.transactionId,
       launchId: launch.id,

@@ -25,7 +25,7 @@ export const MEMBER_TYPE_OF_KIND: Readonly<Record<TDownlineMemberKind, number>> 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 
-const randomCode = (): string =>
+export const randomCode = (): string =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** A code no link and no member's own affiliate code of the merchant uses yet. */

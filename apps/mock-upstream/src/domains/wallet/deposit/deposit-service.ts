@@ -6,7 +6,9 @@ import { members, type TMerchant } from '../../../db/schema.js';
 import { depositChannels, depositOrders, proofImages } from '../../../db/schema-money.js';
 import { WireError } from '../../../wire/envelope.js';
 import { fileMoneyMessage } from '../../content/inbox/inbox-service.js';
+import { rewardApprovedDeposit } from '../../rewards/settled-round.js';
 import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
+import { issueDepositRewards } from '../../rewards/claims/deposit-rewards.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../ledger.js';
 import { oncePerRequest } from '../money-request.js';
 import { parseProofImages, storeProofImages } from '../proof-images.js';
@@ -76,7 +78,11 @@ const pendingOrder = (tx: TExecutor, orderId: number): TDepositOrder => {
   return order;
 };
 
-/** Credits a pending order to the main wallet (ledger `deposit`) and tells the member; in the caller's transaction. */
+/**
+ * Credits a pending order to the main wallet (ledger `deposit`), tells the
+ * member, and issues the rewards it earns (deposit bonus, referral); in the
+ * caller's transaction.
+ */
 export const approveDeposit = (tx: TTransaction, orderId: number, now = new Date()): TDepositOrder => {
   const order = pendingOrder(tx, orderId);
   const entry = postLedgerEntry(tx, {
@@ -93,12 +99,15 @@ export const approveDeposit = (tx: TTransaction, orderId: number, now = new Date
     amountMinor: order.amountMinor,
     now,
   });
-  return tx
+  const approved = tx
     .update(depositOrders)
     .set({ status: 'approved', decidedAt: now, ledgerEntryId: entry.id })
     .where(eq(depositOrders.id, order.id))
     .returning()
     .get();
+  issueDepositRewards(tx, approved, now);
+  rewardApprovedDeposit(tx, approved, now);
+  return approved;
 };
 
 /** Refuses a pending order (nothing was credited) and tells the member why. */

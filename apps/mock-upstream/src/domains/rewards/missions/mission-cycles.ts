@@ -1,0 +1,14 @@
+import type { TMissionCycle } from '@site/contracts';
+import type { TExecutor } from '../../../db/client.js';
+import { mockNow } from '../../agent/settlement/mock-clock.js';
+import { periodAt, type TPeriod } from '../../agent/settlement/periods.js';
+
+const PERIOD_OF_CYCLE = { DAILY: 'daily', WEEKLY: 'weekly' } as const satisfies Record<TMissionCycle, string>;
+
+/**
+ * The cycle of a mission holding the instant, by the merchant's time
+ * (UTC+8, and the mock clock QA moves): daily from midnight, weekly from
+ * Monday midnight.
+ */
+export const missionCycleAt = (db: TExecutor, merchantId: number, cycle: TMissionCycle, at: Date): TPeriod =>
+  periodAt(PERIOD_OF_CYCLE[cycle], mockNow(db, merchantId, at).getTime());

@@ -1,0 +1,7 @@
+import { merchantDayOf, timeRangeOf } from '../records/record-query.js';
+
+/** The merchant day (yyyy-MM-dd, UTC+8) of `now`, and its bounds [from, to). */
+export const merchantDayAt = (now: Date) => {
+  const day = merchantDayOf(now);
+  return { day, ...timeRangeOf({ startDate: day, endDate: day }) };
+};
