@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, session } from '../../../test/fixtures';
+import { member, session, siteStatus } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 describe("registering with a member's referral link", () => {
@@ -20,6 +20,27 @@ describe("registering with a member's referral link", () => {
       username: 'player01',
       referralCode: 'FRIEND88',
     });
+  });
+
+  it('sends the code with a registration by mobile too', async () => {
+    const { api, user } = await renderApp({
+      path: '/?referralCode=FRIEND88',
+      handlers: {
+        'system.status': () => siteStatus({ flags: { DIRECTREG3: true, MOBILENUMREG3: true } }),
+        'account.registerByMobile': () => ({
+          member: member({ account: '9171234567' }),
+          firstTimeLogin: true,
+          mustChangePassword: false,
+        }),
+      },
+    });
+    const form = within(await screen.findByRole('dialog', { name: 'Create your account' }));
+    await user.click(form.getByRole('tab', { name: 'Mobile' }));
+    await user.type(form.getByLabelText(/^Mobile number/), '9171234567');
+    await user.click(form.getByRole('checkbox', { name: /I am over 18 years old/ }));
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.callsTo('account.registerByMobile')).toHaveLength(1));
+    expect(api.callsTo('account.registerByMobile')[0]?.input).toMatchObject({ referralCode: 'FRIEND88' });
   });
 
   it('leaves a logged-in member where the link pointed', async () => {

@@ -17,7 +17,7 @@ export const ClaimableSection = () => {
   const { format } = useMoney();
   const claimable = useQuery(trpc.rewards.claimable.queryOptions());
 
-  if (claimable.isPending) return <Skeleton className={styles.row} />;
+  if (claimable.isPending) return <Skeleton className={styles.skeletonRow} />;
   if (claimable.isError) {
     return (
       <QueryErrorMessage

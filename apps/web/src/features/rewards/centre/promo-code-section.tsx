@@ -17,7 +17,7 @@ export const PromoCodeSection = () => {
   const codes = useQuery(trpc.rewards.promoCodes.queryOptions());
 
   const renderCodes = () => {
-    if (codes.isPending) return <Skeleton className={styles.row} />;
+    if (codes.isPending) return <Skeleton className={styles.skeletonRow} />;
     if (codes.isError) {
       return (
         <QueryErrorMessage

@@ -46,7 +46,7 @@ const AvailableTickets = () => {
   const trpc = useTRPC();
   const { format } = useMoney();
   const tickets = useQuery(trpc.rewards.tickets.queryOptions({ status: 'AVAILABLE' }));
-  if (tickets.isPending) return <Skeleton className={styles.row} />;
+  if (tickets.isPending) return <Skeleton className={styles.skeletonRow} />;
   if (tickets.isError) {
     return (
       <QueryErrorMessage

@@ -27,9 +27,9 @@ type TPromotionActionsProps = {
 const isCancellable = (status: TClaimStatus | null): boolean =>
   (CANCELLABLE_CLAIM_STATUSES as readonly (TClaimStatus | null)[]).includes(status);
 
-/** A member may join again once the last claim is over (or there is none). */
+/** A member may join again once the last claim was cancelled or refused (or there is none). */
 const canJoin = (status: TClaimStatus | null): boolean =>
-  status === null || status === 'closed' || status === 'rejected' || status === 'claimed';
+  status === null || status === 'closed' || status === 'rejected';
 
 /**
  * What a member can do with a promotion, by its type and the member's status

@@ -30,7 +30,7 @@ export const RafflePanel = ({ promotion }: { promotion: TPromotionCard }) => {
       setPrize(t('rewards.raffle_won', { prize: output.prize.name, amount: format(output.prize.amount) })),
   });
 
-  if (raffle.isPending) return <Skeleton className={styles.note} />;
+  if (raffle.isPending) return <Skeleton className={styles.skeletonRow} />;
   if (raffle.isError) {
     return (
       <QueryErrorMessage

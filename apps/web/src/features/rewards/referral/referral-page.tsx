@@ -53,7 +53,7 @@ export const ReferralPage = () => {
   const { format } = useMoney();
   const referral = useQuery(trpc.rewards.referral.queryOptions());
 
-  if (referral.isPending) return <Skeleton className={shared.row} />;
+  if (referral.isPending) return <Skeleton className={shared.skeletonRow} />;
   if (referral.isError) {
     return (
       <QueryErrorMessage
