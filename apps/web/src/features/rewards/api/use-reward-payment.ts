@@ -25,6 +25,7 @@ export const useRewardPayment = <TVariables extends { requestId: string }, TOutp
   const { t } = useTranslation();
   const toast = useToast();
   type TInput = Omit<TVariables, 'requestId'>;
+  // The money request adds the requestId back; TypeScript cannot see Omit<T, K> & Pick<T, K> is T.
   const request = useMoneyRequest<TInput, TOutput>((input, callbacks) =>
     mutation.mutate(input as TVariables, callbacks),
   );
