@@ -181,6 +181,18 @@ describe('claiming an issued reward', () => {
       events.filter((event) => event.type === 'balance' && Number(event.memberId) === member.id),
     ).not.toHaveLength(0);
 
+    const audit = (await qa(mock.app, `/audit?action=rewards.claim&memberId=${member.id}`)).json().events;
+    expect(
+      audit.map((event: { outcome: string; moneyRequestId: string }) => [
+        event.outcome,
+        event.moneyRequestId,
+      ]),
+    ).toEqual([
+      ['refused', expect.any(String)],
+      ['succeeded', id],
+      ['succeeded', id],
+    ]);
+
     const bonuses = await getAs(mock.app, member.token, RECORDS_PATHS.bonuses, todayRange());
     expect(bonuses.json().value.list).toEqual([expect.objectContaining({ type: 'PROMOTION', amount: 12.5 })]);
     expect(checkLedger(mock.db)).toEqual([]);
