@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_REGISTRY, type TCallEntry } from '@site/contracts';
+import { CALL_REGISTRY, REWARDS_PATHS, REWARDS_TWIN_PATHS, type TCallEntry } from '@site/contracts';
 import { createInMemoryMock, type TInMemoryMock } from './test/test-app.js';
 import { decryptEncryptedBody } from './wire/encrypted-body.js';
 
@@ -45,8 +45,15 @@ const routesOf = (entry: TCallEntry) =>
       (route.url === entry.path || (!registeredPaths.has(route.url) && matchesPath(entry.path, route.url))),
   );
 
+/** The legacy twins of rewards calls: the registry lists each call once, the mock serves both alike. */
+const twinEntries: TCallEntry[] = Object.entries(REWARDS_TWIN_PATHS).map(([call, path]) => {
+  const entry = CALL_REGISTRY.find((row) => row.path === REWARDS_PATHS[call as keyof typeof REWARDS_PATHS]);
+  if (!entry) throw new Error(`the twin ${path} twins no registered call`);
+  return { ...entry, path };
+});
+
 describe('the mock against the call registry', () => {
-  const mockCalls = CALL_REGISTRY.filter((entry) => entry.mock);
+  const mockCalls = [...CALL_REGISTRY.filter((entry) => entry.mock), ...twinEntries];
 
   it.each(mockCalls.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
     'serves %s',

@@ -8,13 +8,16 @@ import {
   type TBalanceOutput,
   type TClaim,
   type TClaimPaid,
+  type TMission,
   type TPromotionCard,
   type TReferral,
+  type TRewardsSummary,
 } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { countingUpstream } from './counting-upstream.js';
 import {
   createQaMember,
+  DEMO_PLAYER,
   GENEROUS_GUARDS,
   logInAs,
   okData,
@@ -113,6 +116,50 @@ describe('a trial session', () => {
     const tokens = upstream.tokensSentTo('GET', REWARDS_PATHS.merchantPromotions);
     expect(tokens.at(-1)).toBeUndefined();
     expect(tokens).not.toContain(account.token);
+  });
+});
+
+describe("demo_player's rewards", () => {
+  it('every read answers from the seed, in the shapes of the contract', async () => {
+    const visitor = new GatewayVisitor(app, { ip: '198.18.241.1' });
+    await logInAs(visitor, {
+      ...DEMO_PLAYER,
+      token: '',
+      mobileNum: null,
+      countryDialingCode: null,
+      email: null,
+    });
+    const { items, personal } = okData<{ items: TPromotionCard[]; personal: boolean }>(
+      await visitor.query('rewards.promotions'),
+    );
+    expect(personal).toBe(true);
+    expect(items.every((item) => !/<script|onerror=|javascript:/i.test(item.content))).toBe(true);
+    const raffle = items.find((item) => item.promotionType === 'RAFFLE');
+    const { missions } = okData<{ missions: TMission[] }>(await visitor.query('rewards.missions'));
+    const reads: Array<[string, unknown]> = [
+      ['rewards.summary', undefined],
+      ['rewards.claims', { pageNo: 1 }],
+      ['rewards.claimable', undefined],
+      ['rewards.raffle', { promotionId: raffle?.promotionId }],
+      ['rewards.tickets', { status: 'ALL' }],
+      ['rewards.promoCodes', undefined],
+      ['rewards.leaderboard', { missionId: missions[0]?.missionId }],
+      ['rewards.referral', undefined],
+      ['rewards.points', undefined],
+      ['rewards.pointMall', undefined],
+      ['rewards.redemptions', { pageNo: 1 }],
+    ];
+    for (const [path, input] of reads) {
+      const result = await visitor.query(path, input);
+      expect(result.status, `${path} ${JSON.stringify(result.error)}`).toBe(200);
+    }
+    const summary = okData<TRewardsSummary>(await visitor.query('rewards.summary'));
+    expect(summary.vip).toMatchObject({ rankName: 'Silver', hasVip: true });
+    expect(summary.availablePromoCount).toBeGreaterThan(0);
+    const claims = okData<{ rows: TClaim[] }>(await visitor.query('rewards.claims', { pageSize: 50 })).rows;
+    expect(new Set(claims.map((claim) => claim.status))).toEqual(
+      new Set(['applying', 'rejected', 'issued', 'claimed', 'processing', 'signed', 'closed']),
+    );
   });
 });
 

@@ -57,9 +57,15 @@ import {
   pointRates,
   pointRedemptions,
   pointRewards,
+  promoCodes,
+  raffleDraws,
+  rafflePrizes,
+  referralCodes,
+  referralInvitations,
   rewardClaims,
   rewardPromotions,
   rewardSettings,
+  rewardTickets,
   vipRanks,
 } from './schema-rewards.js';
 import { seedAgentContracts } from './seed-data/agent-contracts.js';
@@ -72,6 +78,7 @@ import { insertGamesSeed } from './seed-data/games/insert.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-data/members.js';
 import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 import { insertRewardsPointsSeed } from './seed-data/rewards-points.js';
+import { insertRewardsSeed } from './seed-data/rewards-promotions.js';
 
 export { DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 
@@ -142,25 +149,33 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   insertAgentTeamSeed(tx, merchant.id, { passwordHash: botPasswordHash, paymentPasswordHash }, now);
   // Its contracts, once its members exist.
   seedAgentContracts(tx, merchant.id, now);
-  // Points, missions and VIP: demo_player's rounds need the games.
+  // Promotions and demo_player's rewards; its invitees are bots of the games seed.
+  insertRewardsSeed(tx, merchant.id, now);
+  // Points, missions and VIP: demo_player's rounds need the games; missions reuse the seeded MISSION promotion.
   insertRewardsPointsSeed(tx, merchant.id, now);
 };
 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    referralInvitations,
+    referralCodes,
+    rewardTickets,
+    raffleDraws,
+    rafflePrizes,
+    promoCodes,
     pointConversions,
     pointRedemptions,
     pointRewards,
     pointEntries,
     memberPoints,
     pointRates,
-    rewardSettings,
     missionProgress,
     missions,
     vipRanks,
     rewardClaims,
     rewardPromotions,
+    rewardSettings,
     agentSettlements,
     agentContracts,
     downlineRebates,

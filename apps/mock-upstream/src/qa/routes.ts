@@ -21,6 +21,7 @@ import {
   setWhitelabelFlag,
 } from './qa-service.js';
 import { qaReplyDelayRoutes } from './reply-delays/routes.js';
+import { qaRewardRoutes } from './rewards/routes.js';
 import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
@@ -41,6 +42,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaAgentTreeRoutes);
   await app.register(qaAgentContractRoutes);
   await app.register(qaPointRedemptionRoutes);
+  await app.register(qaRewardRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);

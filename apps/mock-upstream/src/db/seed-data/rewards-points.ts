@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { earnFromSettledRound } from '../../domains/rewards/settled-round.js';
 import { postPointEntry, releaseHeldPoints } from '../../domains/rewards/points/point-ledger.js';
+import { earnFromSettledRound } from '../../domains/rewards/settled-round.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../../domains/wallet/ledger.js';
 import type { TTransaction } from '../client.js';
 import { members, wallets } from '../schema.js';
@@ -276,8 +276,10 @@ const insertDemoRedemptions = (tx: TTransaction, memberId: number, rewardIds: nu
  */
 export const insertRewardsPointsSeed = (tx: TTransaction, merchantId: number, now: Date): void => {
   const { promotionDomains, ...settings } = SEED_REWARD_SETTINGS;
+  // The promotions seed may have set the merchant's row (its referral domains) already.
   tx.insert(rewardSettings)
     .values({ merchantId, ...settings, promotionDomainsJson: JSON.stringify(promotionDomains) })
+    .onConflictDoUpdate({ target: rewardSettings.merchantId, set: settings })
     .run();
   tx.insert(pointRates)
     .values(SEED_POINT_RATES.map((rate) => ({ merchantId, ...rate })))

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findRedemption, toWireRedemption } from '../../domains/rewards/points/redemptions.js';
 import {
   decideRedemption,
   type TRedemptionDecision,
 } from '../../domains/rewards/points/redemption-decisions.js';
+import { findRedemption, toWireRedemption } from '../../domains/rewards/points/redemptions.js';
 
 const ZIdParams = z.object({ redemptionId: z.coerce.number().int().positive() });
 

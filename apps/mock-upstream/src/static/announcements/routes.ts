@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merchants } from '../../db/schema.js';
+import { rewardPromotions } from '../../db/schema-rewards.js';
 import { findAnnouncement } from '../../domains/content/announcement-service.js';
 import { renderArtworkSvg, renderLogoSvg } from '../../domains/content/artwork.js';
 import { WireError } from '../../wire/envelope.js';
@@ -68,6 +69,25 @@ export const announcementImageRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendSvg(
         reply,
         renderArtworkSvg({ title: banner.title, subtitle: banner.content, ...size, variant: banner.id }),
+      );
+    },
+  );
+
+  app.get(
+    '/static/rewards/:fileName',
+    { schema: { params: ZSvgFileParamsSchema } },
+    async (request, reply) => {
+      const id = svgId(request.params.fileName);
+      const promotion = app.db.select().from(rewardPromotions).where(eq(rewardPromotions.id, id)).get();
+      if (!promotion) throw notFound();
+      return sendSvg(
+        reply,
+        renderArtworkSvg({
+          title: promotion.titleEn,
+          subtitle: promotion.category.replace('_', ' '),
+          ...PROMOTION_SIZE,
+          variant: promotion.id,
+        }),
       );
     },
   );

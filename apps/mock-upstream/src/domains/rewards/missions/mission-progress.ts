@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TMissionMetric } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import { missionProgress, missions } from '../../../db/schema-rewards.js';
-import { issueClaim } from '../claims/issue-claim.js';
 import type { TClaim } from '../claims/claim-view.js';
+import { issueClaim } from '../claims/issue-claim.js';
 import { missionCycleAt } from './mission-cycles.js';
 
 export type TMissionAdvance = {

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type TMissionStatus,
-  type TWireMission,
   toMajorUnits,
+  type TWireMission,
   type ZWireMissionSummarySchema,
 } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';

@@ -1,5 +1,5 @@
-import { REWARD_LIMITS, toMajorUnits, VALIDATION, type ZWireConvertedSchema } from '@site/contracts';
 import type { z } from 'zod';
+import { REWARD_LIMITS, toMajorUnits, VALIDATION, type ZWireConvertedSchema } from '@site/contracts';
 import type { TMember } from '../../../db/schema.js';
 import { pointConversions } from '../../../db/schema-rewards.js';
 import { publishBalance, publishPointsBalance, type TEventContext } from '../../../events/member-events.js';
