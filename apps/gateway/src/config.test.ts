@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.js';
+import { ConfigError, parseConfig, siteOriginOf } from './config.js';
 
 const SECRET = 'x'.repeat(40);
 const tempSecretFile = () => join(mkdtempSync(join(tmpdir(), 'gateway-config-')), 'data', 'gateway-secret');
@@ -156,6 +156,13 @@ describe('parseConfig', () => {
     });
     expect(config.secureCookies).toBe(true);
     expect(config.allowedOrigins).toContain('https://play.example');
+  });
+
+  it("takes the site's own origin from the public URL, else the first allowed origin", () => {
+    const withPublicUrl = parseConfig({ GATEWAY_SECRET: SECRET, PUBLIC_URL: 'https://play.example/x' });
+    expect(siteOriginOf(withPublicUrl)).toBe('https://play.example');
+    const withoutPublicUrl = parseConfig({ GATEWAY_SECRET: SECRET, ALLOWED_ORIGINS: 'https://a.example' });
+    expect(siteOriginOf(withoutPublicUrl)).toBe('https://a.example');
   });
 
   it('defaults the allowed origins to this machine at its PORT and the Vite dev server', () => {

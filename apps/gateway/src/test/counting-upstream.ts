@@ -8,17 +8,19 @@ import { type TUpstreamClient, UpstreamClient } from '../upstream/upstream-clien
 export const countingUpstream = (baseUrl: string) => {
   const inner = new UpstreamClient({ baseUrl, merchant: 'demo', timeoutMs: 10_000 });
   const counts = new Map<string, number>();
-  const count = (method: string, path: string) => {
-    const name = `${method} ${path}`;
+  const tokens = new Map<string, Array<string | undefined>>();
+  const count = (request: { method: string; path: string; token?: string | undefined }) => {
+    const name = `${request.method} ${request.path}`;
     counts.set(name, (counts.get(name) ?? 0) + 1);
+    tokens.set(name, [...(tokens.get(name) ?? []), request.token]);
   };
   const client: TUpstreamClient = {
     call: (request, schema) => {
-      count(request.method, request.path);
+      count(request);
       return inner.call(request, schema);
     },
     callEncrypted: (request, schema) => {
-      count(request.method, request.path);
+      count(request);
       return inner.callEncrypted(request, schema);
     },
     fetchRsaModulus: (visitor) => inner.fetchRsaModulus(visitor),
@@ -26,6 +28,9 @@ export const countingUpstream = (baseUrl: string) => {
   return {
     client,
     callsTo: (method: string, path: string): number => counts.get(`${method} ${path}`) ?? 0,
+    /** The token each call to `METHOD /path` carried (undefined: none), in order. */
+    tokensSentTo: (method: string, path: string): Array<string | undefined> =>
+      tokens.get(`${method} ${path}`) ?? [],
     close: () => inner.close(),
   };
 };

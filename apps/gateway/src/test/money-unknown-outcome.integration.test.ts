@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  REWARDS_PATHS,
   type TBalanceOutput,
   type TBankCard,
   type TDepositSettings,
+  type TMeOutput,
   type TWithdrawSettings,
   WALLET_PATHS,
 } from '@site/contracts';
@@ -153,6 +155,27 @@ const CASES: TMoneyCase[] = [
     prepare: async () => ({ bankCode: 'GCASH', accountName: 'Maria Santos', accountNumber: '09171234567' }),
     tookEffectOnce: async (visitor) =>
       expect(okData(await visitor.query<{ cards: TBankCard[] }>('wallet.bankCards')).cards).toHaveLength(1),
+  },
+  {
+    name: 'a reward claim',
+    path: 'rewards.claim',
+    wirePath: REWARDS_PATHS.claimIssued,
+    prepare: async (visitor) => {
+      const username = okData(await visitor.query<TMeOutput>('session.me')).member?.account ?? '';
+      const issued = await mock.qa<{ claimId: string | number }>('POST', '/rewards/issue', {
+        username,
+        amount: 43.21,
+      });
+      return { claimId: String(issued.claimId) };
+    },
+    tookEffectOnce: movedOnce(4_321),
+  },
+  {
+    name: 'a promo code',
+    path: 'rewards.claimPromoCode',
+    wirePath: REWARDS_PATHS.claimPromoCode,
+    prepare: async () => ({ promoCode: 'WELCOME88' }),
+    tookEffectOnce: movedOnce(888),
   },
 ];
 

@@ -37,6 +37,14 @@ export const CENTRE_PAGE_COMPONENTS: TMemberCentrePages = {
   rebate: lazy(() =>
     import('../features/records/rebate-page').then((module) => ({ default: module.RebatePage })),
   ),
+  rewards: lazy(() =>
+    import('../features/rewards/centre/reward-centre-page').then((module) => ({
+      default: module.RewardCentrePage,
+    })),
+  ),
+  referral: lazy(() =>
+    import('../features/rewards/referral/referral-page').then((module) => ({ default: module.ReferralPage })),
+  ),
   missions: lazy(() =>
     import('../features/rewards/missions/missions-page').then((module) => ({ default: module.MissionsPage })),
   ),

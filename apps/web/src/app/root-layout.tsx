@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
 import { RealAccountGateProvider } from '../components/real-account-gate/real-account-gate';
 import { ForcedChangeOnStart } from '../features/account/password/forced-change-on-start';
+import { ReferralLinkOpener } from '../features/account/register/referral-link-opener';
 import { GamesProvider } from '../features/games/launch/games-provider';
 import { GameNav } from '../features/games/nav/game-nav';
 import { PageShell } from '../features/layout/page-shell';
@@ -42,6 +43,7 @@ export const RootLayout = () => {
         <PopupLayer />
         <ForcedChangeOnStart />
         <SecondFactorFromUrl />
+        <ReferralLinkOpener />
       </AuthDialogsProvider>
     </RealAccountGateProvider>
   );

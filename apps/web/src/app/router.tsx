@@ -13,7 +13,7 @@ import { RouteGuard } from './route-guard';
  * (header, footer, providers). Home's page and dialogs load lazily inside
  * HomeScreen, which stays mounted under /login and /register.
  */
-const loadPromotionsPage = () => import('../features/content/promotions/promotions-page');
+const loadPromotionsPage = () => import('../features/rewards/promotions/promotions-page');
 const PromotionsPage = lazy(() =>
   loadPromotionsPage().then((module) => ({ default: module.PromotionsPage })),
 );

@@ -7,7 +7,7 @@ describe('scrolling on navigation', () => {
   it('scrolls to the element named by the hash once it has rendered', async () => {
     await renderApp({
       path: '/promotions#promotion-p1',
-      handlers: { 'content.promotions': () => ({ items: [promotion()] }) },
+      handlers: { 'rewards.promotions': () => ({ items: [promotion()], personal: false }) },
     });
     const card = await screen.findByRole('article', { name: 'Welcome bonus 100%' });
     await waitFor(() => expect(card.scrollIntoView).toHaveBeenCalled());

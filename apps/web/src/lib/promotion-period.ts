@@ -1,10 +1,9 @@
-import type { TPromotion } from '@site/contracts/api';
 import { formatDate } from './format';
 import type { TTranslate } from './translator';
 
 /** "01/05/2025 – 31/05/2025", "From 01/05/2025", or the no-expiry text. */
 export const promotionPeriodText = (
-  promotion: Pick<TPromotion, 'startDate' | 'endDate' | 'noExpiry'>,
+  promotion: { startDate: number | null; endDate: number | null; noExpiry?: boolean },
   t: TTranslate,
 ): string => {
   const { startDate, endDate, noExpiry } = promotion;

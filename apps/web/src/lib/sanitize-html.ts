@@ -1,52 +1,11 @@
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_TAGS } from '@site/contracts';
 
 /**
  * Promotion and announcement HTML comes from the upstream's back office, so
- * it is untrusted. Only basic formatting, tables, images and links survive; scripts, styles,
- * frames, forms and event handlers are removed.
+ * it is untrusted. Only the formatting of RICH_TEXT_TAGS (basic formatting, tables, images and
+ * links) survives; scripts, styles, frames, forms and event handlers are removed.
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'mark',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'a',
-  'img',
-];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'scope'];
 
 /** Images may load over http(s) or from a relative address, nothing else (no data:, no javascript:). */
@@ -71,7 +30,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 
 export const sanitizeUpstreamHtml = (html: string): string =>
   purifier.sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
     ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel', 'loading'],
     ALLOW_DATA_ATTR: false,
     FORBID_TAGS: [

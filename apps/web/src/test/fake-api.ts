@@ -85,7 +85,7 @@ const errorEntry = (path: string, error: FakeApiError) => {
 export const defaultHandlers = (): THandlers => ({
   'system.status': () => siteStatus(),
   'session.me': () => session(),
-  'content.promotions': () => ({ items: [] }),
+  'rewards.promotions': () => ({ items: [], personal: false }),
   'wallet.balance': () => balance(),
   'content.unreadCount': () => ({ count: 0 }),
   // The header's VIP rank and the centre's badges, whenever a real member is signed in.

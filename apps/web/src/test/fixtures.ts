@@ -4,7 +4,7 @@ import type {
   TLoginOutput,
   TMember,
   TPopup,
-  TPromotion,
+  TPromotionCard,
   TSiteStatus,
 } from '@site/contracts/api';
 import type { TRegisterSettings } from '@site/contracts/wire';
@@ -53,15 +53,24 @@ export const member = (overrides: Partial<TMember> = {}): TMember => ({
   ...overrides,
 });
 
-export const promotion = (overrides: Partial<TPromotion> = {}): TPromotion => ({
-  id: 'p1',
+/** A promotion of `rewards.promotions` as a visitor sees it (no status of the member's). */
+export const promotion = (overrides: Partial<TPromotionCard> = {}): TPromotionCard => ({
+  promotionId: 'p1',
+  promotionType: 'DEPOSIT',
+  category: 'DEPOSIT',
   title: 'Welcome bonus 100%',
-  contentHtml: '<p>Deposit and get <strong>100%</strong> more.</p>',
+  summary: 'Double your first deposit.',
+  content: '<p>Deposit and get <strong>100%</strong> more.</p>',
   imageUrl: '/static/promo/p1.png',
-  promotionType: null,
   startDate: Date.UTC(2025, 0, 1),
   endDate: Date.UTC(2025, 11, 31),
-  noExpiry: false,
+  rewardAmount: null,
+  rewardPercent: 100,
+  maxRewardAmount: 50_000,
+  minDepositAmount: 10_000,
+  requiresProof: false,
+  status: null,
+  claimId: null,
   ...overrides,
 });
 

@@ -10,3 +10,4 @@ export * from './patterns.js';
 export * from './second-factor.js';
 export * from './whitelabel.js';
 export * from './rewards.js';
+export * from './rich-text.js';

@@ -1,55 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '@site/contracts';
 
 /**
- * The formatting a promotion's text may keep: paragraphs, emphasis, lists,
- * tables, images and links. Scripts, styles, frames, forms and event
- * handlers go; so does any link or picture not over http(s) (relative ones
- * stay). The web's renderer sanitises again on the page (lib/sanitize-html.ts).
+ * A promotion's text keeps the formatting of RICH_TEXT_TAGS; scripts,
+ * styles, frames, forms and event handlers go, and so does any link or
+ * picture not over http(s) (relative ones stay). The web's renderer
+ * sanitises again on the page (apps/web/src/lib/sanitize-html.ts).
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'mark',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'a',
-  'img',
-];
 const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     '*': ['title'],
     a: ['href', 'target', 'rel'],

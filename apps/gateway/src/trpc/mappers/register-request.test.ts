@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRegisterSettings } from '@site/contracts';
+import { toWireMobileRegisterRequest } from './register-mobile-request.js';
 import {
   registerFieldErrors,
   registrationPage,
@@ -74,10 +75,42 @@ describe('toWireRegisterRequest', () => {
     });
   });
 
+  it("sends a referral link's code whatever the register settings show", () => {
+    const request = toWireRegisterRequest(
+      input({ referralCode: 'AB12CD34' }),
+      settings,
+      registrationPage('http://localhost:3000', null),
+    );
+    expect(request.referralCode).toBe('AB12CD34');
+    expect(toWireRegisterRequest(input(), settings, registrationPage(null, null))).not.toHaveProperty(
+      'referralCode',
+    );
+  });
+
   it('falls back to the public URL for the registration page', () => {
     expect(registrationPage(null, 'https://play.example/x')).toEqual({
       domain: 'play.example',
       registerUrl: 'https://play.example/register',
     });
+  });
+});
+
+describe('toWireMobileRegisterRequest', () => {
+  it('sends the referral code with the number, and leaves an empty one out', () => {
+    const flags = { needsSmsCode: true, needsPassword: false };
+    const page = registrationPage('http://localhost:3000', null);
+    const mobile = {
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      verificationCode: '123456',
+      agree: true as const,
+    };
+    expect(toWireMobileRegisterRequest({ ...mobile, referralCode: 'AB12CD34' }, flags, page)).toMatchObject({
+      username: '9171234567',
+      referralCode: 'AB12CD34',
+    });
+    expect(toWireMobileRegisterRequest({ ...mobile, referralCode: '' }, flags, page)).not.toHaveProperty(
+      'referralCode',
+    );
   });
 });

@@ -7,8 +7,9 @@ describe('home promotions teaser', () => {
   it('shows the first three promotions linking to the promotions page', async () => {
     await renderApp({
       handlers: {
-        'content.promotions': () => ({
-          items: ['a', 'b', 'c', 'd'].map((id) => promotion({ id, title: `Promo ${id}` })),
+        'rewards.promotions': () => ({
+          items: ['a', 'b', 'c', 'd'].map((id) => promotion({ promotionId: id, title: `Promo ${id}` })),
+          personal: false,
         }),
       },
     });

@@ -20,7 +20,7 @@ const IMAGE_RATIO = 8 / 3;
 export const PromotionsTeaser = () => {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const promotions = useQuery(trpc.content.promotions.queryOptions());
+  const promotions = useQuery(trpc.rewards.promotions.queryOptions({}));
 
   const renderBody = () => {
     if (promotions.isPending) {
@@ -61,8 +61,11 @@ export const PromotionsTeaser = () => {
     return (
       <ul role="list" className={styles.teaserGrid}>
         {teasers.map((promotion) => (
-          <li key={promotion.id}>
-            <Link className={styles.teaserCard} to={`${paths.promotions.path}#promotion-${promotion.id}`}>
+          <li key={promotion.promotionId}>
+            <Link
+              className={styles.teaserCard}
+              to={`${paths.promotions.path}#promotion-${promotion.promotionId}`}
+            >
               <ImageWithFallback src={promotion.imageUrl} alt="" aspectRatio={IMAGE_RATIO} />
               <div className={styles.teaserBody}>
                 <h3 className={styles.teaserTitle}>{promotion.title}</h3>

@@ -14,6 +14,8 @@ export const MEMBER_CENTRE_PAGES = [
   'profit-loss',
   'bonuses',
   'rebate',
+  'rewards',
+  'referral',
   'missions',
   'point-mall',
 ] as const;
@@ -37,6 +39,8 @@ export const MEMBER_CENTRE: TCentreConfig<TMemberCentrePage> = {
     'profit-loss': tk('member_centre.page.profit_loss'),
     bonuses: tk('member_centre.page.bonuses'),
     rebate: tk('member_centre.page.rebate'),
+    rewards: tk('member_centre.page.rewards'),
+    referral: tk('member_centre.page.referral'),
     missions: tk('member_centre.page.missions'),
     'point-mall': tk('member_centre.page.point_mall'),
   },
@@ -48,7 +52,7 @@ export const MEMBER_CENTRE: TCentreConfig<TMemberCentrePage> = {
       labelKey: tk('member_centre.group.records'),
       pages: ['bets', 'transactions', 'profit-loss', 'bonuses', 'rebate'],
     },
-    { labelKey: tk('member_centre.group.rewards'), pages: ['missions', 'point-mall'] },
+    { labelKey: tk('member_centre.group.rewards'), pages: ['rewards', 'referral', 'missions', 'point-mall'] },
   ],
 };
 

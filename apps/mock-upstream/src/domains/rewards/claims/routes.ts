@@ -57,7 +57,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     REWARDS_PATHS.signUpRequestReward,
     {
       schema: { body: ZRequestRewardBodySchema },
-      config: { audit: 'rewards.apply' },
+      config: { audit: 'rewards.applyForReward' },
       bodyLimit: PROOF_BODY_LIMIT_BYTES,
     },
     async (request) => {

@@ -4,9 +4,11 @@ import { AuthBanners } from '../../../components/auth-banners/auth-banners';
 import styles from '../../../components/form/auth-form.module.css';
 import { Modal } from '../../../components/modal/modal';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
+import { TextField } from '../../../components/text-field/text-field';
 import { paths } from '../../../lib/paths';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
+import { useReferralCode } from '../register/use-invite-code';
 import { RegisterForm } from './register-form';
 import { RegisterMobileForm } from './register-mobile-form';
 
@@ -22,6 +24,7 @@ type TRegisterModalProps = { open: boolean; onClose: () => void };
 export const RegisterModal = ({ open, onClose }: TRegisterModalProps) => {
   const { t } = useTranslation();
   const { register, flags } = useSiteStatus();
+  const referralCode = useReferralCode();
   const methods: TRegisterMethod[] = [
     ...(flags.DIRECTREG3 === true ? (['username'] as const) : []),
     ...(flags.MOBILENUMREG3 === true ? (['mobile'] as const) : []),
@@ -38,6 +41,10 @@ export const RegisterModal = ({ open, onClose }: TRegisterModalProps) => {
   return (
     <Modal open={open} onClose={onClose} title={t('auth.register_title')} size="lg">
       <AuthBanners group="w_register" aspectRatio={5 / 2} />
+      {/* A member's referral link: the code is sent with either registration, shown here for the visitor to see. */}
+      {referralCode && (
+        <TextField label={t('auth.referral_code')} name="referralCode" value={referralCode} readOnly />
+      )}
       <Tabs tabs={tabs} value={method} onChange={setMethod} label={t('auth.register_methods')}>
         {method === 'mobile' ? (
           <RegisterMobileForm settings={register} />

@@ -19,3 +19,18 @@ export const withInviteCode = <TPayload extends { affiliateCode?: string }>(
   isFieldShown: boolean,
   inviteCode: string,
 ): TPayload => (isFieldShown || !inviteCode ? payload : { ...payload, affiliateCode: inviteCode });
+
+/** The search parameter of a member's referral link (`/?referralCode=<code>`, docs/rewards-interfaces.md). */
+export const REFERRAL_CODE_PARAM = 'referralCode';
+
+/** The referral code of the link the visitor came by ('' without one). */
+export const useReferralCode = (): string => {
+  const [params] = useSearchParams();
+  return params.get(REFERRAL_CODE_PARAM)?.trim() ?? '';
+};
+
+/** The registration request with the referral code of the link, if any: it links the new member to the inviter. */
+export const withReferralCode = <TPayload extends { referralCode?: string }>(
+  payload: TPayload,
+  referralCode: string,
+): TPayload => (referralCode ? { ...payload, referralCode } : payload);

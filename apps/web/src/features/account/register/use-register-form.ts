@@ -14,7 +14,7 @@ import {
   type TRegisterValues,
   validateRegistration,
 } from './register-validation';
-import { useInviteCode, withInviteCode } from './use-invite-code';
+import { useInviteCode, useReferralCode, withInviteCode, withReferralCode } from './use-invite-code';
 import { useRegistration } from './use-registration';
 
 /** Fields of the username tab beyond the merchant's list: the dialing code and the SMS code of the mobile number. */
@@ -55,6 +55,7 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
   const hasMobile = fields.some((field) => field.name === 'mobileNum');
   const hasAffiliate = fields.some((field) => field.name === 'affiliateCode');
   const inviteCode = useInviteCode();
+  const referralCode = useReferralCode();
   const isMobileVerified = useFlag('REGMOBVERF3');
   const captcha = useCaptcha(hasCaptcha);
   const register = useRegister();
@@ -83,10 +84,9 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
     // A hidden invitation code is not checked here: the upstream decides on it.
     affiliateCode: () => (hasAffiliate ? values.affiliateCode : ''),
     register: (callbacks) => {
-      const payload = withInviteCode(
-        registerPayload(fields, values, registration.agree),
-        hasAffiliate,
-        inviteCode,
+      const payload = withReferralCode(
+        withInviteCode(registerPayload(fields, values, registration.agree), hasAffiliate, inviteCode),
+        referralCode,
       );
       if (mobileNum) payload.countryDialingCode = values.countryDialingCode;
       if (isCodeShown) payload.verificationCode = values.verificationCode.trim();

@@ -12,7 +12,7 @@ import {
   type TMobileRegisterValues,
   validateMobileRegistration,
 } from './mobile-register-validation';
-import { useInviteCode, withInviteCode } from './use-invite-code';
+import { useInviteCode, useReferralCode, withInviteCode, withReferralCode } from './use-invite-code';
 import { useRegistration } from './use-registration';
 
 /**
@@ -28,6 +28,7 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
     [settings, needsCode, needsPassword],
   );
   const inviteCode = useInviteCode();
+  const referralCode = useReferralCode();
   const hasAffiliate = options.optionalFields.some((field) => field.name === 'affiliateCode');
   const form = useForm<TMobileRegisterValues>(() => ({
     countryDialingCode: DEFAULT_DIALING_CODE,
@@ -52,7 +53,14 @@ export const useRegisterMobileForm = (settings: TRegisterSettings) => {
     affiliateCode: () => (hasAffiliate ? values.affiliateCode : ''),
     register: (callbacks) =>
       registerByMobile.mutate(
-        withInviteCode(mobileRegisterPayload(values, registration.agree, options), hasAffiliate, inviteCode),
+        withReferralCode(
+          withInviteCode(
+            mobileRegisterPayload(values, registration.agree, options),
+            hasAffiliate,
+            inviteCode,
+          ),
+          referralCode,
+        ),
         callbacks,
       ),
     shownFields: () => [

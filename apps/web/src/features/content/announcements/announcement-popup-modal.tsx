@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { TPopup } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
-import { LinkButton } from '../../../components/button/link-button';
 import { GiftIcon } from '../../../components/icons/icons';
 import { Modal } from '../../../components/modal/modal';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { formatDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './announcements.module.css';
 
@@ -24,6 +23,7 @@ type TAnnouncementPopupModalProps = {
  */
 export const AnnouncementPopupModal = ({ open, items, onClose }: TAnnouncementPopupModalProps) => {
   const { t } = useTranslation();
+  const centre = useMemberCentre();
   const [selectedId, setSelectedId] = useState(items[0]?.id);
   const [page, setPage] = useState(1);
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
@@ -74,9 +74,16 @@ export const AnnouncementPopupModal = ({ open, items, onClose }: TAnnouncementPo
           )}
           <RichText html={selected.contentHtml} />
           {selected.promotionType && (
-            <LinkButton to={paths.promotions.path} variant="outline" icon={<GiftIcon />} onClick={onClose}>
+            <Button
+              variant="outline"
+              icon={<GiftIcon />}
+              onClick={() => {
+                onClose();
+                centre.open('rewards');
+              }}
+            >
               {t('announcements.go_to_promotion')}
-            </LinkButton>
+            </Button>
           )}
         </article>
       </div>

@@ -38,10 +38,11 @@ describe('announcement popups', () => {
         promotionType: 'DEPOSIT',
       }),
     ];
-    const { user } = await renderApp({
+    const { user, router } = await renderApp({
       handlers: {
         'session.me': () => session(member()),
         'content.popups': () => ({ items }),
+        'rewards.claimable': () => ({ items: [] }),
       },
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Announcements' }));
@@ -49,12 +50,13 @@ describe('announcement popups', () => {
     await user.click(dialog.getByRole('button', { name: 'Weekend reload' }));
     const detail = dialog.getByRole('article', { name: 'Weekend reload' });
     expect(detail.innerHTML).not.toContain('onerror');
-    expect(within(detail).getByRole('link', { name: 'Go to promotion' })).toHaveAttribute(
-      'href',
-      '/promotions',
+    // The go-to-promotion button closes the popups and opens the reward centre.
+    await user.click(within(detail).getByRole('button', { name: 'Go to promotion' }));
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument(),
     );
-    await user.click(dialog.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.location.search).toBe('?centre=rewards');
     expect(JSON.parse(window.sessionStorage.getItem('USER_POPUP') ?? '[]')).toEqual(['a1', 'a2']);
   });
 });

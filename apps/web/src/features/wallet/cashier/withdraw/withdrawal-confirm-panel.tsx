@@ -4,6 +4,7 @@ import {
   type TWithdrawal,
   ZConfirmWithdrawalInputSchema,
 } from '@site/contracts/api';
+import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../../components/button/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
 import { formatMerchantDateTime } from '../../../../components/date-range/merchant-days';
@@ -11,13 +12,13 @@ import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
+import { RemarkField } from '../../../../components/remark-field/remark-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
 import cashier from '../shared/cashier.module.css';
 import { cardLabel } from './card-label';
-import { RemarkField } from './remark-field';
 import { useConfirmWithdrawal } from './use-withdraw-calls';
 import styles from './withdraw.module.css';
 
@@ -104,7 +105,12 @@ export const WithdrawalConfirmPanel = ({ withdrawal }: { withdrawal: TWithdrawal
             disabled={isBusy}
             isRequired
           />
-          <RemarkField {...bind('remark', remark, setRemark)} disabled={isBusy} />
+          <RemarkField
+            label={t('cashier.remark')}
+            max={CASHIER_LIMITS.remarkMaxChars}
+            {...bind('remark', remark, setRemark)}
+            disabled={isBusy}
+          />
           <div className={cashier.actions}>
             <SubmitButton isBusy={isBusy}>{t('cashier.not_received_submit')}</SubmitButton>
             <Button variant="ghost" disabled={isBusy} onClick={() => setIsReporting(false)}>

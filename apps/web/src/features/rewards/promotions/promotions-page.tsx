@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TPromotionCategory } from '@site/contracts/domain';
 import { GiftIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { CategoryChips } from './category-chips';
 import { PromotionCard } from './promotion-card';
 import styles from './promotions.module.css';
 
@@ -25,11 +28,16 @@ const PromotionsSkeleton = () => (
   </div>
 );
 
-/** Route /promotions: every current promotion with its details. */
+/**
+ * Route /promotions (`rewards.promotions`): the running promotions by
+ * category, each with the member's status and what can be done with it; a
+ * visitor and a trial session see the merchant's list.
+ */
 export const PromotionsPage = () => {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const promotions = useQuery(trpc.content.promotions.queryOptions());
+  const [category, setCategory] = useState<TPromotionCategory | undefined>();
+  const promotions = useQuery(trpc.rewards.promotions.queryOptions(category ? { category } : {}));
 
   const renderList = () => {
     if (promotions.isPending) return <PromotionsSkeleton />;
@@ -56,7 +64,7 @@ export const PromotionsPage = () => {
     return (
       <div className={styles.grid}>
         {promotions.data.items.map((promotion, index) => (
-          <PromotionCard key={promotion.id} promotion={promotion} isFirst={index === 0} />
+          <PromotionCard key={promotion.promotionId} promotion={promotion} isFirst={index === 0} />
         ))}
       </div>
     );
@@ -69,6 +77,7 @@ export const PromotionsPage = () => {
         <h1 className={styles.pageTitle}>{t('promotions.title')}</h1>
         <p className={styles.pageIntro}>{t('promotions.intro')}</p>
       </header>
+      <CategoryChips value={category} onChange={setCategory} />
       <div aria-busy={promotions.isPending}>{renderList()}</div>
     </div>
   );

@@ -1,28 +1,29 @@
 import { useId } from 'react';
-import { CASHIER_LIMITS } from '@site/contracts/domain';
-import { FieldFrame, fieldMessageId } from '../../../../components/field/field-frame';
-import { useTranslation } from '../../../../lib/use-translation';
-import styles from './withdraw.module.css';
+import { useTranslation } from '../../lib/use-translation';
+import { FieldFrame, fieldMessageId } from '../field/field-frame';
+import styles from './remark-field.module.css';
 
 type TRemarkFieldProps = {
+  label: string;
+  /** Characters allowed (docs/product.md §5: 140 for a withdrawal report and a reward request). */
+  max: number;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
   disabled: boolean;
 };
 
-/** The remark of a not-received report: at most 140 characters (docs/product.md §9), with a counter. */
-export const RemarkField = ({ value, onChange, error, disabled }: TRemarkFieldProps) => {
+/** A free-text remark with a character counter, cut at `max` characters. */
+export const RemarkField = ({ label, max, value, onChange, error, disabled }: TRemarkFieldProps) => {
   const { t } = useTranslation();
   const id = useId();
-  const max = CASHIER_LIMITS.remarkMaxChars;
   return (
     <FieldFrame
       controlId={id}
-      label={t('cashier.remark')}
+      label={label}
       isRequired={false}
       error={error}
-      help={t('cashier.remark_count', { count: value.length, max })}
+      help={t('remark_field.count', { count: value.length, max })}
       variant="default"
     >
       <textarea

@@ -1,33 +1,41 @@
 import { useState } from 'react';
-import type { TPromotion } from '@site/contracts/api';
+import type { TPromotionCard } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { ChevronDownIcon, ClockIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { promotionPeriodText } from '../../../lib/promotion-period';
 import { useTranslation } from '../../../lib/use-translation';
+import { ClaimStatusBadge } from '../shared/claim-status-badge';
+import { PromoCodeForm } from '../shared/promo-code-form';
+import { ApplyForm } from './apply-form';
+import { PromotionActions, type TCardPanel } from './promotion-actions';
 import styles from './promotions.module.css';
+import { RafflePanel } from './raffle-panel';
 
 /** Promotion banners are 960×360. */
 const IMAGE_WIDTH = 960;
 const IMAGE_HEIGHT = 360;
 
 type TPromotionCardProps = {
-  promotion: TPromotion;
+  promotion: TPromotionCard;
   /** The first card's image is the page's largest paint: it loads at once. */
   isFirst?: boolean;
 };
 
+/** One promotion: image, title, summary, period, the member's status, its actions and details. */
 export const PromotionCard = ({ promotion, isFirst = false }: TPromotionCardProps) => {
   const { t } = useTranslation();
   const [isExpanded, setIsExpanded] = useState(false);
-  const contentId = `promotion-${promotion.id}-details`;
-  const titleId = `promotion-${promotion.id}-title`;
+  const [panel, setPanel] = useState<TCardPanel>(null);
+  const { promotionId, title, summary, imageUrl, content, status } = promotion;
+  const contentId = `promotion-${promotionId}-details`;
+  const titleId = `promotion-${promotionId}-title`;
 
   return (
-    <article id={`promotion-${promotion.id}`} className={styles.card} aria-labelledby={titleId}>
+    <article id={`promotion-${promotionId}`} className={styles.card} aria-labelledby={titleId}>
       <ImageWithFallback
-        src={promotion.imageUrl}
+        src={imageUrl}
         alt=""
         aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT}
         width={IMAGE_WIDTH}
@@ -36,13 +44,19 @@ export const PromotionCard = ({ promotion, isFirst = false }: TPromotionCardProp
         className={styles.cardImage}
       />
       <div className={styles.cardBody}>
+        {status && <ClaimStatusBadge status={status} />}
         <h2 id={titleId} className={styles.cardTitle}>
-          {promotion.title}
+          {title}
         </h2>
+        {summary && <p className={styles.summary}>{summary}</p>}
         <p className={styles.period}>
           <ClockIcon className={styles.periodIcon} />
           {promotionPeriodText(promotion, t)}
         </p>
+        <PromotionActions promotion={promotion} onOpenPanel={setPanel} />
+        {panel === 'apply' && <ApplyForm promotion={promotion} onClose={() => setPanel(null)} />}
+        {panel === 'raffle' && <RafflePanel promotion={promotion} />}
+        {panel === 'promoCode' && <PromoCodeForm />}
         <Button
           variant={isExpanded ? 'outline' : 'secondary'}
           size="sm"
@@ -54,7 +68,7 @@ export const PromotionCard = ({ promotion, isFirst = false }: TPromotionCardProp
         >
           {isExpanded ? t('promotions.hide_details') : t('promotions.show_details')}
         </Button>
-        {isExpanded && <RichText id={contentId} className={styles.content} html={promotion.contentHtml} />}
+        {isExpanded && <RichText id={contentId} className={styles.content} html={content} />}
       </div>
     </article>
   );

@@ -1,0 +1,48 @@
+/**
+ * The tags upstream HTML (promotions, announcements) may keep: basic
+ * formatting, lists, tables, images and links. Scripts, styles, frames and
+ * forms never are. One list for both sanitisers: the gateway's (rewards
+ * promotions) and the web's renderer.
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+] as const;
