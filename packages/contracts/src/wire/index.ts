@@ -5,7 +5,7 @@ export * from './content.js';
 export * from './games.js';
 export * from './records.js';
 export * from './registry.js';
+export * from './rewards.js';
 export * from './session.js';
 export * from './system.js';
 export * from './wallet.js';
-export * from './rewards.js';
