@@ -119,5 +119,6 @@ describe('event feed', () => {
     } finally {
       await small.close();
     }
-  });
+    // It starts a second mock, migrated and seeded: seconds on a busy machine.
+  }, 30_000);
 });
