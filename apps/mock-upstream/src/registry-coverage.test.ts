@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_REGISTRY, REWARDS_PATHS, REWARDS_TWIN_PATHS, type TCallEntry } from '@site/contracts';
+import { CALL_REGISTRY, REWARDS_TWIN_PATHS, type TCallEntry } from '@site/contracts';
 import { createInMemoryMock, type TInMemoryMock } from './test/test-app.js';
 import { decryptEncryptedBody } from './wire/encrypted-body.js';
 
@@ -37,6 +37,13 @@ afterAll(async () => mock.close());
 
 const registeredPaths = new Set(CALL_REGISTRY.map((entry) => entry.path));
 
+/** Legacy twins the mock serves alike, each with the registry entry of the call it twins. */
+const twinEntries = Object.entries(REWARDS_TWIN_PATHS).map(([name, path]) => {
+  const twinned = CALL_REGISTRY.find((entry) => entry.group === 'rewards' && entry.name === name);
+  if (!twinned) throw new Error(`the twin ${path} twins no registered call`);
+  return { ...twinned, path };
+});
+
 /** The mock's routes of a call; a parametrised path leaves the paths registered on their own to them. */
 const routesOf = (entry: TCallEntry) =>
   served.filter(
@@ -45,15 +52,8 @@ const routesOf = (entry: TCallEntry) =>
       (route.url === entry.path || (!registeredPaths.has(route.url) && matchesPath(entry.path, route.url))),
   );
 
-/** The legacy twins of rewards calls: the registry lists each call once, the mock serves both alike. */
-const twinEntries: TCallEntry[] = Object.entries(REWARDS_TWIN_PATHS).map(([call, path]) => {
-  const entry = CALL_REGISTRY.find((row) => row.path === REWARDS_PATHS[call as keyof typeof REWARDS_PATHS]);
-  if (!entry) throw new Error(`the twin ${path} twins no registered call`);
-  return { ...entry, path };
-});
-
 describe('the mock against the call registry', () => {
-  const mockCalls = [...CALL_REGISTRY.filter((entry) => entry.mock), ...twinEntries];
+  const mockCalls = CALL_REGISTRY.filter((entry) => entry.mock);
 
   it.each(mockCalls.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
     'serves %s',
@@ -63,8 +63,15 @@ describe('the mock against the call registry', () => {
     },
   );
 
+  it.each(twinEntries.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+    'serves the twin %s',
+    (_label, entry) => {
+      expect(mock.app.hasRoute({ method: entry.method, url: entry.path })).toBe(true);
+    },
+  );
+
   it('decrypts the body of exactly the encrypted calls', () => {
-    for (const entry of mockCalls) {
+    for (const entry of [...mockCalls, ...twinEntries]) {
       for (const route of routesOf(entry)) {
         expect(route.isEncrypted, `${entry.method} ${route.url}`).toBe(entry.encrypted);
       }
@@ -74,7 +81,7 @@ describe('the mock against the call registry', () => {
   it('serves no /wps or /lgw call the registry lacks', () => {
     const unregistered = served
       .filter((route) => isUpstreamCall(route.url))
-      .filter((route) => !mockCalls.some((entry) => matchesPath(entry.path, route.url)))
+      .filter((route) => ![...mockCalls, ...twinEntries].some((entry) => matchesPath(entry.path, route.url)))
       .map((route) => `${route.methods.join(',')} ${route.url}`);
     expect(unregistered).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryMock, type TInMemoryMock } from '../test/test-app.js';
 import { ledgerEntries, members, merchants, wallets } from './schema.js';
+import { memberPoints, pointEntries } from './schema-rewards.js';
 import { resetToSeed, seedIfEmpty } from './seed.js';
 import { AGENT_TEAM_MEMBERS } from './seed-data/agent-team.js';
 import { BOT_USERNAMES } from './seed-data/games/winners.js';
@@ -39,6 +40,20 @@ describe('seed', () => {
     );
     for (const row of totals) expect(row.balanceMinor).toBe(row.ledgerSumMinor);
     expect(totals.find((row) => row.username === 'demo_player')?.balanceMinor).toBe(1_234_567);
+  });
+
+  it('writes points through the points ledger: each member’s kept points equal its entries', () => {
+    const kept = testApp.db
+      .select({
+        username: members.username,
+        points: memberPoints.points,
+        pendingPoints: memberPoints.pendingPoints,
+        entrySum: sql<number>`(select sum(${pointEntries.points}) from ${pointEntries} where ${pointEntries.memberId} = ${memberPoints.memberId})`,
+      })
+      .from(memberPoints)
+      .innerJoin(members, eq(members.id, memberPoints.memberId))
+      .all();
+    expect(kept).toEqual([{ username: 'demo_player', points: 9_600, pendingPoints: 1_000, entrySum: 9_600 }]);
   });
 
   it('stores argon2id hashes with the agreed cost', () => {

@@ -151,19 +151,13 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   seedAgentContracts(tx, merchant.id, now);
   // Promotions and demo_player's rewards; its invitees are bots of the games seed.
   insertRewardsSeed(tx, merchant.id, now);
-  // Points, missions and VIP: demo_player's rounds need the games; missions reuse the seeded MISSION promotion.
+  // Points, missions (of the MISSION promotion) and VIP: demo_player's rounds need the games.
   insertRewardsPointsSeed(tx, merchant.id, now);
 };
 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
-    referralInvitations,
-    referralCodes,
-    rewardTickets,
-    raffleDraws,
-    rafflePrizes,
-    promoCodes,
     pointConversions,
     pointRedemptions,
     pointRewards,
@@ -173,6 +167,12 @@ const wipe = (tx: TTransaction): void => {
     missionProgress,
     missions,
     vipRanks,
+    referralInvitations,
+    referralCodes,
+    rewardTickets,
+    raffleDraws,
+    rafflePrizes,
+    promoCodes,
     rewardClaims,
     rewardPromotions,
     rewardSettings,

@@ -41,8 +41,8 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaReplyDelayRoutes);
   await app.register(qaAgentTreeRoutes);
   await app.register(qaAgentContractRoutes);
-  await app.register(qaPointRedemptionRoutes);
   await app.register(qaRewardRoutes);
+  await app.register(qaPointRedemptionRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     setMaintenance(app.db, findQaMerchant(app.db, request.body.merchant).id, request.body.on);

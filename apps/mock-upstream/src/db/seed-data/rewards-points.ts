@@ -23,7 +23,6 @@ export const SEED_REWARD_SETTINGS = {
   pointsEnabled: true,
   pointsPerUnit: 100,
   minConvertPoints: 100,
-  promotionDomains: ['https://join.demo-gaming.example', 'https://promo.demo-gaming.example'],
 } as const;
 
 /** Valid bet (minor units) that earns one point: ₱10 for slots and fishing, ₱20 for live, sports, lottery. */
@@ -44,20 +43,6 @@ export const SEED_VIP_RANKS = [
   { level: 4, nameEn: 'Platinum', nameTy: 'Platino', monthlyTurnoverMinor: 10_000_000 },
   { level: 5, nameEn: 'Diamond', nameTy: 'Diyamante', monthlyTurnoverMinor: 50_000_000 },
 ] as const;
-
-/** The promotion whose claims are the missions' rewards. */
-const MISSION_PROMOTION = {
-  type: 'MISSION',
-  category: 'DAILY',
-  titleEn: 'Daily and weekly missions',
-  titleTy: 'Mga misyon araw-araw at lingguhan',
-  summaryEn: 'Play, deposit and finish missions for extra rewards.',
-  summaryTy: 'Maglaro, mag-deposito at tapusin ang mga misyon para sa dagdag na gantimpala.',
-  contentEn:
-    '<p>Each mission pays once per cycle. Daily missions start again at midnight, weekly ones on Monday.</p>',
-  contentTy:
-    '<p>Isang beses kada siklo nagbabayad ang bawat misyon. Nagsisimula muli ang pang-araw-araw sa hatinggabi, ang lingguhan tuwing Lunes.</p>',
-} as const;
 
 export const SEED_MISSIONS = [
   {
@@ -269,17 +254,16 @@ const insertDemoRedemptions = (tx: TTransaction, memberId: number, rewardIds: nu
 
 /**
  * The points side of the rewards seed: settings, the points table, VIP
- * ranks, the missions (and their MISSION promotion unless the promotions
- * seed made one), the point mall; demo_player's rounds of today (VIP Silver,
+ * ranks, the missions (rewards of the promotions seed's MISSION
+ * promotion), the point mall; demo_player's rounds of today (VIP Silver,
  * points, the daily turnover mission done and its reward issued, 12 of 20
  * rounds), bonus points and a redemption in each status.
  */
 export const insertRewardsPointsSeed = (tx: TTransaction, merchantId: number, now: Date): void => {
-  const { promotionDomains, ...settings } = SEED_REWARD_SETTINGS;
-  // The promotions seed may have set the merchant's row (its referral domains) already.
+  // The promotions seed may have written the row (its referral domains).
   tx.insert(rewardSettings)
-    .values({ merchantId, ...settings, promotionDomainsJson: JSON.stringify(promotionDomains) })
-    .onConflictDoUpdate({ target: rewardSettings.merchantId, set: settings })
+    .values({ merchantId, ...SEED_REWARD_SETTINGS })
+    .onConflictDoUpdate({ target: rewardSettings.merchantId, set: SEED_REWARD_SETTINGS })
     .run();
   tx.insert(pointRates)
     .values(SEED_POINT_RATES.map((rate) => ({ merchantId, ...rate })))
@@ -287,21 +271,12 @@ export const insertRewardsPointsSeed = (tx: TTransaction, merchantId: number, no
   tx.insert(vipRanks)
     .values(SEED_VIP_RANKS.map((rank) => ({ merchantId, ...rank })))
     .run();
-  const promotion =
-    tx
-      .select({ id: rewardPromotions.id })
-      .from(rewardPromotions)
-      .where(and(eq(rewardPromotions.merchantId, merchantId), eq(rewardPromotions.type, 'MISSION')))
-      .get() ??
-    tx
-      .insert(rewardPromotions)
-      .values({
-        merchantId,
-        ...MISSION_PROMOTION,
-        startAt: new Date(now.getTime() - 30 * 24 * 60 * MINUTE_MS),
-      })
-      .returning({ id: rewardPromotions.id })
-      .get();
+  const promotion = tx
+    .select({ id: rewardPromotions.id })
+    .from(rewardPromotions)
+    .where(and(eq(rewardPromotions.merchantId, merchantId), eq(rewardPromotions.type, 'MISSION')))
+    .get();
+  if (!promotion) throw new Error('the promotions seed has no MISSION promotion');
   tx.insert(missions)
     .values(
       SEED_MISSIONS.map((mission, index) => ({

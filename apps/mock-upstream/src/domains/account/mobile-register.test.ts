@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { referralInvitations } from '../../db/schema-rewards.js';
+import { DEMO_REFERRAL_CODE } from '../../db/seed-data/rewards-promotions.js';
+import { memberIdOf } from '../../test/round-fixtures.js';
 import {
   createInMemoryMock,
   encryptedInject,
@@ -162,5 +166,31 @@ describe('username registration with a mobile number (REGMOBVERF3)', () => {
     await setFlag('REGMOBVERF3', false);
     const reply = await register(testApp.app, player(newNumber(), {}));
     expect(reply.statusCode).toBe(200);
+  });
+});
+
+describe('registration by mobile number with a referral code', () => {
+  it('links the new member to the code’s owner, and refuses an unknown code', async () => {
+    const unknown = newNumber();
+    const refused = await registerByMobile({
+      mobileNum: unknown,
+      verificationCode: await sendRegisterCode(unknown),
+      referralCode: 'NOSUCH99',
+    });
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([400, 'invitation_code_error']);
+
+    const mobileNum = newNumber();
+    const reply = await registerByMobile({
+      mobileNum,
+      verificationCode: await sendRegisterCode(mobileNum),
+      referralCode: DEMO_REFERRAL_CODE,
+    });
+    expect(reply.statusCode).toBe(200);
+    const invitation = testApp.db
+      .select({ inviterMemberId: referralInvitations.inviterMemberId })
+      .from(referralInvitations)
+      .where(eq(referralInvitations.inviteeMemberId, memberIdOf(testApp.db, mobileNum)))
+      .get();
+    expect(invitation).toEqual({ inviterMemberId: memberIdOf(testApp.db, 'demo_player') });
   });
 });

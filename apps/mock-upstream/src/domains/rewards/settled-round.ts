@@ -65,22 +65,3 @@ export const rewardSettledRound = (tx: TExecutor, round: TGameRound, now: Date):
   const moved = earnFromSettledRound(tx, round, now);
   if (moved) noteRewardMoves(tx, moved);
 };
-
-/** What an approved deposit adds to the member's DEPOSIT missions, in the approving transaction. */
-export const rewardApprovedDeposit = (
-  tx: TExecutor,
-  order: { merchantId: number; memberId: number; amountMinor: number },
-  now: Date,
-): void => {
-  const { moved, issued } = advanceMissions(tx, {
-    ...order,
-    metric: 'DEPOSIT',
-    amount: order.amountMinor,
-    now,
-  });
-  noteRewardMoves(tx, {
-    memberId: order.memberId,
-    missionIds: moved,
-    claimIds: issued.map((claim) => claim.id),
-  });
-};

@@ -2,8 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { toMajorUnits, type TWireClaim } from '@site/contracts';
 import type { TExecutor } from '../../../db/client.js';
 import { proofImages } from '../../../db/schema-money.js';
-import type { rewardClaims } from '../../../db/schema-rewards.js';
-import { rewardPromotions } from '../../../db/schema-rewards.js';
+import { type rewardClaims, rewardPromotions } from '../../../db/schema-rewards.js';
 
 export type TClaim = typeof rewardClaims.$inferSelect;
 export type TPromotion = typeof rewardPromotions.$inferSelect;

@@ -92,11 +92,14 @@ describe('the mission summary', () => {
       expect.objectContaining({ metric: 'ROUNDS', cycle: 'DAILY', target: 20, progress: 0, rewardAmount: 3 }),
       expect.objectContaining({ metric: 'DEPOSIT', cycle: 'WEEKLY', target: 1_000, rewardAmount: 20 }),
     ]);
-    const [daily, , weekly] = summary.missions;
+    const [daily, , weekly] = summary.missions.map((mission) => ({
+      start: Number(mission.cycleStart),
+      end: Number(mission.cycleEnd),
+    }));
     // Daily from midnight UTC+8; weekly from Monday midnight.
-    expect(new Date(daily!.cycleStart + 8 * 3_600_000).toISOString()).toMatch(/T00:00:00\.000Z$/);
-    expect(daily!.cycleEnd - daily!.cycleStart).toBe(86_400_000);
-    expect(new Date(weekly!.cycleStart + 8 * 3_600_000).getUTCDay()).toBe(1);
+    expect(new Date(daily!.start + 8 * 3_600_000).toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(daily!.end - daily!.start).toBe(86_400_000);
+    expect(new Date(weekly!.start + 8 * 3_600_000).getUTCDay()).toBe(1);
     expect(summary.missions.every((mission) => mission.status === 'in_progress')).toBe(true);
     const tagalog = await testApp.app.inject({
       method: 'GET',
@@ -296,5 +299,24 @@ describe('the leaderboard', () => {
       const unknown = await getAs(testApp.app, idle.token, REWARDS_PATHS.missionLeaderboard, { missionId });
       expect([unknown.statusCode, unknown.json().errorCode]).toEqual([404, 'mission_not_found']);
     }
+  });
+});
+
+describe('a new cycle', () => {
+  it('starts from nothing when the merchant’s clock passes midnight', async () => {
+    const member = await player();
+    const headers = { 'x-launch-token': await launchToken(member) };
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/games/api/slot/spin',
+      headers,
+      payload: { betMinor: 1_000 },
+    });
+    const today = await missionOf(member, 'ROUNDS');
+    expect(today.progress).toBe(1);
+    const moved = await qa(testApp.app, '/agent/clock', { minutes: 24 * 60 });
+    expect(moved.statusCode).toBe(200);
+    const tomorrow = await missionOf(member, 'ROUNDS');
+    expect(tomorrow).toMatchObject({ progress: 0, status: 'in_progress', cycleStart: today.cycleEnd });
   });
 });

@@ -209,6 +209,20 @@ describe('redeeming points', () => {
       .get();
     expect(refund).toMatchObject({ kind: 'redeem_refund', points: 30_000 });
     expect(await mainBalance(testApp.app, payer.token)).toBe(0);
+    // The kept points are the sum of the member's entries.
+    const entries = testApp.db.select().from(pointEntries).where(eq(pointEntries.memberId, payer.id)).all();
+    expect(entries.reduce((sum, entry) => sum + entry.points, 0)).toBe(40_000);
+    expect(entries.map((entry) => entry.kind)).toEqual(['adjustment', 'redeem_hold', 'redeem_refund']);
+    const again = await qa(testApp.app, `/rewards/redemptions/${redemption.redemptionId}/reject`, {});
+    expect(again.statusCode).toBe(409);
+    expect((await qa(testApp.app, '/rewards/redemptions/999999/approve', {})).statusCode).toBe(404);
+  });
+
+  it('refuses more items than a redemption may take', async () => {
+    const payer = await member(1_000_000);
+    const ten = await rewardOf(payer.token, '₱10 cash');
+    const many = await redeem(testApp.app, payer.token, { rewardId: String(ten.rewardId), quantity: 100 });
+    expect([many.statusCode, many.json().errorCode]).toEqual([400, 'validation_failed']);
   });
 
   it('refuses too few points, no stock, an unknown reward, and takes the legacy twin alike', async () => {

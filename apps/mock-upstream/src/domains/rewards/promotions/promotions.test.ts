@@ -80,8 +80,8 @@ describe('the member’s promotions', () => {
     expect(statusOf('50% Deposit Bonus')).toBe('processing');
     expect(statusOf('Loyalty Gift')).toBe('issued');
     expect(statusOf('Lucky Daily Raffle')).toBeNull();
-    // The loyalty gift and the referral reward, and two tickets.
-    expect(reply.json().value.availablePromoCount).toBe(4);
+    // The loyalty gift, the referral reward and the daily turnover mission's reward, and two tickets.
+    expect(reply.json().value.availablePromoCount).toBe(5);
   });
 
   it('refuses a trial member and a call without a token; the public list answers a trial session as a visitor', async () => {

@@ -8,7 +8,7 @@ import { WireError } from '../../../wire/envelope.js';
 import { fileMoneyMessage } from '../../content/inbox/inbox-service.js';
 import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
 import { issueDepositRewards } from '../../rewards/claims/deposit-rewards.js';
-import { rewardApprovedDeposit } from '../../rewards/settled-round.js';
+import { rewardApprovedDeposit } from '../../rewards/missions/deposit-missions.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../ledger.js';
 import { oncePerRequest } from '../money-request.js';
 import { parseProofImages, storeProofImages } from '../proof-images.js';

@@ -216,8 +216,9 @@ describe('deposits', () => {
     expect(approved.json()).toMatchObject({ orderId, status: 'approved' });
     expect(await mainBalance(member)).toBe(76.25);
     expect(await unreadCount(member)).toBe(1);
-    expect(events.map((event) => event.type)).toEqual(['deposit', 'balance', 'unread']);
-    expect(events[2]).toMatchObject({ count: 1 });
+    // The weekly deposit mission moved too (docs/rewards-interfaces.md).
+    expect(events.map((event) => event.type)).toEqual(['deposit', 'balance', 'mission_progress', 'unread']);
+    expect(events[3]).toMatchObject({ count: 1 });
     const inbox = (await get(member, CONTENT_PATHS.inbox)).json().value;
     expect(inbox.list[0]).toMatchObject({ type: 'DEPOSIT_CREDITED', title: 'Deposit credited' });
     expect(inbox.list[0].content).toContain('₱75.25');
