@@ -71,6 +71,8 @@ const promotionCard = (page: Page, title: string) => page.getByRole('article', {
 test('a sign-up promotion: joined, applied for with a picture, approved and claimed, all live', async ({
   page,
 }) => {
+  // Live updates with bounded waits: more than one page's 30 s on a busy machine.
+  test.setTimeout(60_000);
   // A sign-up promotion needs the member's mobile number.
   const member = await logInNewMember(page, { kind: 'mobile', balanceMinor: 10_000 });
   await page
@@ -126,6 +128,8 @@ test('slot rounds move the rounds mission and earn points, both pages following 
   context,
   page,
 }) => {
+  // Three tabs and slot rounds: more than one page's 30 s on a busy machine.
+  test.setTimeout(90_000);
   await logInNewMember(page, { kind: 'player', balanceMinor: 500_000 });
 
   // The member keeps the missions open in one tab and the point mall in another...
