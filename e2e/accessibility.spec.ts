@@ -123,6 +123,37 @@ for (const viewport of VIEWPORTS) {
       await page.context().clearCookies();
     });
 
+    test("the rewards pages as a member: promotions, their forms, the reward centre's tabs, a leaderboard", async () => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      await page.goto('/promotions');
+      await settle(page);
+      await expectAccessible(page, '/promotions, logged in');
+      const cards = page.getByRole('article');
+      await cards.first().getByRole('button', { name: 'Show details' }).click();
+      // demo_player joined a sign-up promotion (the seed): its application form.
+      await page.getByRole('button', { name: 'Apply for reward' }).first().click();
+      await expect(page.getByRole('form', { name: /^Apply for the reward of / })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, '/promotions: details and the application form');
+
+      await page.goto('/?centre=rewards');
+      const centre = page.getByRole('dialog', { name: /Member centre/ });
+      for (const tab of ['My applications', 'Tickets', 'Promo code']) {
+        await centre.getByRole('tab', { name: tab }).click();
+        await settle(page);
+        await expectAccessible(page, `reward centre: ${tab}`, DIALOG);
+      }
+      await page.goto('/?centre=missions');
+      await centre
+        .getByRole('button', { name: /^Leaderboard of / })
+        .first()
+        .click();
+      await expect(centre.getByRole('table', { name: /^Leaderboard of / })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'missions: a leaderboard', DIALOG);
+      await page.context().clearCookies();
+    });
+
     test("the agent's home and the agent centre", async () => {
       await page.goto('/agentLogin');
       const agentForm = page.getByRole('form', { name: 'Agent login' });

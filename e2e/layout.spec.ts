@@ -106,3 +106,56 @@ test('in TY the main menu fits the content area at 1440 px, every entry in sight
   expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await shot(page, 'menu-ty');
 });
+
+test('at 360 px the rewards pages fit the width: promotions with a form open, and each rewards page of the member centre', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  const fitsTheWidth = (locator: Locator) =>
+    locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  /** Elements (outside navigation strips) whose box ends past the window's right edge. */
+  const beyondTheRightEdge = (locator: Locator) =>
+    locator.evaluate((root) =>
+      [...root.querySelectorAll('*')]
+        .filter((element) => !element.closest('nav'))
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    );
+  const documentFits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto('/promotions');
+  await page.getByRole('button', { name: 'Apply for reward' }).first().click();
+  const form = page.getByRole('form', { name: /^Apply for the reward of / });
+  await expect(form).toBeVisible();
+  expect(await fitsTheWidth(form)).toBe(true);
+  expect(await documentFits()).toBe(true);
+  await shot(page, 'promotions-apply');
+
+  const centre = page.getByRole('dialog', { name: /Member centre/ });
+  for (const [id, heading] of [
+    ['rewards', 'Reward centre'],
+    ['referral', 'Invite friends'],
+    ['missions', 'Mission leaderboard'],
+    ['point-mall', 'Point mall'],
+  ] as const) {
+    await page.goto(`/?centre=${id}`);
+    await expect(centre.getByRole('heading', { name: heading, level: 3 })).toBeVisible();
+    await expect(centre.locator('[aria-busy="true"], [class*="_skeleton_"]')).toHaveCount(0);
+    expect(await documentFits(), `${id}: the page scrolls sideways`).toBe(true);
+    // The centre's navigation is a strip that scrolls sideways by design; nothing else may pass the edge.
+    expect(await beyondTheRightEdge(centre), `${id}: past the right edge`).toEqual([]);
+    await shot(page, `rewards-${id}`);
+  }
+  // The long referral links wrap inside their cards.
+  await page.goto('/?centre=referral');
+  const link = centre.getByRole('list', { name: 'Referral links' }).getByRole('listitem').first();
+  await expect(link).toBeVisible();
+  expect(await fitsTheWidth(link)).toBe(true);
+});

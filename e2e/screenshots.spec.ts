@@ -85,6 +85,45 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
+    test('rewards pages: promotions with an application form, the reward centre, a leaderboard, the point mall', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      await page.goto('/promotions');
+      await page.getByRole('article').first().getByRole('button', { name: 'Show details' }).click();
+      await page.getByRole('button', { name: 'Apply for reward' }).first().click();
+      await expect(page.getByRole('form', { name: /^Apply for the reward of / })).toBeVisible();
+      await shot(page, 'promotions-member');
+
+      const centre = page.getByRole('dialog', { name: /Member centre/ });
+      await page.goto('/?centre=rewards');
+      for (const [tab, name] of [
+        ['My applications', 'applications'],
+        ['Tickets', 'tickets'],
+        ['Promo code', 'promo-code'],
+      ] as const) {
+        await centre.getByRole('tab', { name: tab }).click();
+        await expect(centre.locator('[aria-busy="true"], [class*="_skeleton_"]')).toHaveCount(0);
+        await shot(page, `reward-centre-${name}`);
+      }
+
+      await page.goto('/?centre=missions');
+      await centre
+        .getByRole('button', { name: /^Leaderboard of / })
+        .first()
+        .click();
+      await expect(centre.getByRole('table', { name: /^Leaderboard of / })).toBeVisible();
+      await centre.getByRole('table', { name: /^Leaderboard of / }).scrollIntoViewIfNeeded();
+      await shot(page, 'missions-leaderboard');
+
+      await page.goto('/pointMall');
+      await expect(centre.getByRole('heading', { name: 'Point mall', level: 3 })).toBeVisible();
+      await expect(centre.getByTestId('points-balance')).toHaveText(/\d/);
+      await centre.getByRole('table', { name: 'Rewards for points' }).scrollIntoViewIfNeeded();
+      await shot(page, 'point-mall-catalogue');
+    });
+
     test('agent centre pages', async ({ page }) => {
       await loginFromDialog(page, DEMO_AGENT.username, DEMO_AGENT.password);
       const centre = page.getByRole('dialog', { name: AGENT_CENTRE_TOUR.title });
