@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe } from 'vitest';
-import {
-  ZBannersInputSchema,
-  ZNoticesInputSchema,
-  ZPopupsInputSchema,
-  ZPromotionsInputSchema,
-} from '@site/contracts';
+import { ZBannersInputSchema, ZNoticesInputSchema, ZPopupsInputSchema } from '@site/contracts';
 import { startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
 import {
@@ -36,7 +31,6 @@ const CASES: TProcedureCase[] = [
   noInputCase('system.status', 'query'),
   noInputCase('system.registerSettings', 'query'),
   noInputCase('system.countries', 'query'),
-  { path: 'content.promotions', kind: 'query', schema: ZPromotionsInputSchema, valid: { language: 'EN' } },
   { path: 'content.banners', kind: 'query', schema: ZBannersInputSchema, valid: { group: 'w_home' } },
   { path: 'content.popups', kind: 'query', schema: ZPopupsInputSchema, valid: { firstLogin: false } },
   { path: 'content.notices', kind: 'query', schema: ZNoticesInputSchema, valid: { firstLogin: true } },

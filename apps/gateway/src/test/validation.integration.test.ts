@@ -25,7 +25,7 @@ const BAD_INPUTS = [
   { kind: 'query', path: 'system.countries', input: [1], field: '_root' },
   { kind: 'query', path: 'session.me', input: { unexpected: true }, field: '_root' },
   { kind: 'query', path: 'wallet.balance', input: { typeId: 1 }, field: '_root' },
-  { kind: 'query', path: 'content.promotions', input: { language: 42 }, field: 'language' },
+  { kind: 'query', path: 'rewards.promotions', input: { category: 'NOPE' }, field: 'category' },
   { kind: 'mutation', path: 'session.login', input: { username: '   ', password: 'x' }, field: 'username' },
   { kind: 'mutation', path: 'session.logout', input: { everything: true }, field: '_root' },
   { kind: 'mutation', path: 'session.captcha', input: 7, field: '_root' },

@@ -99,13 +99,19 @@ describe('public procedures against the real mock', () => {
     expect(countries.data?.[0]).toHaveProperty('countryDialingCode');
   });
 
-  it('content.promotions in the requested language', async () => {
+  it("rewards.promotions in the visitor's language, with pictures the gateway serves", async () => {
     const visitor = new GatewayVisitor(stack.app, { language: 'TY' });
     const promotions = await visitor.query<{
-      items: Array<{ id: string; title: string; imageUrl: string | null }>;
-    }>('content.promotions', { language: 'EN' });
+      items: Array<{ promotionId: string; title: string; imageUrl: string | null }>;
+      personal: boolean;
+    }>('rewards.promotions', {});
     expect(promotions.status).toBe(200);
+    expect(promotions.data?.personal).toBe(false);
     expect(promotions.data?.items.length).toBeGreaterThan(0);
+    const english = await new GatewayVisitor(stack.app, { language: 'EN' }).query<{
+      items: Array<{ title: string }>;
+    }>('rewards.promotions', {});
+    expect(promotions.data?.items[0]?.title).not.toBe(english.data?.items[0]?.title);
     const withImage = promotions.data?.items.find((item) => item.imageUrl);
     if (withImage?.imageUrl?.startsWith('/static/')) {
       const image = await stack.app.inject({ method: 'GET', url: withImage.imageUrl });

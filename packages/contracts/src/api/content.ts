@@ -3,22 +3,6 @@ import { INBOX_MESSAGE_TYPES } from '../domain/index.js';
 import { pageOf, ZPageShape } from './paging.js';
 import { VALIDATION } from './validation.js';
 
-export const ZPromotionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** Upstream HTML, sanitised by the web app before it is rendered. */
-  contentHtml: z.string(),
-  imageUrl: z.string().nullable(),
-  promotionType: z.string().nullable(),
-  startDate: z.number().nullable(),
-  endDate: z.number().nullable(),
-  noExpiry: z.boolean(),
-});
-export type TPromotion = z.infer<typeof ZPromotionSchema>;
-
-export const ZPromotionsOutputSchema = z.object({ items: z.array(ZPromotionSchema) });
-export const ZPromotionsInputSchema = z.object({ language: z.string().max(8).optional() }).optional();
-
 export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_forget'] as const;
 export const ZBannersInputSchema = z.object({ group: z.enum(BANNER_GROUPS) });
 export const ZBannerSchema = z.object({

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ZWireAnnouncementSchema } from '@site/contracts';
 import { toBanner } from './banner.js';
 import { toPopup } from './popup.js';
-import { toPromotion } from './promotions.js';
 
 /** Schemes a browser would run or load from something other than the web: none may reach the DOM. */
 const HOSTILE_URLS = [
@@ -40,7 +39,7 @@ const announcement = (fields: {
     startDate: 1_700_000_000_000,
   });
 
-const MAPPERS = { toBanner, toPopup, toPromotion };
+const MAPPERS = { toBanner, toPopup };
 
 describe('announcement urls through the content mappers', () => {
   it.each(Object.entries(MAPPERS))('%s drops images that are not http(s)', (_name, map) => {
@@ -55,7 +54,7 @@ describe('announcement urls through the content mappers', () => {
   });
 
   it('takes the next image by sequence when the first is not http(s)', () => {
-    const mapped = toPromotion(
+    const mapped = toPopup(
       announcement({
         images: [
           { url: '/static/second.png', sequence: 2 },

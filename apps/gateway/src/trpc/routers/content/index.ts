@@ -4,7 +4,6 @@ import { inbox } from './inbox.js';
 import { markRead } from './mark-read.js';
 import { notices } from './notices.js';
 import { popups } from './popups.js';
-import { promotions } from './promotions.js';
 import { unreadCount } from './unread-count.js';
 
-export const contentRouter = router({ promotions, banners, popups, notices, inbox, unreadCount, markRead });
+export const contentRouter = router({ banners, popups, notices, inbox, unreadCount, markRead });
