@@ -44,6 +44,19 @@ describe('invite friends', () => {
     expect(table.getByText('Waiting for first deposit')).toBeInTheDocument();
   });
 
+  it('reads the invitations again when the page is opened again (friends register without telling the page)', async () => {
+    let invited = 2;
+    const { user } = await renderReferral({
+      'rewards.referral': () => referral({ totalInvitations: invited }),
+    });
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    expect(await centre.findByText('Invited friends: 2 (1 qualified)')).toBeInTheDocument();
+    invited = 3;
+    await user.click(centre.getByRole('link', { name: /Reward centre/ }));
+    await user.click(await centre.findByRole('link', { name: /Invite friends/ }));
+    expect(await centre.findByText('Invited friends: 3 (1 qualified)')).toBeInTheDocument();
+  });
+
   it('says so when referral is off', async () => {
     await renderReferral({ 'rewards.referral': () => referral({ enabled: false }) });
     expect(await screen.findByText('Inviting friends is not available right now')).toBeInTheDocument();

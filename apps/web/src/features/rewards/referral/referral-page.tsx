@@ -51,7 +51,8 @@ export const ReferralPage = () => {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { format } = useMoney();
-  const referral = useQuery(trpc.rewards.referral.queryOptions());
+  // Invitations come from friends' registrations, which send no event: read again whenever the page opens or regains focus.
+  const referral = useQuery({ ...trpc.rewards.referral.queryOptions(), staleTime: 0 });
 
   if (referral.isPending) return <Skeleton className={shared.skeletonRow} />;
   if (referral.isError) {
