@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expectGameReady, minorOf, textOf } from './support/game-page';
-import { headerBalance, spin, tile, TRIAL_SLOT } from './support/games';
+import { headerBalance, searchLobby, spin, tile, TRIAL_SLOT } from './support/games';
 import { expectLoggedInAs, loginFromHeader } from './support/header';
 import { DEMO_AGENT, qa, resetMock } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
@@ -156,7 +156,7 @@ test.describe.serial('agent centre', () => {
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Slots', exact: true })
       .click();
-    await visitor.getByRole('searchbox', { name: 'Search games' }).fill(TRIAL_SLOT);
+    await searchLobby(visitor, TRIAL_SLOT);
     await tile(visitor, TRIAL_SLOT).getByRole('button', { name: 'Start now' }).click();
     const popup = visitor.getByRole('dialog', { name: TRIAL_SLOT });
     const game = popup.frameLocator('iframe');

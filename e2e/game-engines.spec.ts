@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expectGameReady, gameBalance, minorOf, textOf, watchConsoleErrors } from './support/game-page';
-import { headerBalance, logInFunded, spin, tile, TRIAL_SLOT } from './support/games';
+import { headerBalance, logInFunded, searchLobby, spin, tile, TRIAL_SLOT } from './support/games';
 import { resetMock } from './support/stack';
 import { expect, test } from './support/test';
 
@@ -40,7 +40,7 @@ const openFromMenu = async (page: Page, entry: string) => {
 /** Opens a game of a lobby (reached from the menu) by its tile's "Start now"; the popup is named after the game. */
 const startFromLobby = async (page: Page, entry: string, name: string) => {
   await openFromMenu(page, entry);
-  await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
+  await searchLobby(page, name);
   await tile(page, name).getByRole('button', { name: 'Start now' }).click();
   return openedPopup(page, name);
 };
@@ -139,7 +139,7 @@ test('lottery: a ticket on the next draw of Lucky Lotto 1 Minute', async ({ page
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
   await openFromMenu(page, 'Lottery');
-  await page.getByRole('searchbox', { name: 'Search games' }).fill('Lucky Lotto 1 Minute');
+  await searchLobby(page, 'Lucky Lotto 1 Minute');
   await tile(page, 'Lucky Lotto 1 Minute').getByRole('button', { name: 'Start now' }).click();
   // The lottery opens on a page of the site, not in a popup.
   await expect(page.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();

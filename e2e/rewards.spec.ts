@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectGameReady, minorOf, textOf } from './support/game-page';
-import { headerBalance, spin, tile, TRIAL_SLOT } from './support/games';
+import { headerBalance, searchLobby, spin, tile, TRIAL_SLOT } from './support/games';
 import { expectLoggedInAs, loginFromHeader } from './support/header';
 import { DEMO_PLAYER, qa, qaGet, resetMock, type TQaMember } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
@@ -151,7 +151,7 @@ test('slot rounds move the rounds mission and earn points, both pages following 
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Slots', exact: true })
     .click();
-  await player.getByRole('searchbox', { name: 'Search games' }).fill(TRIAL_SLOT);
+  await searchLobby(player, TRIAL_SLOT);
   await tile(player, TRIAL_SLOT).getByRole('button', { name: 'Start now' }).click();
   const game = player.getByRole('dialog', { name: TRIAL_SLOT }).frameLocator('iframe');
   await expectGameReady(game);

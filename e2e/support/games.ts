@@ -20,10 +20,21 @@ export const logInFunded = async (page: Page, balanceMinor = 500_000) => {
   return member;
 };
 
+/**
+ * Types a game's name into the lobby's search and waits for its answer: the
+ * search is sent after a pause and its answer replaces the tiles, so a click
+ * before then can land on a tile that is about to go.
+ */
+export const searchLobby = async (page: Page, name: string) => {
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(tile(page, name)).toBeVisible();
+};
+
 export const searchSlots = async (page: Page, name: string) => {
   await page.goto('/rng');
-  await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
-  await expect(tile(page, name)).toBeVisible();
+  await searchLobby(page, name);
 };
 
 export const spin = async (game: FrameLocator, times: number) => {
