@@ -102,6 +102,12 @@ export const CATALOGUE_ERROR_KEYS = [
   'point_reward_sold_out',
   'points_insufficient',
   'points_below_minimum',
+  // lottery
+  'lottery_game_not_found',
+  'lottery_draw_closed',
+  'lottery_draw_not_found',
+  'lottery_order_not_found',
+  'lottery_sub_order_not_cancellable',
   'system_busy',
   'game_round_open',
   'too_many_requests',

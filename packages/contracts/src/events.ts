@@ -1,11 +1,13 @@
 import type { TContract, TSettlement } from './api/agent.js';
+import type { TDraw, TLotteryOrder } from './api/lottery.js';
 import type { TClaim, TMission, TPoints } from './api/rewards.js';
 import type { TDepositStatus, TWithdrawalStatus } from './domain/cashier.js';
 
 /**
  * The socket.io events the gateway pushes to the web app: member events in the
  * room `member:<id>` of the signed-in member (docs/money-interfaces.md), the
- * site status to everyone (docs/decisions/0019-site-status-push.md). Types
+ * site status to everyone (docs/decisions/0019-site-status-push.md), a
+ * lottery game's draws to the sockets watching it (docs/lottery-interfaces.md). Types
  * only and plain names: the web's lazily loaded socket client imports this
  * without zod.
  */
@@ -30,6 +32,10 @@ export const SOCKET_EVENTS = {
   missionProgress: 'mission:progress',
   /** The member's points changed (accrual from play, a redemption, a conversion). */
   pointsBalance: 'points:balance',
+  /** To the sockets watching a lottery game (room `lottery:<gameCode>`): one of its draws was drawn, with the results. */
+  lotteryDraw: 'lottery:draw',
+  /** To the member: a lottery order of theirs settled (its sub-orders won or lost). */
+  lotterySettled: 'lottery:settled',
   /**
    * To every socket, visitors' too: the site status (maintenance, region block)
    * changed. The browser reads `system.status` again, which answers for its own
@@ -61,6 +67,8 @@ export type TPayoutEvent = { settlement: TSettlement };
 export type TRewardIssuedEvent = { claim: TClaim };
 export type TMissionProgressEvent = { mission: TMission };
 export type TPointsEvent = TPoints;
+export type TLotteryDrawEvent = { draw: TDraw };
+export type TLotterySettledEvent = { order: TLotteryOrder };
 
 /** socket.io's typed server-to-client map. Amounts are integer minor units. */
 export type TServerToClientEvents = {
@@ -74,12 +82,26 @@ export type TServerToClientEvents = {
   [SOCKET_EVENTS.rewardIssued]: (event: TRewardIssuedEvent) => void;
   [SOCKET_EVENTS.missionProgress]: (event: TMissionProgressEvent) => void;
   [SOCKET_EVENTS.pointsBalance]: (event: TPointsEvent) => void;
+  [SOCKET_EVENTS.lotteryDraw]: (event: TLotteryDrawEvent) => void;
+  [SOCKET_EVENTS.lotterySettled]: (event: TLotterySettledEvent) => void;
   [SOCKET_EVENTS.siteStatus]: () => void;
   [SOCKET_EVENTS.eventsLost]: () => void;
 };
 
-/** Nothing is sent from the browser: the socket only listens. */
-export type TClientToServerEvents = Record<string, never>;
+/**
+ * What the browser sends: which lottery games it watches (a visitor's too).
+ * The gateway joins or leaves the room `lottery:<gameCode>` for a known code.
+ */
+export const SOCKET_CLIENT_EVENTS = {
+  lotteryWatch: 'lottery:watch',
+  lotteryUnwatch: 'lottery:unwatch',
+} as const;
+export type TLotteryWatchEvent = { gameCode: string };
+
+export type TClientToServerEvents = {
+  [SOCKET_CLIENT_EVENTS.lotteryWatch]: (event: TLotteryWatchEvent) => void;
+  [SOCKET_CLIENT_EVENTS.lotteryUnwatch]: (event: TLotteryWatchEvent) => void;
+};
 
 /** A member event as an event source produces it, before it goes to `member:<memberId>`. */
 export type TMemberEvent =
@@ -92,4 +114,5 @@ export type TMemberEvent =
   | { memberId: string; name: typeof SOCKET_EVENTS.agentPayout; payload: TPayoutEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.rewardIssued; payload: TRewardIssuedEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.missionProgress; payload: TMissionProgressEvent }
-  | { memberId: string; name: typeof SOCKET_EVENTS.pointsBalance; payload: TPointsEvent };
+  | { memberId: string; name: typeof SOCKET_EVENTS.pointsBalance; payload: TPointsEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.lotterySettled; payload: TLotterySettledEvent };

@@ -136,17 +136,3 @@ export const ZLotteryLaunchInputSchema = z.object({
 export const ZLaunchOutputSchema = z.object({ url: z.string().min(1) });
 export type TLaunchOutput = z.infer<typeof ZLaunchOutputSchema>;
 
-export const ZLotteryGameSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  groupCode: z.string(),
-  vassalage: z.string(),
-  drawIntervalSeconds: z.number().int().nullable(),
-  iconUrl: z.string().nullable(),
-});
-export type TLotteryGame = z.infer<typeof ZLotteryGameSchema>;
-export const ZGameMenusInputSchema = z.object({ prizeMode: z.enum(PRIZE_MODES) });
-export const ZGameMenusOutputSchema = z.object({
-  groups: z.array(z.object({ groupCode: z.string(), name: z.string(), games: z.array(ZLotteryGameSchema) })),
-});
-export const ZPopularOutputSchema = z.object({ games: z.array(ZLotteryGameSchema) });

@@ -20,15 +20,16 @@ export const ZRecordDateSchema = z
 export const daysInRange = (startDate: string, endDate: string): number =>
   Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
 
-const ZDateRangeShape = {
+/** The date-range fields of a records query, checked with `isValidRange` (`RANGE_ERROR`). */
+export const ZDateRangeShape = {
   startDate: ZRecordDateSchema,
   endDate: ZRecordDateSchema,
 };
-const isValidRange = (input: { startDate: string; endDate: string }) => {
+export const isValidRange = (input: { startDate: string; endDate: string }) => {
   const days = daysInRange(input.startDate, input.endDate);
   return days >= 1 && days <= CASHIER_LIMITS.maxRecordRangeDays;
 };
-const RANGE_ERROR = { message: VALIDATION.dateRange, path: ['endDate'] };
+export const RANGE_ERROR = { message: VALIDATION.dateRange, path: ['endDate'] };
 
 export const ZDateRangeInputSchema = z.object(ZDateRangeShape).refine(isValidRange, RANGE_ERROR);
 export type TDateRangeInput = z.input<typeof ZDateRangeInputSchema>;

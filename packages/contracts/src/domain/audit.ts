@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'rewards.claimPromoCode',
   'rewards.redeem',
   'rewards.convert',
+  'lottery.cancelSubOrder',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

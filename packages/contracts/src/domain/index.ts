@@ -4,6 +4,7 @@ export * from './cashier.js';
 export * from './categories.js';
 export * from './games.js';
 export * from './limits.js';
+export * from './lottery.js';
 export * from './members.js';
 export * from './money.js';
 export * from './patterns.js';

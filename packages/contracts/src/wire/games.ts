@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { ZWireId } from './common.js';
 
 /**
- * The games group: catalogue, favourites, winners, launches, poker rooms and
- * the lottery gateway's menus (docs/upstream.md §3 "Games" and §4 "Games",
+ * The games group: catalogue, favourites, winners, launches (the lottery
+ * lobby's too) and poker rooms (docs/upstream.md §3 "Games" and §4 "Games",
  * docs/product.md §7 "Games"). The upstream mixes numbers and numeric
  * strings, so ids and flags coerce.
  */
 const ZWireFlag = z.union([z.number(), z.string(), z.boolean()]).transform((value) => Number(value));
 
 export const GAMES_PATHS = {
-  gameMenus: '/lgw/games/game_menus',
-  popular: '/lgw/games/popular',
   vendors: '/wps/relay/GCSGAME_newGameVendor',
   vassGameType: '/wps/relay/GCSGAME_getVassGameType',
   gameList: '/wps/relay/GCSGAME_gameList',
@@ -198,18 +196,3 @@ export const ZWireLaunchSchema = z.object({
   content: z.object({ game_url: z.string().nullish(), game_url2: z.string().nullish() }),
 });
 
-/** `value` of `/lgw/games/game_menus?prizeMode`: groups keyed by gameGroupCode, each with its games. */
-export const ZWireLotteryGameSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  gameGroupCode: z.string(),
-  vassalage: z.string(),
-  drawIntervalSeconds: z.coerce.number().int().nullish(),
-  iconUrl: z.string().nullish(),
-});
-export const ZWireGameMenusSchema = z.record(
-  z.string(),
-  z.object({ name: z.string(), gameMenus: z.array(ZWireLotteryGameSchema).default([]) }),
-);
-/** `value` of `/lgw/games/popular?prizeMode`. */
-export const ZWirePopularLotterySchema = z.array(ZWireLotteryGameSchema);

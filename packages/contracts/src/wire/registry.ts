@@ -2,6 +2,7 @@ import { ACCOUNT_PATHS } from './account.js';
 import { AGENT_PATHS } from './agent.js';
 import { CONTENT_PATHS } from './content.js';
 import { GAMES_PATHS } from './games.js';
+import { LOTTERY_PATHS } from './lottery.js';
 import { RECORDS_PATHS } from './records.js';
 import { REWARDS_PATHS } from './rewards.js';
 import { SESSION_PATHS } from './session.js';
@@ -11,8 +12,8 @@ import { WALLET_PATHS } from './wallet.js';
 /**
  * The call groups, named alike in contracts (`wire/<group>.ts`, `api/<group>.ts`),
  * the gateway (`trpc/routers/<group>`) and the mock (`domains/<group>`). A
- * call's group is the gateway router whose procedures make it. lottery and
- * live have no calls yet (docs/product.md §7).
+ * call's group is the gateway router whose procedures make it. live has
+ * no calls yet (docs/product.md §7).
  */
 export const CALL_GROUPS = [
   'system',
@@ -37,7 +38,7 @@ export const GROUP_PATHS = {
   wallet: WALLET_PATHS,
   records: RECORDS_PATHS,
   games: GAMES_PATHS,
-  lottery: {},
+  lottery: LOTTERY_PATHS,
   rewards: REWARDS_PATHS,
   agent: AGENT_PATHS,
   content: CONTENT_PATHS,
@@ -85,7 +86,7 @@ const call = <G extends TCallGroup>(
   }) as TCallEntry;
 
 const TOKEN = { token: true } as const;
-/** A member's call whose payload the public material does not show (decisions 0024, 0026). */
+/** A member's call whose payload the public material does not show (decisions 0024, 0026, 0027). */
 const OURS = { token: true, ours: true } as const;
 
 /**
@@ -149,8 +150,6 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('records', 'manualRebate', 'GET', { token: true, ours: true }),
   call('records', 'claimManualRebate', 'POST', { token: true, ours: true }),
 
-  call('games', 'gameMenus', 'GET'),
-  call('games', 'popular', 'GET'),
   call('games', 'vendors', 'GET'),
   call('games', 'vassGameType', 'GET'),
   call('games', 'gameList', 'GET'),
@@ -206,6 +205,23 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('agent', 'registerDownline', 'POST', { ...OURS, encrypted: true }),
 
   // Rewards: the twins of REWARDS_TWIN_PATHS are served by the mock alike and not listed again.
+  call('lottery', 'gameMenus', 'GET'),
+  call('lottery', 'games', 'GET', { ours: true }),
+  call('lottery', 'vnGameMenu', 'GET'),
+  call('lottery', 'vnRecentGames', 'GET', OURS),
+  call('lottery', 'recentGames', 'GET', OURS),
+  call('lottery', 'vnOpenedNumeros', 'GET', { ours: true }),
+  call('lottery', 'openedNumero', 'GET', OURS),
+  call('lottery', 'gamesOpenedNumero', 'GET', OURS),
+  call('lottery', 'popular', 'GET'),
+  call('lottery', 'draws', 'GET', { ours: true }),
+  call('lottery', 'drawByCode', 'GET', { ours: true }),
+  call('lottery', 'nearNumeros', 'GET', { ours: true }),
+  call('lottery', 'mobileGames', 'GET', { ours: true }),
+  call('lottery', 'orders', 'GET', OURS),
+  call('lottery', 'orderDetail', 'GET', OURS),
+  call('lottery', 'cancelSubOrder', 'POST', OURS),
+
   call('rewards', 'pointBalance', 'GET', OURS),
   call('rewards', 'pointRewards', 'GET', OURS),
   call('rewards', 'redemptions', 'GET', OURS),

@@ -3,6 +3,7 @@ import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../domain/cashier.js';
 import type { TWhitelabelNode } from '../domain/whitelabel.js';
 import { ZWireContractSchema, ZWireSettlementSchema } from './agent.js';
 import { ZWireAmount, ZWireId } from './common.js';
+import { ZWireDrawSchema, ZWireOrderSchema } from './lottery.js';
 import { ZWireClaimSchema, ZWireMissionSchema, ZWirePointBalanceSchema } from './rewards.js';
 import { ZWireBalanceSchema } from './wallet.js';
 
@@ -168,7 +169,11 @@ export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
    * region block) changed (docs/decisions/0019-site-status-push.md).
    */
   z.object({ type: z.literal('site_status'), memberId: z.null() }),
+  /** To every socket watching the game, no member's: a draw was drawn (docs/lottery-interfaces.md). */
+  z.object({ type: z.literal('lottery_draw'), memberId: z.null(), draw: ZWireDrawSchema }),
+  /** To the member: a lottery order settled. */
+  z.object({ type: z.literal('lottery_settled'), memberId: ZWireId, order: ZWireOrderSchema }),
 ]);
 export type TWireFeedEvent = z.input<typeof ZWireFeedEventSchema>;
 /** The feed events of one member. */
-export type TWireMemberFeedEvent = Exclude<TWireFeedEvent, { type: 'site_status' }>;
+export type TWireMemberFeedEvent = Exclude<TWireFeedEvent, { memberId: null }>;
