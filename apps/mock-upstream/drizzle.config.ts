@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-feed.ts',
     './src/db/schema-agent.ts',
     './src/db/schema-rewards.ts',
+    './src/db/schema-lottery.ts',
   ],
   out: './drizzle',
 });

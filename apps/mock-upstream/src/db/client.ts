@@ -10,6 +10,7 @@ import * as auditSchema from './schema-audit.js';
 import * as feedSchema from './schema-feed.js';
 import * as gamesSchema from './schema-games.js';
 import * as liveSchema from './schema-live.js';
+import * as lotterySchema from './schema-lottery.js';
 import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
 import * as rewardsSchema from './schema-rewards.js';
@@ -25,6 +26,7 @@ const schema = {
   ...feedSchema,
   ...agentSchema,
   ...rewardsSchema,
+  ...lotterySchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

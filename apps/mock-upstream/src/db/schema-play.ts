@@ -128,29 +128,7 @@ export const fairSeeds = sqliteTable(
   ],
 );
 
-/**
- * A timed lottery draw, created lazily the first time it is referenced: its
- * server seed's hash is published before the draw time, the seed revealed
- * after it. Result = HMAC-SHA256(serverSeed, `${gameCode}:${drawNo}`).
- */
-export const lotteryDraws = sqliteTable(
-  'lottery_draws',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    /** games.id of the lottery game. */
-    gameId: integer('game_id').notNull(),
-    /** floor(drawAt / drawIntervalSeconds): draw n closes at n * interval. */
-    drawNo: integer('draw_no').notNull(),
-    drawAt: integer('draw_at', { mode: 'timestamp_ms' }).notNull(),
-    serverSeed: text('server_seed').notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('lottery_draws_game_draw_unique').on(table.gameId, table.drawNo)],
-);
-
 export type TGameLaunch = typeof gameLaunches.$inferSelect;
 export type TSeamlessTransaction = typeof seamlessTransactions.$inferSelect;
 export type TGameRound = typeof gameRounds.$inferSelect;
 export type TFairSeed = typeof fairSeeds.$inferSelect;
-export type TLotteryDraw = typeof lotteryDraws.$inferSelect;
