@@ -37,6 +37,8 @@ export const createInMemoryMock = async (
       feedKey: TEST_FEED_KEY,
       feedRetainedEvents: options.feedRetainedEvents ?? 10_000,
       agentSettlementTickSeconds: 60,
+      // Tests move the lottery themselves (tickLottery of domains/lottery/scheduler.ts), at the times they choose.
+      lotteryTickMs: 0,
       logLevel: options.logLevel ?? 'silent',
       logFormat: 'json',
     },
