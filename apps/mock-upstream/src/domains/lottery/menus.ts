@@ -27,12 +27,6 @@ export const REGION_NAMES: Readonly<Record<TLotteryRegion, { EN: string; TY: str
   FAST: { EN: 'Fast Draws', TY: 'Mabilis na Bola' },
 };
 
-/** Clients send `Lott`, `lott`, ...: an unknown prize mode is undefined (every lottery game). */
-export const parsePrizeMode = (prizeMode: string | undefined): TPrizeMode | undefined => {
-  const mode = prizeMode?.trim().toUpperCase();
-  return mode && mode in PRIZE_MODE_VENDORS ? (mode as TPrizeMode) : undefined;
-};
-
 /** A menu group's name in the language (its code when the seed names none). */
 export const groupNameOf = (groupCode: string, language: string): string => {
   const group = LOTTERY_GROUPS[groupCode];
@@ -47,8 +41,8 @@ export const gameMenus = (
   language: string,
 ): TGameMenus => {
   const menus: TGameMenus = {};
-  for (const { game, schedule } of lotteryGamesOf(db, merchantId, prizeMode)) {
-    const item = toWireGame(game, schedule, language);
+  for (const lotteryGame of lotteryGamesOf(db, merchantId, prizeMode)) {
+    const item = toWireGame(lotteryGame, language);
     const entry = (menus[item.gameGroupCode] ??= {
       name: groupNameOf(item.gameGroupCode, language),
       gameMenus: [],
@@ -78,7 +72,7 @@ export const vnGameMenu = (
     if (inRegion.length === 0) continue;
     menus[region] = {
       name: language === 'TY' ? REGION_NAMES[region].TY : REGION_NAMES[region].EN,
-      gameMenus: inRegion.map(({ game, schedule }) => toWireGame(game, schedule, language)),
+      gameMenus: inRegion.map((lotteryGame) => toWireGame(lotteryGame, language)),
     };
   }
   return menus;
@@ -117,7 +111,7 @@ export const popularGames = (
         left.sortOrder - right.sortOrder,
     )
     .slice(0, LOTTERY_LIST_LIMIT)
-    .map(({ game, schedule }) => toWireGame(game, schedule, language));
+    .map((lotteryGame) => toWireGame(lotteryGame, language));
 };
 
 /**
@@ -145,7 +139,7 @@ export const recentGames = (
   return newest
     .flatMap(({ gameId }) => {
       const entry = offered.get(gameId);
-      return entry ? [toWireGame(entry.game, entry.schedule, query.language)] : [];
+      return entry ? [toWireGame(entry, query.language)] : [];
     })
     .slice(0, LOTTERY_LIST_LIMIT);
 };

@@ -12,14 +12,8 @@ export const latestDrawn = (db: TExecutor, gameId: number): TLotteryNumero | nul
     .orderBy(desc(lotteryNumeros.drawAt))
     .get() ?? null;
 
-export type TNearDraws = {
-  previous: TLotteryNumero | null;
-  current: TLotteryNumero | null;
-  next: TLotteryNumero | null;
-};
-
 /** A game's previous (drawn), current (open or closing) and next draws; creates the rows due. */
-export const nearDraws = (db: TExecutor, gameId: number, now: Date): TNearDraws => {
-  const { current, next } = ensureDraws(db, gameId, now);
-  return { previous: latestDrawn(db, gameId), current: current ?? null, next: next ?? null };
-};
+export const nearDraws = (db: TExecutor, gameId: number, now: Date) => ({
+  previous: latestDrawn(db, gameId),
+  ...ensureDraws(db, gameId, now),
+});

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryOrders } from '../../db/schema-lottery.js';
 import { gameRounds } from '../../db/schema-play.js';
-import { balanceOf } from '../../games/wallet/seamless-wallet.js';
+import { balanceOf, SeamlessError } from '../../games/wallet/seamless-wallet.js';
 import {
   closeDraw,
   launchLottery,
@@ -38,8 +38,7 @@ const refusal = (call: () => unknown) => {
     call();
   } catch (error) {
     if (error instanceof WireError) return [error.statusCode, error.errorCode, error.value];
-    if (error instanceof Error && 'errorCode' in error)
-      return [(error as { statusCode: number }).statusCode, error.errorCode, null];
+    if (error instanceof SeamlessError) return [error.statusCode, error.errorCode, null];
     throw error;
   }
   throw new Error('expected a refusal');
@@ -74,9 +73,21 @@ describe('placeOrder', () => {
       .from(gameRounds)
       .where(eq(gameRounds.roundId, detail.subOrders[0]?.roundId ?? ''))
       .get();
-    expect(round).toMatchObject({ engine: 'lottery', betMinor: 1_000, status: 'open', gameId: detail.game.id });
-    expect(round?.detail).toMatchObject({ orderNo: detail.order.orderNo, drawCode: draw.drawCode, numbers: ['27'] });
-    expect(walletFigures(mock.db, member.username)).toMatchObject({ balanceMinor: 98_500, ledgerSumMinor: 98_500 });
+    expect(round).toMatchObject({
+      engine: 'lottery',
+      betMinor: 1_000,
+      status: 'open',
+      gameId: detail.lotteryGame.game.id,
+    });
+    expect(round?.detail).toMatchObject({
+      orderNo: detail.order.orderNo,
+      drawCode: draw.drawCode,
+      numbers: ['27'],
+    });
+    expect(walletFigures(mock.db, member.username)).toMatchObject({
+      balanceMinor: 98_500,
+      ledgerSumMinor: 98_500,
+    });
   });
 
   it('answers a resent slip with the first order and takes the money once', async () => {
@@ -84,7 +95,10 @@ describe('placeOrder', () => {
     const draw = openDraw();
     const slip = slipOf(draw.drawCode, [{ betType: 'DE', numbers: ['45'], stakeMinor: 2_000 }]);
     const first = placeOrder(mock.db, launch, slip);
-    const again = placeOrder(mock.db, launch, { ...slip, lines: [{ betType: 'LO', numbers: ['11'], stakeMinor: 9 }] });
+    const again = placeOrder(mock.db, launch, {
+      ...slip,
+      lines: [{ betType: 'LO', numbers: ['11'], stakeMinor: 9 }],
+    });
     expect(again.detail.order.orderNo).toBe(first.detail.order.orderNo);
     expect(again.balanceMinor).toBe(98_000);
     expect(balanceOf(mock.db, launch)).toBe(98_000);
@@ -112,7 +126,9 @@ describe('placeOrder', () => {
       expect.arrayContaining(['lines.1.numbers', 'lines.2.numbers', 'lines.3.stakeMinor', 'lines.4.betType']),
     );
     expect(fields.some((field) => field.startsWith('lines.0.'))).toBe(false);
-    expect(refusal(() => placeOrder(mock.db, launch, slipOf(draw.drawCode, [])))[1]).toBe('validation_failed');
+    expect(refusal(() => placeOrder(mock.db, launch, slipOf(draw.drawCode, [])))[1]).toBe(
+      'validation_failed',
+    );
     expect(balanceOf(mock.db, launch)).toBe(100_000);
   });
 
@@ -125,14 +141,14 @@ describe('placeOrder', () => {
       'lottery_draw_closed',
       null,
     ]);
-    expect(refusal(() => placeOrder(mock.db, launch, slipOf(draw.drawCode, [line], 'x', 'NO_SUCH_GAME')))[1]).toBe(
-      'lottery_game_not_found',
-    );
-    expect(refusal(() => placeOrder(mock.db, trialLaunchLike(mock.db, launch).launch, slipOf(draw.drawCode, [line])))).toEqual([
-      403,
-      'in_need_true_account',
-      null,
-    ]);
+    expect(
+      refusal(() => placeOrder(mock.db, launch, slipOf(draw.drawCode, [line], 'x', 'NO_SUCH_GAME')))[1],
+    ).toBe('lottery_game_not_found');
+    expect(
+      refusal(() =>
+        placeOrder(mock.db, trialLaunchLike(mock.db, launch).launch, slipOf(draw.drawCode, [line])),
+      ),
+    ).toEqual([403, 'in_need_true_account', null]);
     expect(balanceOf(mock.db, launch)).toBe(100_000);
   });
 
@@ -145,7 +161,11 @@ describe('placeOrder', () => {
     ]);
     expect(refusal(() => placeOrder(mock.db, launch, slip))).toEqual([400, 'insufficient_balance', null]);
     expect(balanceOf(mock.db, launch)).toBe(1_500);
-    const orders = mock.db.select().from(lotteryOrders).where(eq(lotteryOrders.requestId, slip.requestId)).all();
+    const orders = mock.db
+      .select()
+      .from(lotteryOrders)
+      .where(eq(lotteryOrders.requestId, slip.requestId))
+      .all();
     expect(orders).toEqual([]);
     expect(mock.db.select().from(gameRounds).where(eq(gameRounds.launchId, launch.id)).all()).toEqual([]);
   });
@@ -169,18 +189,25 @@ describe('cancelSubOrder', () => {
     expect(cancelled.balanceMinor).toBe(97_000);
     expect(cancelled.detail.order).toMatchObject({ status: 'open', totalStakeMinor: 3_000 });
     expect(cancelled.detail.subOrders[0]).toMatchObject({ status: 'cancelled' });
-    expect(mock.db.select().from(gameRounds).where(eq(gameRounds.roundId, first?.roundId ?? '')).get()).toMatchObject({
+    expect(
+      mock.db
+        .select()
+        .from(gameRounds)
+        .where(eq(gameRounds.roundId, first?.roundId ?? ''))
+        .get(),
+    ).toMatchObject({
       status: 'rolled_back',
       betMinor: 0,
     });
-    expect(refusal(() => cancelSubOrder(mock.db, memberId, detail.order.orderNo, first?.subOrderNo ?? ''))).toEqual([
-      409,
-      'lottery_sub_order_not_cancellable',
-      null,
-    ]);
+    expect(
+      refusal(() => cancelSubOrder(mock.db, memberId, detail.order.orderNo, first?.subOrderNo ?? '')),
+    ).toEqual([409, 'lottery_sub_order_not_cancellable', null]);
     const last = cancelSubOrder(mock.db, memberId, detail.order.orderNo, second?.subOrderNo ?? '');
     expect(last.detail.order.status).toBe('cancelled');
-    expect(walletFigures(mock.db, member.username)).toMatchObject({ balanceMinor: 100_000, ledgerSumMinor: 100_000 });
+    expect(walletFigures(mock.db, member.username)).toMatchObject({
+      balanceMinor: 100_000,
+      ledgerSumMinor: 100_000,
+    });
   });
 
   it('refuses after the close, and for another member’s order', async () => {
@@ -193,21 +220,19 @@ describe('cancelSubOrder', () => {
       slipOf(draw.drawCode, [{ betType: 'LO', numbers: ['27'], stakeMinor: 1_000 }]),
     );
     const subOrderNo = detail.subOrders[0]?.subOrderNo ?? '';
-    expect(refusal(() => cancelSubOrder(mock.db, other.launch.memberId ?? 0, detail.order.orderNo, subOrderNo))).toEqual([
-      404,
-      'lottery_order_not_found',
-      null,
-    ]);
+    expect(
+      refusal(() => cancelSubOrder(mock.db, other.launch.memberId ?? 0, detail.order.orderNo, subOrderNo)),
+    ).toEqual([404, 'lottery_order_not_found', null]);
     const originalClose = draw.closeAt;
     const originalDraw = draw.drawAt;
     closeDraw(mock.db, draw);
     try {
-      expect(refusal(() => cancelSubOrder(mock.db, launch.memberId ?? 0, detail.order.orderNo, subOrderNo))).toEqual([
-        409,
-        'lottery_draw_closed',
-        null,
-      ]);
-      expect(orderDetail(mock.db, launch.memberId ?? 0, detail.order.orderNo).subOrders[0]?.status).toBe('open');
+      expect(
+        refusal(() => cancelSubOrder(mock.db, launch.memberId ?? 0, detail.order.orderNo, subOrderNo)),
+      ).toEqual([409, 'lottery_draw_closed', null]);
+      expect(orderDetail(mock.db, launch.memberId ?? 0, detail.order.orderNo).subOrders[0]?.status).toBe(
+        'open',
+      );
       expect(balanceOf(mock.db, launch)).toBe(99_000);
     } finally {
       reopen(draw.id, originalClose, originalDraw);
@@ -226,19 +251,23 @@ describe('listOrders', () => {
     const { launch } = await player();
     const draw = openDraw();
     const line = { betType: 'LO' as const, numbers: ['27'], stakeMinor: 100 };
-    const placed = [1, 2, 3].map(() => placeOrder(mock.db, launch, slipOf(draw.drawCode, [line])).detail.order.orderNo);
+    const placed = [1, 2, 3].map(
+      () => placeOrder(mock.db, launch, slipOf(draw.drawCode, [line])).detail.order.orderNo,
+    );
     const memberId = launch.memberId ?? 0;
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     const range = { startDate: today, endDate: today, pageNo: 1, pageSize: 2 };
     const page = listOrders(mock.db, memberId, range);
     expect(page.totalCount).toBe(3);
     expect(page.details.map((detail) => detail.order.orderNo)).toEqual([placed[2], placed[1]]);
-    expect(listOrders(mock.db, memberId, { ...range, pageNo: 2 }).details.map((detail) => detail.order.orderNo)).toEqual([
-      placed[0],
-    ]);
+    expect(
+      listOrders(mock.db, memberId, { ...range, pageNo: 2 }).details.map((detail) => detail.order.orderNo),
+    ).toEqual([placed[0]]);
     expect(listOrders(mock.db, memberId, { ...range, status: 'settled' }).totalCount).toBe(0);
     expect(listOrders(mock.db, memberId, { ...range, gameCode: 'VN_HUE' }).totalCount).toBe(0);
     expect(listOrders(mock.db, memberId, { ...range, gameCode: TEST_LOTTERY_GAME }).totalCount).toBe(3);
-    expect(listOrders(mock.db, memberId, { ...range, startDate: '2020-01-01', endDate: '2020-01-02' }).totalCount).toBe(0);
+    expect(
+      listOrders(mock.db, memberId, { ...range, startDate: '2020-01-01', endDate: '2020-01-02' }).totalCount,
+    ).toBe(0);
   });
 });

@@ -1,30 +1,23 @@
 import { and, count, desc, eq, gte, inArray, like, lt } from 'drizzle-orm';
-import {
-  BET_ODDS_HUNDREDTHS,
-  LOTTERY_LIMITS,
-  type TBetType,
-  type TOrderStatus,
-  type TResultFormat,
-} from '@site/contracts';
+import { type TBetType, type TOrderStatus } from '@site/contracts';
 import type { TDatabase, TExecutor } from '../../db/client.js';
-import { games, type TGameRow } from '../../db/schema-games.js';
+import { games } from '../../db/schema-games.js';
 import {
   lotteryNumeros,
   lotteryOrders,
-  lotterySchedules,
   lotterySubOrders,
-  type TLotteryNumero,
   type TLotteryOrderRow,
-  type TLotterySubOrderRow,
 } from '../../db/schema-lottery.js';
 import { gameLaunches, type TGameLaunch } from '../../db/schema-play.js';
 import { newRoundId, openRound } from '../../games/rounds/round-store.js';
 import { balanceOf, debit, rollback } from '../../games/wallet/seamless-wallet.js';
 import { WireError, wireErrors } from '../../wire/envelope.js';
-import { currentDraw, ensureDraws } from './draws.js';
-import { lotteryGameByCode } from './games.js';
-import { lineErrors } from './payouts.js';
-import { localDay } from './schedule.js';
+import { currentDraw } from './draws.js';
+import { lotteryGameByCode, lotteryGameById } from './games.js';
+import { lotteryErrors } from './lottery-errors.js';
+import { oddsOf, slipErrors } from './payouts.js';
+import { localDay, localDayRange } from './schedule.js';
+import { isCancellable, type TOrderView } from './wire-views.js';
 
 /**
  * A member's lottery orders (docs/lottery-interfaces.md "Orders and money"):
@@ -34,19 +27,9 @@ import { localDay } from './schedule.js';
 
 /** Order dates and numbers follow the merchant's lottery day, UTC+7. */
 const ORDER_UTC_OFFSET_MINUTES = 420;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ORDER_OFFSET_MS = ORDER_UTC_OFFSET_MINUTES * 60 * 1000;
 
 export type TSlipLine = { betType: TBetType; numbers: string[]; stakeMinor: number };
 export type TSlip = { gameCode: string; drawCode: string; requestId: string; lines: TSlipLine[] };
-
-/** An order with what its views need. */
-export type TOrderDetail = {
-  order: TLotteryOrderRow;
-  game: TGameRow;
-  numero: TLotteryNumero;
-  subOrders: TLotterySubOrderRow[];
-};
 
 export type TOrderFilters = {
   startDate: string;
@@ -57,20 +40,8 @@ export type TOrderFilters = {
   pageSize: number;
 };
 
-const notFound = () => new WireError(404, 'lottery_order_not_found', 'Order not found');
-const drawClosed = () => new WireError(409, 'lottery_draw_closed', 'Bets on this draw are closed');
 const needTrueAccount = () =>
   new WireError(403, 'in_need_true_account', 'A real account is needed to bet on the lottery');
-
-/** The game's clock: real time plus the QA offset of its schedule. */
-const gameTimeOf = (db: TExecutor, gameId: number, now: Date): number => {
-  const schedule = db.select().from(lotterySchedules).where(eq(lotterySchedules.gameId, gameId)).get();
-  return now.getTime() + (schedule?.clockOffsetMs ?? 0);
-};
-
-/** Open for bets: status open and its close still ahead on the game's clock. */
-const isDrawOpen = (db: TExecutor, numero: TLotteryNumero, now: Date) =>
-  numero.status === 'open' && numero.closeAt.getTime() > gameTimeOf(db, numero.gameId, now);
 
 /** `L` + the local day + a sequence of the day: readable and unique (the caller holds the transaction). */
 const nextOrderNo = (tx: TExecutor, now: Date): string => {
@@ -85,24 +56,6 @@ const nextOrderNo = (tx: TExecutor, now: Date): string => {
 
 const subOrderNoOf = (orderNo: string, index: number) => `${orderNo}-${String(index + 1).padStart(2, '0')}`;
 
-/** Every line's field errors keyed `lines.<i>.<field>`, or null when the slip is well formed. */
-const slipErrors = (format: TResultFormat, lines: TSlipLine[]): Record<string, string> | null => {
-  if (lines.length === 0) return { lines: 'validation.required' };
-  if (lines.length > LOTTERY_LIMITS.maxSubOrders) return { lines: 'validation.invalid' };
-  const errors = Object.assign(
-    {},
-    ...lines.map((line, index) =>
-      Object.fromEntries(
-        Object.entries(lineErrors(format, line) ?? {}).map(([field, key]) => [
-          `lines.${index}.${field}`,
-          key,
-        ]),
-      ),
-    ),
-  ) as Record<string, string>;
-  return Object.keys(errors).length > 0 ? errors : null;
-};
-
 const findOrder = (db: TExecutor, memberId: number, orderNo: string) =>
   db
     .select()
@@ -110,33 +63,25 @@ const findOrder = (db: TExecutor, memberId: number, orderNo: string) =>
     .where(and(eq(lotteryOrders.orderNo, orderNo), eq(lotteryOrders.memberId, memberId)))
     .get();
 
-const detailOf = (db: TExecutor, order: TLotteryOrderRow): TOrderDetail => {
-  const game = db.select().from(games).where(eq(games.id, order.gameId)).get();
+const detailOf = (db: TExecutor, order: TLotteryOrderRow): TOrderView => {
+  const lotteryGame = lotteryGameById(db, order.gameId);
   const numero = db.select().from(lotteryNumeros).where(eq(lotteryNumeros.id, order.numeroId)).get();
-  if (!game || !numero) throw new Error(`order ${order.orderNo} lost its game or draw`);
+  if (!lotteryGame || !numero) throw new Error(`order ${order.orderNo} lost its game or draw`);
   const subOrders = db
     .select()
     .from(lotterySubOrders)
     .where(eq(lotterySubOrders.orderId, order.id))
     .orderBy(lotterySubOrders.id)
     .all();
-  return { order, game, numero, subOrders };
+  return { order, lotteryGame, numero, subOrders };
 };
 
 /** One of the member's orders with its sub-orders, game and draw (404 `lottery_order_not_found`). */
-export const orderDetail = (db: TExecutor, memberId: number, orderNo: string): TOrderDetail => {
+export const orderDetail = (db: TExecutor, memberId: number, orderNo: string): TOrderView => {
   const order = findOrder(db, memberId, orderNo);
-  if (!order) throw notFound();
+  if (!order) throw lotteryErrors.orderNotFound();
   return detailOf(db, order);
 };
-
-/** Whether a sub-order can still be cancelled: open, and its draw still taking bets. */
-export const isCancellable = (
-  db: TExecutor,
-  subOrder: TLotterySubOrderRow,
-  numero: TLotteryNumero,
-  now = new Date(),
-): boolean => subOrder.status === 'open' && isDrawOpen(db, numero, now);
 
 /**
  * Places a slip from a lottery launch: every line a sub-order and a round
@@ -148,7 +93,7 @@ export const placeOrder = (
   launch: TGameLaunch,
   slip: TSlip,
   now = new Date(),
-): { detail: TOrderDetail; balanceMinor: number } => {
+): { detail: TOrderView; balanceMinor: number } => {
   const memberId = launch.memberId;
   if (launch.mode === 'trial' || memberId === null) throw needTrueAccount();
   const replayed = db
@@ -159,15 +104,13 @@ export const placeOrder = (
   if (replayed) return { detail: detailOf(db, replayed), balanceMinor: balanceOf(db, launch) };
 
   const found = lotteryGameByCode(db, launch.merchantId, slip.gameCode);
-  if (!found) throw new WireError(404, 'lottery_game_not_found', 'Lottery game not found');
+  if (!found) throw lotteryErrors.gameNotFound();
   const { game, schedule } = found;
   const format = schedule.resultFormat;
   const errors = slipErrors(format, slip.lines);
   if (errors) throw wireErrors.validationFailed(errors);
-
-  ensureDraws(db, game.id, now);
   const draw = currentDraw(db, game.id, now);
-  if (!draw || draw.drawCode !== slip.drawCode || !isDrawOpen(db, draw, now)) throw drawClosed();
+  if (!draw || draw.drawCode !== slip.drawCode) throw lotteryErrors.drawClosed();
 
   return db.transaction((tx) => {
     const orderNo = nextOrderNo(tx, now);
@@ -217,7 +160,7 @@ export const placeOrder = (
           betType: line.betType,
           numbers: line.numbers,
           stakeMinor: line.stakeMinor,
-          odds: BET_ODDS_HUNDREDTHS[format][line.betType] ?? 0,
+          odds: oddsOf(format, line.betType),
         })
         .run();
     });
@@ -236,19 +179,18 @@ export const cancelSubOrder = (
   orderNo: string,
   subOrderNo: string,
   now = new Date(),
-): { detail: TOrderDetail; balanceMinor: number } => {
+): { detail: TOrderView; balanceMinor: number } => {
   const order = findOrder(db, memberId, orderNo);
-  if (!order) throw notFound();
+  if (!order) throw lotteryErrors.orderNotFound();
   const subOrder = db
     .select()
     .from(lotterySubOrders)
     .where(and(eq(lotterySubOrders.orderId, order.id), eq(lotterySubOrders.subOrderNo, subOrderNo)))
     .get();
-  if (!subOrder) throw notFound();
-  if (subOrder.status !== 'open')
-    throw new WireError(409, 'lottery_sub_order_not_cancellable', 'This bet can no longer be cancelled');
-  const numero = db.select().from(lotteryNumeros).where(eq(lotteryNumeros.id, order.numeroId)).get();
-  if (!numero || !isDrawOpen(db, numero, now)) throw drawClosed();
+  if (!subOrder) throw lotteryErrors.orderNotFound();
+  if (subOrder.status !== 'open') throw lotteryErrors.subOrderNotCancellable();
+  const { lotteryGame, numero } = detailOf(db, order);
+  if (!isCancellable(subOrder, numero, lotteryGame, now)) throw lotteryErrors.drawClosed();
   const launch = db.select().from(gameLaunches).where(eq(gameLaunches.id, order.launchId)).get();
   if (!launch) throw new Error(`order ${orderNo} lost its launch`);
 
@@ -282,19 +224,16 @@ export const cancelSubOrder = (
   });
 };
 
-/** [from, to) of local days `startDate`…`endDate` (UTC+7). */
-const orderTimeRange = (startDate: string, endDate: string) => ({
-  from: new Date(Date.parse(`${startDate}T00:00:00Z`) - ORDER_OFFSET_MS),
-  to: new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS - ORDER_OFFSET_MS),
-});
-
 /** The member's orders placed on the local days of the range, newest first, filtered and paged. */
 export const listOrders = (
   db: TExecutor,
   memberId: number,
   filters: TOrderFilters,
-): { details: TOrderDetail[]; totalCount: number } => {
-  const { from, to } = orderTimeRange(filters.startDate, filters.endDate);
+): { details: TOrderView[]; totalCount: number } => {
+  const first = localDayRange(filters.startDate, ORDER_UTC_OFFSET_MINUTES);
+  const last = localDayRange(filters.endDate, ORDER_UTC_OFFSET_MINUTES);
+  if (!first || !last) return { details: [], totalCount: 0 };
+  const [from, to] = [new Date(first.startMs), new Date(last.endMs)];
   const where = and(
     eq(lotteryOrders.memberId, memberId),
     gte(lotteryOrders.createdAt, from),

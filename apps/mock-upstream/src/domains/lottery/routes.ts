@@ -12,17 +12,19 @@ import {
   ZWireCancelSubOrderBodySchema,
 } from '@site/contracts';
 import { lotteryNumeros } from '../../db/schema-lottery.js';
-import { success, WireError } from '../../wire/envelope.js';
+import { success, wireErrors } from '../../wire/envelope.js';
 import { authenticated } from '../../wire/token-hook.js';
 import { gameLanguage } from '../games/language.js';
 import { requireRealMember } from '../wallet/money-input.js';
-import { lotteryGameByCode, lotteryGamesOf } from './games.js';
-import { gameMenus, parsePrizeMode, popularGames, recentGames, vnGameMenu } from './menus.js';
+import { ensureDrawsOf } from './draws.js';
+import { gameClockOf } from './game-clock.js';
+import { lotteryGameByCode, lotteryGamesOf, parsePrizeMode, type TLotteryGame } from './games.js';
+import { lotteryErrors } from './lottery-errors.js';
+import { gameMenus, popularGames, recentGames, vnGameMenu } from './menus.js';
 import { latestDrawn, nearDraws } from './near.js';
 import { cancelSubOrder, listOrders, orderDetail } from './orders.js';
+import { localDay, localDayRange } from './schedule.js';
 import { toWireDraw, toWireGame, toWireOrder, toWireOrderDetail, toWireRules } from './wire-views.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A game or draw code: short and printable (else 400 `validation_failed`). */
 const ZCode = z
@@ -67,12 +69,10 @@ const ZOrdersQuerySchema = z
     path: ['endDate'],
   });
 
-const gameNotFound = () => new WireError(404, 'lottery_game_not_found', 'Lottery game not found');
-
 /** The game of a code in the request's merchant (404 `lottery_game_not_found`). */
-const gameOf = (request: FastifyRequest, gameCode: string) => {
+const gameOf = (request: FastifyRequest, gameCode: string): TLotteryGame => {
   const found = lotteryGameByCode(request.server.db, request.merchant.id, gameCode);
-  if (!found) throw gameNotFound();
+  if (!found) throw lotteryErrors.gameNotFound();
   return found;
 };
 
@@ -100,13 +100,12 @@ const lotteryMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of [LOTTERY_PATHS.openedNumero, LOTTERY_PATHS.gamesOpenedNumero]) {
     app.get(path, { schema: { querystring: ZPrizeModeQuerySchema } }, async (request) => {
       const language = gameLanguage(request, request.query.language);
+      const prizeMode = parsePrizeMode(request.query.prizeMode);
       return success(
-        lotteryGamesOf(db, request.merchant.id, parsePrizeMode(request.query.prizeMode)).flatMap(
-          ({ game }) => {
-            const draw = latestDrawn(db, game.id);
-            return draw ? [toWireDraw(draw, game, language)] : [];
-          },
-        ),
+        lotteryGamesOf(db, request.merchant.id, prizeMode).flatMap((lotteryGame) => {
+          const draw = latestDrawn(db, lotteryGame.game.id);
+          return draw ? [toWireDraw(draw, lotteryGame, language)] : [];
+        }),
       );
     });
   }
@@ -133,14 +132,10 @@ const lotteryMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request) =>
-      success(
-        toWireOrderDetail(
-          db,
-          orderDetail(db, member(request).id, request.query.orderNo),
-          gameLanguage(request, request.query.language),
-        ),
-      ),
+    async (request) => {
+      const detail = orderDetail(db, member(request).id, request.query.orderNo);
+      return success(toWireOrderDetail(detail, new Date(), gameLanguage(request, request.query.language)));
+    },
   );
 
   app.post(
@@ -148,8 +143,9 @@ const lotteryMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZWireCancelSubOrderBodySchema } },
     async (request) => {
       const { orderNo, subOrderNo } = request.body;
-      const { detail } = cancelSubOrder(db, member(request).id, orderNo, subOrderNo);
-      return success(toWireOrderDetail(db, detail, gameLanguage(request)));
+      const now = new Date();
+      const { detail } = cancelSubOrder(db, member(request).id, orderNo, subOrderNo, now);
+      return success(toWireOrderDetail(detail, now, gameLanguage(request)));
     },
   );
 };
@@ -179,11 +175,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(LOTTERY_PATHS.games, { schema: { querystring: ZPrizeModeQuerySchema } }, async (request) => {
     const language = gameLanguage(request, request.query.language);
-    return success(
-      lotteryGamesOf(db, request.merchant.id).map(({ game, schedule }) =>
-        toWireRules(game, schedule, language),
-      ),
-    );
+    return success(lotteryGamesOf(db, request.merchant.id).map((game) => toWireRules(game, language)));
   });
 
   app.get(LOTTERY_PATHS.popular, { schema: { querystring: ZPrizeModeQuerySchema } }, async (request) => {
@@ -200,10 +192,10 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { prizeMode, language } = request.query;
       const lang = gameLanguage(request, language);
       const opened: Record<string, ReturnType<typeof toWireDraw>> = {};
-      for (const { game } of lotteryGamesOf(db, request.merchant.id, parsePrizeMode(prizeMode))) {
-        if (game.vassalage !== LOTTERY_VN_VENDOR) continue;
-        const draw = latestDrawn(db, game.id);
-        if (draw) opened[game.gameId] = toWireDraw(draw, game, lang);
+      for (const lotteryGame of lotteryGamesOf(db, request.merchant.id, parsePrizeMode(prizeMode))) {
+        const { game } = lotteryGame;
+        const draw = game.vassalage === LOTTERY_VN_VENDOR ? latestDrawn(db, game.id) : null;
+        if (draw) opened[game.gameId] = toWireDraw(draw, lotteryGame, lang);
       }
       return success(opened);
     },
@@ -211,22 +203,29 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(LOTTERY_PATHS.draws, { schema: { querystring: ZDrawsQuerySchema } }, async (request) => {
     const { gameCode, date, pageNo, pageSize, language } = request.query;
-    const { game, schedule } = gameOf(request, gameCode);
-    const offsetMs = schedule.utcOffsetMinutes * 60 * 1000;
-    const day = date ?? new Date(Date.now() + schedule.clockOffsetMs + offsetMs).toISOString().slice(0, 10);
-    const from = new Date(Date.parse(`${day}T00:00:00Z`) - offsetMs);
-    const where = and(
-      eq(lotteryNumeros.gameId, game.id),
-      inArray(lotteryNumeros.status, ['drawn', 'settled']),
-      gte(lotteryNumeros.drawAt, from),
-      lt(lotteryNumeros.drawAt, new Date(from.getTime() + DAY_MS)),
-    );
-    const drawn = db.select().from(lotteryNumeros).where(where).orderBy(desc(lotteryNumeros.drawAt)).all();
+    const lotteryGame = gameOf(request, gameCode);
+    const { game, schedule } = lotteryGame;
+    const day = date ?? localDay(gameClockOf(schedule, new Date()), schedule.utcOffsetMinutes);
+    const range = localDayRange(day, schedule.utcOffsetMinutes);
+    if (!range) throw wireErrors.validationFailed({ date: VALIDATION.invalid });
+    const drawn = db
+      .select()
+      .from(lotteryNumeros)
+      .where(
+        and(
+          eq(lotteryNumeros.gameId, game.id),
+          inArray(lotteryNumeros.status, ['drawn', 'settled']),
+          gte(lotteryNumeros.drawAt, new Date(range.startMs)),
+          lt(lotteryNumeros.drawAt, new Date(range.endMs)),
+        ),
+      )
+      .orderBy(desc(lotteryNumeros.drawAt))
+      .all();
     const lang = gameLanguage(request, language);
     return success({
       list: drawn
         .slice((pageNo - 1) * pageSize, pageNo * pageSize)
-        .map((draw) => toWireDraw(draw, game, lang)),
+        .map((draw) => toWireDraw(draw, lotteryGame, lang)),
       pageNo,
       totalPages: Math.max(1, Math.ceil(drawn.length / pageSize)),
       totalCount: drawn.length,
@@ -240,14 +239,14 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { gameCode, numero, language } = request.query;
-      const { game } = gameOf(request, gameCode);
+      const lotteryGame = gameOf(request, gameCode);
       const draw = db
         .select()
         .from(lotteryNumeros)
-        .where(and(eq(lotteryNumeros.gameId, game.id), eq(lotteryNumeros.drawCode, numero)))
+        .where(and(eq(lotteryNumeros.gameId, lotteryGame.game.id), eq(lotteryNumeros.drawCode, numero)))
         .get();
-      if (!draw) throw new WireError(404, 'lottery_draw_not_found', 'Draw not found');
-      return success(toWireDraw(draw, game, gameLanguage(request, language)));
+      if (!draw) throw lotteryErrors.drawNotFound();
+      return success(toWireDraw(draw, lotteryGame, gameLanguage(request, language)));
     },
   );
 
@@ -255,16 +254,16 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     LOTTERY_PATHS.nearNumeros,
     { schema: { querystring: z.object({ gameCode: ZCode, language: z.string().optional() }) } },
     async (request) => {
-      const { game, schedule } = gameOf(request, request.query.gameCode);
+      const lotteryGame = gameOf(request, request.query.gameCode);
       const language = gameLanguage(request, request.query.language);
       const now = new Date();
-      const near = nearDraws(db, game.id, now);
-      const view = (draw: typeof near.current) => (draw ? toWireDraw(draw, game, language) : null);
+      const near = nearDraws(db, lotteryGame.game.id, now);
+      const view = (draw: typeof near.current) => (draw ? toWireDraw(draw, lotteryGame, language) : null);
       return success({
         previous: view(near.previous),
         current: view(near.current),
         next: view(near.next),
-        serverTime: now.getTime() + schedule.clockOffsetMs,
+        serverTime: gameClockOf(lotteryGame.schedule, now),
       });
     },
   );
@@ -274,11 +273,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     const lang = gameLanguage(request, language);
     const now = new Date();
     return success(
-      lotteryGamesOf(db, request.merchant.id, parsePrizeMode(prizeMode)).map(({ game, schedule }) => {
-        const { current } = nearDraws(db, game.id, now);
+      lotteryGamesOf(db, request.merchant.id, parsePrizeMode(prizeMode)).map((lotteryGame) => {
+        const { current } = ensureDrawsOf(db, lotteryGame, now);
         return {
-          ...toWireGame(game, schedule, lang),
-          current: current ? toWireDraw(current, game, lang) : null,
+          ...toWireGame(lotteryGame, lang),
+          current: current ? toWireDraw(current, lotteryGame, lang) : null,
         };
       }),
     );

@@ -182,12 +182,8 @@ describe('game pages', () => {
     const open = async (nodeId: string) =>
       ({
         'x-launch-token': tokenOf(
-          (
-            await get(
-              `/wps/game/launchGame?launchMode=GLS&nodeId=${nodeId}`,
-              withToken(player.token),
-            )
-          ).json().value.content.game_url,
+          (await get(`/wps/game/launchGame?launchMode=GLS&nodeId=${nodeId}`, withToken(player.token))).json()
+            .value.content.game_url,
         ),
       }) as Record<string, string>;
     const fish = await open(TEST_GAMES.fish.nodeId);
@@ -220,6 +216,5 @@ describe('game pages', () => {
     ).json();
     expect(drawn.balls).toHaveLength(30);
     expect(drawn.card).toEqual(card.card);
-
   });
 });

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BET_ODDS_HUNDREDTHS,
   BET_STAKE_LIMITS,
   BET_TYPE_PICKS,
   BET_TYPES,
@@ -14,9 +13,11 @@ import {
 } from '@site/contracts';
 import type { TGameRow } from '../../../db/schema-games.js';
 import { lotteryGameByCode } from '../../../domains/lottery/games.js';
+import { lotteryErrors } from '../../../domains/lottery/lottery-errors.js';
 import { gameMenus } from '../../../domains/lottery/menus.js';
 import { nearDraws } from '../../../domains/lottery/near.js';
 import { cancelSubOrder, placeOrder, recentOrdersOf } from '../../../domains/lottery/orders.js';
+import { oddsOf } from '../../../domains/lottery/payouts.js';
 import { WireError } from '../../../wire/envelope.js';
 import { gameContext } from '../../page/launch-auth.js';
 import type { TLotteryOrderReply, TLotteryStateReply } from '../../page/replies.js';
@@ -82,12 +83,12 @@ export const lotteryLobbyApi: FastifyPluginAsyncZod = async (app) => {
       const { launch, memberId } = realMemberOf(request);
       const { game: launched } = gameContext(request);
       const found = lotteryGameByCode(db, launch.merchantId, request.query.gameCode ?? launched.gameId);
-      if (!found) throw new WireError(404, 'lottery_game_not_found', 'Lottery game not found');
+      if (!found) throw lotteryErrors.gameNotFound();
       const { game, schedule } = found;
       const { language } = launch;
       const now = new Date();
       const near = nearDraws(db, game.id, now);
-      const draw = (numero: typeof near.current) => (numero ? lobbyDrawOf(numero, game, language) : null);
+      const draw = (numero: typeof near.current) => (numero ? lobbyDrawOf(numero, found, language) : null);
       const format = schedule.resultFormat;
       return {
         serverTime: now.getTime() + schedule.clockOffsetMs,
@@ -107,7 +108,7 @@ export const lotteryLobbyApi: FastifyPluginAsyncZod = async (app) => {
           closeBeforeSeconds: schedule.closeBeforeSeconds,
           betRules: FORMAT_BET_TYPES[format].map((betType) => ({
             betType,
-            odds: BET_ODDS_HUNDREDTHS[format][betType] ?? 0,
+            odds: oddsOf(format, betType),
             minStakeMinor: BET_STAKE_LIMITS[betType].minMinor,
             maxStakeMinor: BET_STAKE_LIMITS[betType].maxMinor,
             ...BET_TYPE_PICKS[betType],
@@ -115,7 +116,7 @@ export const lotteryLobbyApi: FastifyPluginAsyncZod = async (app) => {
         },
         near: { previous: draw(near.previous), current: draw(near.current), next: draw(near.next) },
         orders: recentOrdersOf(db, memberId, game.id, LOBBY_ORDERS).map((detail) =>
-          lobbyOrderOf(db, detail, language, now),
+          lobbyOrderOf(detail, language, now),
         ),
       };
     },
@@ -124,13 +125,13 @@ export const lotteryLobbyApi: FastifyPluginAsyncZod = async (app) => {
   app.post('/orders', { schema: { body: ZSlipSchema } }, async (request): Promise<TLotteryOrderReply> => {
     const { launch } = realMemberOf(request);
     const { detail, balanceMinor } = placeOrder(db, launch, request.body);
-    return { order: lobbyOrderOf(db, detail, launch.language), balanceMinor };
+    return { order: lobbyOrderOf(detail, launch.language), balanceMinor };
   });
 
   app.post('/cancel', { schema: { body: ZCancelSchema } }, async (request): Promise<TLotteryOrderReply> => {
     const { launch, memberId } = realMemberOf(request);
     const { orderNo, subOrderNo } = request.body;
     const { detail } = cancelSubOrder(db, memberId, orderNo, subOrderNo);
-    return { order: lobbyOrderOf(db, detail, launch.language), balanceMinor: balanceOf(db, launch) };
+    return { order: lobbyOrderOf(detail, launch.language), balanceMinor: balanceOf(db, launch) };
   });
 };
