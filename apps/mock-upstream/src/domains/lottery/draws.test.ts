@@ -51,7 +51,9 @@ describe('lottery draws', () => {
   it('takes bets until the close, then none until the draw', () => {
     expect(currentDraw(mock.db, gameId(), at('2030-01-01T00:00:54Z'))?.drawCode).toBe('20300101-0422');
     expect(currentDraw(mock.db, gameId(), at('2030-01-01T00:00:55Z'))).toBeNull();
-    expect(ensureDraws(mock.db, gameId(), at('2030-01-01T00:00:58Z')).current?.drawCode).toBe('20300101-0422');
+    expect(ensureDraws(mock.db, gameId(), at('2030-01-01T00:00:58Z')).current?.drawCode).toBe(
+      '20300101-0422',
+    );
   });
 
   it('closes and draws only when the tick comes, never on read', () => {
