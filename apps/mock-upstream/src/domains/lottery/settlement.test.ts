@@ -100,6 +100,10 @@ describe('settleDraw', () => {
     expect(figures.balanceMinor).toBe(STARTING_BALANCE - 2_200 + 285_000);
     expect(figures.ledgerSumMinor).toBe(figures.balanceMinor);
     const memberId = orderRow(order.id)?.memberId ?? 0;
+    const balances = events
+      .map(({ event }) => event)
+      .filter((event) => event.type === 'balance' && String(event.memberId) === String(memberId));
+    expect(balances.length).toBeGreaterThan(0);
     expect(settledEventsOf(memberId)).toEqual([
       {
         type: 'lottery_settled',
