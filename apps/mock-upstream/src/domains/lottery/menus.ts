@@ -1,4 +1,5 @@
 import { count, desc, eq, inArray, max } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   LOTTERY_VN_VENDOR,
   type TLotteryRegion,
@@ -6,7 +7,6 @@ import {
   type TWireLotteryGame,
   type ZWireGameMenusSchema,
 } from '@site/contracts';
-import type { z } from 'zod';
 import type { TExecutor } from '../../db/client.js';
 import type { TGameRow } from '../../db/schema-games.js';
 import { lotteryOrders } from '../../db/schema-lottery.js';
