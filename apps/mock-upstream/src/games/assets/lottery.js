@@ -150,7 +150,9 @@
       // The board's first row (the special prize, or 4D's first) stands out.
       ...Object.entries(results ?? {}).map(([prize, numbers], index) => {
         const row = el('tr');
-        row.append(el('th', '', t(`prize${prize}`)));
+        const header = el('th', '', t(`prize${prize}`));
+        header.scope = 'row';
+        row.append(header);
         const cell = el('td');
         for (const number of numbers ?? [])
           cell.append(el('span', index === 0 ? 'lt-ball lt-top' : 'lt-ball', number));
