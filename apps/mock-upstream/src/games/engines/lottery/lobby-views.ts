@@ -1,7 +1,7 @@
 import { ZWireDrawSchema } from '@site/contracts';
 import type { TLotteryNumero } from '../../../db/schema-lottery.js';
 import type { TLotteryGame } from '../../../domains/lottery/games.js';
-import { isCancellable, toWireDraw, type TOrderView } from '../../../domains/lottery/wire-views.js';
+import { isCancellable, type TOrderView, toWireDraw } from '../../../domains/lottery/wire-views.js';
 import type { TLotteryLobbyDraw, TLotteryLobbyOrder } from '../../page/replies.js';
 import { gameNameOf } from '../../page/shell.js';
 
