@@ -94,6 +94,7 @@ describe('lottery pages', () => {
     );
     expect(api.callsTo('games.launchLottery')[0]?.input).toEqual({
       prizeMode: 'ELOTT',
+      area: 'VN',
       gameCode: 'VN_HANOI',
     });
   });
@@ -126,6 +127,7 @@ describe('lottery pages', () => {
     );
     expect(api.callsTo('games.launchLottery').at(-1)?.input).toEqual({
       prizeMode: 'ELOTT',
+      area: 'VN',
       gameCode: 'VN_HAIPHONG',
     });
     expect(screen.getByRole('link', { name: /Hai Phong/ })).toHaveAttribute('aria-current', 'true');
@@ -242,13 +244,15 @@ describe('lottery pages', () => {
     expect(await screen.findByRole('heading', { name: 'Hanoi · draw 20261125' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('lottery.draws').length).toBeGreaterThan(drawsAsked));
 
-    // A reconnected socket is a new one to the gateway: the watch is sent again.
+    // A reconnected socket is a new one to the gateway: the watch is sent again, and draws missed meanwhile are read.
     socket.state.sent.length = 0;
+    const nearAsked = api.callsTo('lottery.near').length;
     socket.reconnect();
     expect(socket.state.sent).toContainEqual({
       name: SOCKET_CLIENT_EVENTS.lotteryWatch,
       payload: { gameCode: 'VN_HANOI' },
     });
+    await waitFor(() => expect(api.callsTo('lottery.near').length).toBeGreaterThan(nearAsked));
 
     await user.click(screen.getByRole('link', { name: /Hai Phong/ }));
     expect(router.location.search).toBe('?gameCode=VN_HAIPHONG');

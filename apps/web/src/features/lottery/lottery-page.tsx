@@ -103,7 +103,8 @@ export const LotteryPage = ({ route }: TLotteryPageProps) => {
               title={title}
               launchKey={canLaunch ? `${prizeMode}:${launchGameCode ?? ''}` : null}
               launch={() => {
-                if (prizeMode) launch.mutate({ prizeMode, gameCode: launchGameCode });
+                // The area gives the lobby its back link to this page (/vnLottery).
+                if (lobby) launch.mutate({ ...lobby, gameCode: launchGameCode });
               }}
               data={launch.data}
               error={launch.error ?? (vendors.isError && !prizeMode ? vendors.error : null)}
