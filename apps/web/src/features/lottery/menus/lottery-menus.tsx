@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { TLotteryLobbyInput } from '@site/contracts/api';
+import type { TLotteryGame, TLotteryLobbyInput } from '@site/contracts/api';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
@@ -10,8 +10,8 @@ import styles from '../lottery.module.css';
 import { useNow } from '../model/use-now';
 import { GameLink } from './game-link';
 
-/** While a game's draw has closed and the list still shows it, ask for the list again this often. */
-const CLOSED_POLL_MS = 5000;
+/** Once a listed draw's time has passed, ask for the list again this often until it shows the next draw. */
+const DRAWN_POLL_MS = 5000;
 
 type TLotteryMenusProps = { lobby: TLotteryLobbyInput; chosenGameCode: string | null };
 
@@ -31,13 +31,13 @@ export const LotteryMenus = ({ lobby, chosenGameCode }: TLotteryMenusProps) => {
     ...trpc.lottery.upcoming.queryOptions({ prizeMode: lobby.prizeMode }),
     refetchInterval: (query) => {
       const games = query.state.data?.games ?? [];
-      return games.some((game) => game.current && game.current.closeAt <= now) ? CLOSED_POLL_MS : false;
+      return games.some((game) => game.current && game.current.drawAt <= now) ? DRAWN_POLL_MS : false;
     },
   });
   const closeAtOf = new Map(
     (upcoming.data?.games ?? []).map((game) => [game.gameCode, game.current?.closeAt ?? null]),
   );
-  const gameLink = (game: Parameters<typeof GameLink>[0]['game']) => (
+  const gameLink = (game: TLotteryGame) => (
     <li key={game.gameCode}>
       <GameLink
         game={game}
