@@ -67,7 +67,7 @@ export const DrawHistory = ({
         <ul role="list" className={styles.boards} aria-busy={draws.isPlaceholderData || undefined}>
           {draws.data.rows.map((draw) => (
             <li key={draw.drawCode}>
-              <ResultBoard draw={draw} headingLevel={headingLevel === 2 ? 3 : 4} />
+              <ResultBoard draw={draw} headingLevel={headingLevel === 2 ? 3 : 4} withGameName={false} />
             </li>
           ))}
         </ul>

@@ -10,6 +10,8 @@ type TResultBoardProps = {
   draw: TDraw;
   /** The heading level of the board's title within its page. */
   headingLevel?: 2 | 3 | 4;
+  /** Whether the title names the game (not in one game's history, where only the draw tells boards apart). */
+  withGameName?: boolean;
 };
 
 /** A number with its đề tail (last two digits) emphasised. */
@@ -26,7 +28,7 @@ const DeNumber = ({ value }: { value: string }) => (
  * the fairness detail (the seed hash published before the draw, the seed
  * after) with a link to verify the board.
  */
-export const ResultBoard = ({ draw, headingLevel = 3 }: TResultBoardProps) => {
+export const ResultBoard = ({ draw, headingLevel = 3, withGameName = true }: TResultBoardProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -36,7 +38,9 @@ export const ResultBoard = ({ draw, headingLevel = 3 }: TResultBoardProps) => {
     <article className={styles.board} aria-labelledby={titleId} data-testid="result-board">
       <header className={styles.head}>
         <Heading id={titleId} className={styles.title}>
-          {t('lottery.board.title', { game: draw.gameName, draw: draw.drawCode })}
+          {withGameName
+            ? t('lottery.board.title', { game: draw.gameName, draw: draw.drawCode })
+            : t('lottery.board.draw_title', { draw: draw.drawCode })}
         </Heading>
         <p className={styles.time}>{formatGameTime(draw.drawnAt ?? draw.drawAt, draw.resultFormat)}</p>
       </header>
