@@ -153,16 +153,33 @@ describe('lottery pages', () => {
     );
   });
 
-  it('says "Drawing…" once the draw has closed', async () => {
+  it('says "Drawing…" once the draw has closed, then counts down to the next when it is drawn', async () => {
+    const socket = fakeSocket();
+    let isDrawn = false;
     await renderApp({
       path: '/lottery?gameCode=LOTT_FAST_1M',
       handlers: handlers([], {
-        'lottery.near': () => nearDraws({ current: openDraw(-1_000, { drawAt: Date.now() + 4_000 }) }),
+        'lottery.near': () =>
+          isDrawn
+            ? nearDraws({ current: openDraw(50_000, { drawCode: '20261125-0043' }) })
+            : nearDraws({
+                current: openDraw(-1_000, { drawCode: '20261125-0042', drawAt: Date.now() + 4_000 }),
+              }),
       }),
     });
     const current = await screen.findByTestId('current-draw');
     expect(within(current).getByRole('status')).toHaveTextContent('Drawing…');
     expect(within(current).queryByRole('timer')).not.toBeInTheDocument();
+    expect(current).toHaveTextContent('20261125-0042');
+
+    isDrawn = true;
+    await waitFor(() => expect(socket.state.listener).not.toBeNull());
+    socket.emit({
+      name: SOCKET_EVENTS.lotteryDraw,
+      payload: { draw: drawnDraw({ gameCode: 'LOTT_FAST_1M', drawCode: '20261125-0042' }) },
+    });
+    expect(await within(current).findByRole('timer')).toHaveTextContent(/00:(49|50)/);
+    expect(current).toHaveTextContent('20261125-0043');
   });
 
   it('opens /seaLottery in SEA prize mode with the game asked for', async () => {
@@ -233,12 +250,21 @@ describe('lottery pages', () => {
         payload: { gameCode: 'VN_HANOI' },
       }),
     );
-    const drawsAsked = api.callsTo('lottery.draws').length;
+    const asked = (path: 'lottery.draws' | 'lottery.upcoming' | 'lottery.latestResults') =>
+      api.callsTo(path).length;
+    const askedBefore = {
+      draws: asked('lottery.draws'),
+      upcoming: asked('lottery.upcoming'),
+      latest: asked('lottery.latestResults'),
+    };
 
     drawCode = '20261125';
     socket.emit({ name: SOCKET_EVENTS.lotteryDraw, payload: { draw: drawnDraw({ drawCode }) } });
     expect(await screen.findByRole('heading', { name: 'Hanoi · draw 20261125' })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('lottery.draws').length).toBeGreaterThan(drawsAsked));
+    // The history, the menus' countdowns and the lobby's latest results are read again too.
+    await waitFor(() => expect(asked('lottery.draws')).toBeGreaterThan(askedBefore.draws));
+    await waitFor(() => expect(asked('lottery.upcoming')).toBeGreaterThan(askedBefore.upcoming));
+    await waitFor(() => expect(asked('lottery.latestResults')).toBeGreaterThan(askedBefore.latest));
 
     // A reconnected socket is a new one to the gateway: the watch is sent again, and draws missed meanwhile are read.
     socket.state.sent.length = 0;

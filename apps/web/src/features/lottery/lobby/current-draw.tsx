@@ -41,8 +41,9 @@ export const CurrentDraw = ({ gameCode }: { gameCode: string }) => {
     );
 
   const { current, next, serverTime } = near.data;
-  // The upstream's clock, not the device's: a countdown closes when the upstream does.
-  const serverNow = now + (serverTime - near.dataUpdatedAt);
+  // The upstream's clock, not the device's: a countdown closes when the upstream does. The
+  // shared tick may be up to a second older than an answer just in.
+  const serverNow = Math.max(now, near.dataUpdatedAt) + (serverTime - near.dataUpdatedAt);
   const draw = current ?? next;
   if (!draw) return <p className={styles.current}>{t('lottery.current.none')}</p>;
   const isOpen = current !== null && serverNow < current.closeAt;
