@@ -2,15 +2,16 @@ import type { TLotteryRules } from '@site/contracts/api';
 import { tk } from '../../../lib/i18n-keys';
 
 /**
- * The results page's game picker groups games by VN region, else by their
- * group (docs/lottery-interfaces.md "Games"): LOTT's and VN's fast games
- * share "Fast draws".
+ * The results page's game picker groups games by their group: the VN
+ * regions (docs/lottery-interfaces.md "Games"), the fast games of each
+ * vendor, the 4D games. An unknown group shows its code.
  */
 const GROUP_LABEL_KEYS: Readonly<Record<string, string>> = {
-  NORTH: tk('lottery.group.north'),
-  CENTRAL: tk('lottery.group.central'),
-  SOUTH: tk('lottery.group.south'),
-  FAST: tk('lottery.group.fast'),
+  VN_NORTH: tk('lottery.group.north'),
+  VN_CENTRAL: tk('lottery.group.central'),
+  VN_SOUTH: tk('lottery.group.south'),
+  VN_FAST: tk('lottery.group.vn_fast'),
+  FAST: tk('lottery.group.lott_fast'),
   SEA_4D: tk('lottery.group.sea_4d'),
   SEA_FAST: tk('lottery.group.sea_fast'),
 };
@@ -21,7 +22,7 @@ export type TGameGroup = { code: string; labelKey: string | null; games: TLotter
 export const gameGroupsOf = (games: readonly TLotteryRules[]): TGameGroup[] => {
   const groups = new Map<string, TGameGroup>();
   for (const game of games) {
-    const code = game.region ?? game.groupCode;
+    const code = game.groupCode;
     const group = groups.get(code) ?? { code, labelKey: GROUP_LABEL_KEYS[code] ?? null, games: [] };
     group.games.push(game);
     groups.set(code, group);
