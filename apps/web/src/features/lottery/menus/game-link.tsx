@@ -16,7 +16,8 @@ type TGameLinkProps = {
 /** A game of the lottery menus: shows it on the page (`?gameCode=`), with the time left to bet on its draw. */
 export const GameLink = ({ game, isChosen, closeAt, now }: TGameLinkProps) => {
   const { t } = useTranslation();
-  const province = game.provinceName && game.provinceName !== game.gameName ? game.provinceName : null;
+  // The province, unless the game's name already says it ("Hanoi Lottery").
+  const province = game.provinceName && !game.gameName.includes(game.provinceName) ? game.provinceName : null;
   return (
     <Link
       to={{ search: `?gameCode=${encodeURIComponent(game.gameCode)}` }}

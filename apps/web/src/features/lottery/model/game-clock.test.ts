@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatGameTime, gameDay, historyDayOf, shiftDay } from './game-clock';
+import { formatCountdown, formatDay, formatGameTime, gameDay, historyDayOf, shiftDay } from './game-clock';
 
 describe('lottery game clock', () => {
   it('counts down in minutes, hours and days, never below zero', () => {
@@ -15,6 +15,7 @@ describe('lottery game clock', () => {
     expect(gameDay(lateEvening, 'VN_NORTH')).toBe('2026-11-24');
     expect(gameDay(lateEvening, 'SEA_4D')).toBe('2026-11-25');
     expect(formatGameTime(lateEvening, 'VN_SOUTH')).toBe('24/11/2026 23:30 (UTC+7)');
+    expect(formatDay('2026-11-05')).toBe('05/11/2026');
   });
 
   it('takes a history day from the address only if it is a real day of the last 60', () => {

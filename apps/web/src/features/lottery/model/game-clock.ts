@@ -46,6 +46,9 @@ export const formatGameTime = (epochMs: number, format: TResultFormat): string =
   return `${date} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())} (UTC+${offsetMinutes / 60})`;
 };
 
+/** A yyyy-MM-dd day in the product's DD/MM/YYYY order. */
+export const formatDay = (day: string): string => day.split('-').reverse().join('/');
+
 /** Time left as H:MM:SS or MM:SS, with whole days first ("2d 04:10:00"); never negative. */
 export const formatCountdown = (remainingMs: number): string => {
   const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));

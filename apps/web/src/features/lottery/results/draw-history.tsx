@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field/text-field';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../lottery.module.css';
-import { gameToday, historyDays } from '../model/game-clock';
+import { formatDay, gameToday, historyDays } from '../model/game-clock';
 import { ResultBoard } from './result-board';
 
 /** Boards per page: a board is tall, so fewer than a records table's rows. */
@@ -61,7 +61,7 @@ export const DrawHistory = ({
         />
       );
     if (draws.data.rows.length === 0)
-      return <StatusMessage tone="empty" title={t('lottery.history.empty', { day })} />;
+      return <StatusMessage tone="empty" title={t('lottery.history.empty', { day: formatDay(day) })} />;
     return (
       <>
         <ul role="list" className={styles.boards} aria-busy={draws.isPlaceholderData || undefined}>

@@ -6,7 +6,7 @@ import { apiError, type THandlers } from '../../../test/fake-api';
 import { fakeSocket } from '../../../test/fake-socket';
 import { drawnDraw, lotteryRules } from '../../../test/lottery-results-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { gameDay } from '../model/game-clock';
+import { formatDay, gameDay } from '../model/game-clock';
 
 const hanoi = lotteryRules();
 const hcmc = lotteryRules({
@@ -86,7 +86,9 @@ describe('lottery results page', () => {
       path: '/lotteryResults?gameCode=VN_HCMC',
       handlers: handlers({ 'lottery.draws': () => ({ rows: [], pageNo: 1, totalPages: 0, totalCount: 0 }) }),
     });
-    expect(await screen.findByText(`No draws on ${gameDay(Date.now(), 'VN_SOUTH')}.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`No draws on ${formatDay(gameDay(Date.now(), 'VN_SOUTH'))}.`),
+    ).toBeInTheDocument();
   });
 
   it('says when the games cannot be loaded, and tries again', async () => {
