@@ -18,7 +18,7 @@ import { GENEROUS_GUARDS, okData, signedInQaMember } from './gateway-against-moc
 import type { GatewayVisitor, TCallResult } from './gateway-visitor.js';
 import { lotteryCases } from './lottery-cases.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
-import { connectSocket } from './socket-client.js';
+import { connectSocket, type TClientSocket } from './socket-client.js';
 import { testConfig } from './test-config.js';
 
 /**
@@ -86,6 +86,28 @@ const launchLobby = async (visitor: GatewayVisitor, gameCode = GAME): Promise<st
   );
   expect(launched.url).toMatch(/^\/games\/play\/lottery\?/);
   return new URL(launched.url, 'http://gateway').searchParams.get('launch') ?? '';
+};
+
+/**
+ * Watches the game on the socket and draws it now until the socket hears
+ * that draw: the watch and the gateway's feed are then up.
+ */
+const drawHeardBy = async (socket: TClientSocket, gameCode: string): Promise<TDraw> => {
+  socket.emit(SOCKET_CLIENT_EVENTS.lotteryWatch, { gameCode });
+  const heard: TDraw[] = [];
+  socket.on(SOCKET_EVENTS.lotteryDraw, ({ draw }) => void heard.push(draw));
+  let found: TDraw | undefined;
+  await vi.waitFor(
+    async () => {
+      const { draw } = await drawNow(gameCode);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      found = heard.find((candidate) => candidate.drawCode === draw.numero);
+      expect(found).toBeDefined();
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  if (!found) throw new Error(`no draw of ${gameCode} heard`);
+  return found;
 };
 
 type TSlipLine = { betType: string; numbers: string[]; stakeMinor: number };
@@ -201,24 +223,9 @@ describe('menus, draws and results', () => {
 
     const socket = await connectSocket(url, {});
     try {
-      socket.emit(SOCKET_CLIENT_EVENTS.lotteryWatch, { gameCode: GAME });
-      const heard: TDraw[] = [];
-      socket.on(SOCKET_EVENTS.lotteryDraw, ({ draw }) => void heard.push(draw));
-      // The watch and the gateway's feed are up once a draw-now of the game is heard.
-      let after: TDraw | undefined;
-      await vi.waitFor(
-        async () => {
-          const { draw } = await drawNow();
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          after = heard.find((candidate) => candidate.drawCode === draw.numero);
-          expect(after).toBeDefined();
-        },
-        { timeout: 15_000, interval: 50 },
-      );
-      if (!after) throw new Error('no draw heard');
+      const after = await drawHeardBy(socket, GAME);
       expect(after.results).not.toBeNull();
-      const drawCode = after.drawCode;
-      await vi.waitFor(async () => expect((await results())?.drawCode).toBe(drawCode));
+      await vi.waitFor(async () => expect((await results())?.drawCode).toBe(after.drawCode));
     } finally {
       socket.close();
     }
@@ -275,7 +282,19 @@ describe('orders', () => {
       'lottery_order_not_found',
     );
 
-    await drawNow();
+    const socket = await connectSocket(url, { cookie: `sid=${visitor.cookies.get('sid')}` });
+    try {
+      await drawHeardBy(socket, 'LOTT_FAST_3M');
+      const told = new Promise<TLotteryOrder>((resolve) =>
+        socket.on(SOCKET_EVENTS.lotterySettled, (event) => {
+          if (event.order.orderNo === order.orderNo) resolve(event.order);
+        }),
+      );
+      await drawNow();
+      expect(await told).toMatchObject({ status: 'settled', drawCode, totalStakeMinor: 500 });
+    } finally {
+      socket.close();
+    }
     const settled = okData<TLotteryOrderDetail>(
       await visitor.query('lottery.order', { orderNo: order.orderNo }),
     );
@@ -322,8 +341,8 @@ describe('500 concurrent bets on one draw', () => {
 
     const { draw } = await drawNow();
     expect(draw.numero).toBe(drawCode);
-    // A second settlement (the crash-resume path) must pay nothing more.
-    await mock.qa('POST', '/lottery/settle', {});
+    // A second settlement (the crash-resume path) pays nothing more.
+    expect(await mock.qa('POST', '/lottery/settle', {})).toMatchObject({ paidSubOrders: 0 });
 
     for (const { visitor } of members) {
       const rows: TLotteryOrder[] = [];
