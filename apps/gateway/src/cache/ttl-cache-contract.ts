@@ -116,4 +116,33 @@ export const ttlCacheContract = (
     await store.set(key, JSON.stringify({ n: 'seven' }), ttlMs);
     expect(await cache.peek({ key, schema: ZAnswerSchema })).toBeNull();
   });
+
+  it('loads again after a drop, and never stores a load that began before it', async () => {
+    const cache = new TtlCache(makeStore(), ttlMs);
+    const { load, calls } = countingLoad();
+    const [key, other] = [keyOf('dropped'), keyOf('kept')];
+    await cache.getOrLoad({ key, schema: ZAnswerSchema, load });
+    await cache.getOrLoad({ key: other, schema: ZAnswerSchema, load });
+    await cache.drop([key]);
+    expect(await cache.peek({ key, schema: ZAnswerSchema })).toBeNull();
+    expect((await cache.peek({ key: other, schema: ZAnswerSchema }))?.value).toEqual({ n: 2 });
+
+    let release = () => undefined as void;
+    let started = () => undefined as void;
+    const loading = new Promise<void>((resolve) => (started = resolve));
+    const slowLoad = async () => {
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      return { n: 99 };
+    };
+    const during = cache.getOrLoad({ key, schema: ZAnswerSchema, load: slowLoad });
+    await loading;
+    await cache.drop([key]);
+    const after = cache.getOrLoad({ key, schema: ZAnswerSchema, load });
+    release();
+    expect(await during).toEqual({ n: 99 });
+    expect(await after).toEqual({ n: 3 });
+    expect(calls()).toBe(3);
+    expect((await cache.peek({ key, schema: ZAnswerSchema }))?.value).toEqual({ n: 3 });
+  });
 };

@@ -31,7 +31,9 @@ const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
  * straight into their queries, status changes refresh the cashier lists and
  * records and show a toast; rewards, missions and points update their
  * queries (an issued reward is toasted). An agent's contract events read its contracts
- * again (a new offer opens the contract popup) and a payout is toasted.
+ * again (a new offer opens the contract popup) and a payout is toasted. A
+ * watched lottery game's draw (anyone's, lib/realtime.ts `watchLotteryGame`)
+ * reads its countdown, boards, history and the lobby's countdowns again.
  * Logging in or out connects again, with the new session.
  */
 export const LiveUpdates = () => {
@@ -133,6 +135,14 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.rewards.redemptions.pathFilter());
         void queryClient.invalidateQueries(trpc.rewards.pointMall.pathFilter());
         return;
+      case SOCKET_EVENTS.lotteryDraw: {
+        const { gameCode } = event.payload.draw;
+        void queryClient.invalidateQueries(trpc.lottery.near.queryFilter({ gameCode }));
+        void queryClient.invalidateQueries(trpc.lottery.draws.queryFilter({ gameCode }));
+        void queryClient.invalidateQueries(trpc.lottery.latestResults.pathFilter());
+        void queryClient.invalidateQueries(trpc.lottery.upcoming.pathFilter());
+        return;
+      }
       case SOCKET_EVENTS.siteStatus:
         void queryClient.invalidateQueries(trpc.system.status.pathFilter());
         return;
@@ -147,6 +157,8 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.agent.contractRequests.pathFilter());
         // Rewards: the summary (VIP, badges), claims, missions, points and redemptions.
         void queryClient.invalidateQueries(trpc.rewards.pathFilter());
+        // Lottery draws missed: countdowns, boards and histories.
+        void queryClient.invalidateQueries(trpc.lottery.pathFilter());
         return;
     }
   });

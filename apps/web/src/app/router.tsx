@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, useMemo } from 'react';
 import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
 import type { TGameCategory } from '@site/contracts/domain';
-import type { TLotteryRoute } from '../features/games/model/prize-mode';
+import type { TLotteryRoute } from '../lib/games/lottery-prize-mode';
 import { paths, type TRouteDefinition } from '../lib/paths';
 import { HomeScreen, loadHomePage } from './home-screen';
 import { PointMallScreen } from './point-mall-screen';
@@ -27,7 +27,7 @@ const AgentHomeScreen = lazy(() =>
   loadAgentHomeScreen().then((module) => ({ default: module.AgentHomeScreen })),
 );
 
-/* The games pages: one chunk each for the lobby, the game centre, FB sports and the lottery lobby. */
+/* The games pages: one chunk each for the lobby, the game centre, FB sports, the lottery lobby and its results. */
 const loadCategoryPage = () => import('../features/games/lobby/category-page');
 const CategoryPage = lazy(() => loadCategoryPage().then((module) => ({ default: module.CategoryPage })));
 const loadGameCentrePage = () => import('../features/games/centre/game-centre-page');
@@ -36,8 +36,12 @@ const GameCentrePage = lazy(() =>
 );
 const loadFbSportsPage = () => import('../features/games/centre/fb-sports-page');
 const FbSportsPage = lazy(() => loadFbSportsPage().then((module) => ({ default: module.FbSportsPage })));
-const loadLotteryPage = () => import('../features/games/lottery/lottery-page');
+const loadLotteryPage = () => import('../features/lottery/lottery-page');
 const LotteryPage = lazy(() => loadLotteryPage().then((module) => ({ default: module.LotteryPage })));
+const loadLotteryResultsPage = () => import('../features/lottery/results/lottery-results-page');
+const LotteryResultsPage = lazy(() =>
+  loadLotteryResultsPage().then((module) => ({ default: module.LotteryResultsPage })),
+);
 
 export type TRouteEntry = {
   definition: TRouteDefinition;
@@ -87,6 +91,7 @@ export const ROUTE_ENTRIES: readonly TRouteEntry[] = [
   lotteryRoute(paths.lottery, '/lottery'),
   lotteryRoute(paths.seaLottery, '/seaLottery'),
   lotteryRoute(paths.vnLottery, '/vnLottery'),
+  { definition: paths.lotteryResults, element: <LotteryResultsPage />, loadPage: loadLotteryResultsPage },
 ];
 
 /**

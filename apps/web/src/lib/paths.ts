@@ -37,6 +37,8 @@ export const paths = {
   lottery: { path: '/lottery', requiresLogin: true },
   seaLottery: { path: '/seaLottery', requiresLogin: true },
   vnLottery: { path: '/vnLottery', requiresLogin: true },
+  // Every lottery game's results by day (`?gameCode=&date=`), open to visitors.
+  lotteryResults: { path: '/lotteryResults' },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof paths;

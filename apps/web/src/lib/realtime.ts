@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import {
+  SOCKET_CLIENT_EVENTS,
   SOCKET_EVENTS,
   SOCKET_PATH,
   type TClientToServerEvents,
@@ -27,14 +28,33 @@ export type TRealtimeEvent =
 
 export type TRealtimeListener = (event: TRealtimeEvent) => void;
 
-/** Opens a connection that passes every event to the listener; resolves to the function that closes it. */
-export type TRealtimeTransport = (listener: TRealtimeListener) => Promise<() => void>;
+/** One message the browser sends (which lottery games it watches). */
+export type TRealtimeMessage = {
+  [TName in keyof TClientToServerEvents]: {
+    name: TName;
+    payload: Parameters<TClientToServerEvents[TName]>[0];
+  };
+}[keyof TClientToServerEvents];
+
+/** Sends a message now if connected; nothing is queued (each connection starts with `onConnect`). */
+export type TRealtimeSend = (message: TRealtimeMessage) => void;
+
+/**
+ * Opens a connection that passes every event to `listener` and calls
+ * `onConnect` each time it connects (the first time and after every
+ * reconnection: the server forgot what this socket watched); resolves to the
+ * function that closes it.
+ */
+export type TRealtimeTransport = (
+  listener: TRealtimeListener,
+  onConnect: (send: TRealtimeSend) => void,
+) => Promise<() => void>;
 
 /**
  * socket.io on the gateway's origin, with the session cookie; it reconnects by
  * itself. The client library loads only now, so it is never in the first load.
  */
-const socketIoTransport: TRealtimeTransport = async (listener) => {
+const socketIoTransport: TRealtimeTransport = async (listener, onConnect) => {
   const { io } = await import('socket.io-client');
   const socket: Socket<TServerToClientEvents, TClientToServerEvents> = io({
     path: SOCKET_PATH,
@@ -42,8 +62,12 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
     // socket.io's default transports: long-polling first, upgraded to WebSocket where the
     // network lets it through (docs/decisions/0023-no-lost-events-and-polling.md).
   });
+  const send: TRealtimeSend = (message) => {
+    if (socket.connected) socket.emit(message.name, message.payload);
+  };
   let hasConnected = false;
   socket.on('connect', () => {
+    onConnect(send);
     if (hasConnected) listener({ name: 'reconnected' });
     hasConnected = true;
   });
@@ -65,6 +89,7 @@ const socketIoTransport: TRealtimeTransport = async (listener) => {
   socket.on(SOCKET_EVENTS.pointsBalance, (payload) =>
     listener({ name: SOCKET_EVENTS.pointsBalance, payload }),
   );
+  socket.on(SOCKET_EVENTS.lotteryDraw, (payload) => listener({ name: SOCKET_EVENTS.lotteryDraw, payload }));
   socket.on(SOCKET_EVENTS.siteStatus, () => listener({ name: SOCKET_EVENTS.siteStatus }));
   socket.on(SOCKET_EVENTS.eventsLost, () => listener({ name: SOCKET_EVENTS.eventsLost }));
   return () => socket.disconnect();
@@ -77,15 +102,56 @@ export const setRealtimeTransport = (next: TRealtimeTransport | null): void => {
   transport = next ?? socketIoTransport;
 };
 
+/** How many pages watch each lottery game; a game is watched while the count is above 0. */
+const watchedGames = new Map<string, number>();
+/** The senders of the connections open now (one, unless a new session is connecting). */
+const openSenders = new Set<TRealtimeSend>();
+
+const sendToAll = (message: TRealtimeMessage) => {
+  for (const send of openSenders) send(message);
+};
+
+/**
+ * Asks the gateway for a lottery game's draws (`lottery:draw`) while the
+ * returned function is not called: sent at once when connected and again on
+ * every (re)connection; `lottery:unwatch` when the last page watching it leaves.
+ */
+export const watchLotteryGame = (gameCode: string): (() => void) => {
+  const count = watchedGames.get(gameCode) ?? 0;
+  watchedGames.set(gameCode, count + 1);
+  if (count === 0) sendToAll({ name: SOCKET_CLIENT_EVENTS.lotteryWatch, payload: { gameCode } });
+  let isWatching = true;
+  return () => {
+    if (!isWatching) return;
+    isWatching = false;
+    const left = (watchedGames.get(gameCode) ?? 1) - 1;
+    if (left > 0) {
+      watchedGames.set(gameCode, left);
+      return;
+    }
+    watchedGames.delete(gameCode);
+    sendToAll({ name: SOCKET_CLIENT_EVENTS.lotteryUnwatch, payload: { gameCode } });
+  };
+};
+
 /**
  * Listens to the gateway's events (the member's, when the session has one)
  * until the returned function is called, which also cancels a connection
- * still being set up.
+ * still being set up. Each connection tells the gateway the lottery games
+ * watched (`watchLotteryGame`).
  */
 export const connectRealtime = (listener: TRealtimeListener): (() => void) => {
   let disconnect: (() => void) | null = null;
   let isClosed = false;
-  transport(listener).then(
+  let connectionSend: TRealtimeSend | null = null;
+  const onConnect = (send: TRealtimeSend) => {
+    if (isClosed) return;
+    connectionSend = send;
+    openSenders.add(send);
+    for (const gameCode of watchedGames.keys())
+      send({ name: SOCKET_CLIENT_EVENTS.lotteryWatch, payload: { gameCode } });
+  };
+  transport(listener, onConnect).then(
     (close) => {
       if (isClosed) close();
       else disconnect = close;
@@ -95,6 +161,7 @@ export const connectRealtime = (listener: TRealtimeListener): (() => void) => {
   );
   return () => {
     isClosed = true;
+    if (connectionSend) openSenders.delete(connectionSend);
     disconnect?.();
   };
 };

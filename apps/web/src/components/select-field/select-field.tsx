@@ -4,10 +4,14 @@ import { ChevronDownIcon } from '../icons/icons';
 import styles from './select-field.module.css';
 
 export type TSelectOption = { value: string; label: string };
+/** Options under a heading of the list (`<optgroup>`). */
+export type TSelectOptionGroup = { label: string; options: readonly TSelectOption[] };
 
 type TSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
   label: string;
   options: readonly TSelectOption[];
+  /** Grouped options, listed after `options`. */
+  optionGroups?: readonly TSelectOptionGroup[];
   error?: string | null;
   /** `compact` puts the label inside the box, like the compact text field (header forms). */
   variant?: 'default' | 'compact';
@@ -19,6 +23,7 @@ type TSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> &
 export const SelectField = ({
   label,
   options,
+  optionGroups = [],
   error,
   variant = 'default',
   isRequired = false,
@@ -56,6 +61,15 @@ export const SelectField = ({
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
+          ))}
+          {optionGroups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         <ChevronDownIcon className={styles.chevron} />

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import { LIMITS } from '@site/contracts/domain';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { tk } from '../../lib/i18n-keys';
+import { paths } from '../../lib/paths';
 import { useSiteStatus } from '../../lib/site-status';
 import { useTranslation } from '../../lib/use-translation';
 import styles from './footer.module.css';
@@ -75,6 +77,11 @@ export const Footer = () => {
               {t('footer.help_centre')}
             </h2>
             <ul role="list" className={styles.plainList}>
+              <li>
+                <Link className={styles.siteLink} to={paths.lotteryResults.path}>
+                  {t('footer.lottery_results')}
+                </Link>
+              </li>
               {HELP_TOPIC_KEYS.map((key) => (
                 <li key={key}>{t(key)}</li>
               ))}

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { EmbeddedGame } from '../../../components/embedded-game/embedded-game';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './centre.module.css';
-import { EmbeddedGame } from './embedded-game';
 
 /** Route /fbSports (login required): vendor FB's sportsbook in the page. */
 export const FbSportsPage = () => {

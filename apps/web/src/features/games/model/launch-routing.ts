@@ -7,13 +7,8 @@ import {
   LOTTERY_VN_VENDOR,
   type TGameCategory,
 } from '@site/contracts/domain';
+import { LOTTERY_ROUTES } from '../../../lib/games/lottery-prize-mode';
 import { categoryRoute, FB_SPORTS_ROUTE } from './navigation';
-
-export const LOTTERY_ROUTES = {
-  vn: '/vnLottery',
-  sea: '/seaLottery',
-  lottery: '/lottery',
-} as const;
 
 /** Who asks: games start for real accounts only (docs/product.md §2 and §6). */
 export type TAccountKind = 'guest' | 'trial' | 'real';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { lotteryPrizeMode, prizeModeForRoute } from '../../../lib/games/lottery-prize-mode';
 import { vendor, vendorCategory } from '../../../test/games-fixtures';
 import { favouriteStep } from './favourites';
 import { lobbyListInput, parseLobbyState } from './lobby-query';
-import { lotteryPrizeMode, prizeModeForRoute } from './prize-mode';
 import { readGameCache, writeGameCache } from './session-cache';
 import { slotFilters } from './slot-filters';
 import { createThrottle } from './throttle';

@@ -1,6 +1,12 @@
 import type { TVendorCategory } from '@site/contracts/api';
 import { LOTTERY_VN_VENDOR, type TPrizeMode } from '@site/contracts/domain';
-import { LOTTERY_ROUTES } from './launch-routing';
+
+/** The lottery lobbies' routes (docs/product.md §2); a game's vendor picks one (games/model/launch-routing.ts). */
+export const LOTTERY_ROUTES = {
+  vn: '/vnLottery',
+  sea: '/seaLottery',
+  lottery: '/lottery',
+} as const;
 
 /** The vendor codes whose presence in the ELOTT category switches the lottery to ELOTT prizes. */
 const ELOTT_MARKERS = [LOTTERY_VN_VENDOR, 'LOTT'];
