@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { SOCKET_EVENTS } from '@site/contracts/events';
 import { type TToastTone, useToast } from '../components/toast/toast-context';
 import { CONTRACT_TYPE_KEYS } from '../features/agent/contracts/contract-labels';
-import { useLotteryOrderEvents } from '../features/lottery/orders/use-lottery-order-events';
+import { useLotterySettled } from '../features/lottery/orders/use-lottery-settled';
 import { formatBalance } from '../lib/format';
 import { tk } from '../lib/i18n-keys';
 import { connectRealtime, type TRealtimeEvent } from '../lib/realtime';
@@ -31,8 +31,7 @@ const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
  * (docs/product.md §4: only while logged in): the balance and unread count go
  * straight into their queries, status changes refresh the cashier lists and
  * records and show a toast; rewards, missions and points update their
- * queries (an issued reward is toasted); a settled lottery order reads the
- * orders again (a win is toasted). An agent's contract events read its contracts
+ * queries (an issued reward is toasted). An agent's contract events read its contracts
  * again (a new offer opens the contract popup) and a payout is toasted.
  * Logging in or out connects again, with the new session.
  */
@@ -45,7 +44,7 @@ export const LiveUpdates = () => {
   // Never asked from here: the app asks once it has started (after a `?token=` is adopted).
   const me = useQuery({ ...trpc.session.me.queryOptions(), enabled: false });
   const memberId = me.data?.member?.id ?? null;
-  const lotteryOrders = useLotteryOrderEvents();
+  const onLotterySettled = useLotterySettled();
 
   const showStatus = (toastFor: TStatusToast | undefined, amount: number) => {
     if (toastFor)
@@ -73,7 +72,7 @@ export const LiveUpdates = () => {
         showStatus(WITHDRAWAL_TOASTS[event.payload.status], event.payload.amount);
         return;
       case SOCKET_EVENTS.lotterySettled:
-        lotteryOrders.settled(event.payload);
+        onLotterySettled(event.payload);
         return;
       case SOCKET_EVENTS.contractOffer:
         // The contract popup reads what waits again, and opens on the new request.
@@ -151,7 +150,6 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.wallet.deposits.pathFilter());
         void queryClient.invalidateQueries(trpc.wallet.withdrawals.pathFilter());
         void queryClient.invalidateQueries(trpc.agent.contractRequests.pathFilter());
-        lotteryOrders.reread();
         // Rewards: the summary (VIP, badges), claims, missions, points and redemptions.
         void queryClient.invalidateQueries(trpc.rewards.pathFilter());
         return;

@@ -7,24 +7,21 @@ import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 
 /**
- * What the app's live updates do for the member's lottery orders: a settled
- * order reads the orders, the opened order and the records again and, when it
- * won, says so (the winnings reach the balance as their own `wallet:balance`
- * event). After lost events the orders are read again.
+ * What the app's live updates do when a member's lottery order settles
+ * (`lottery:settled`): the orders, the opened order and the records are read
+ * again and a win is told (the winnings reach the balance as their own
+ * `wallet:balance` event).
  */
-export const useLotteryOrderEvents = () => {
+export const useLotterySettled = () => {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
   const currencySymbol = useSiteStatusQuery().data?.site.currencySymbol ?? '';
 
-  const reread = () => {
+  return ({ order }: TLotterySettledEvent) => {
     void queryClient.invalidateQueries(trpc.lottery.orders.pathFilter());
-    void queryClient.invalidateQueries(trpc.lottery.order.pathFilter());
-  };
-  const settled = ({ order }: TLotterySettledEvent) => {
-    reread();
+    void queryClient.invalidateQueries(trpc.lottery.order.queryFilter({ orderNo: order.orderNo }));
     void queryClient.invalidateQueries(trpc.records.pathFilter());
     if (order.totalWinMinor > 0)
       toast.show(
@@ -35,5 +32,4 @@ export const useLotteryOrderEvents = () => {
         'success',
       );
   };
-  return { settled, reread };
 };
