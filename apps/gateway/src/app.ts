@@ -12,8 +12,7 @@ import { createGuards } from './hardening/guards.js';
 import { PROBE_PATHS, registerHealthProbes } from './health.js';
 import { serializeRequestForLog } from './log-redaction.js';
 import { createEventSource } from './realtime/create-event-source.js';
-import type { TEventSource, TMemberEventSink } from './realtime/event-source.js';
-import { attachSocketServer } from './realtime/socket-server.js';
+import { attachSocketServer, type TSocketServerOptions } from './realtime/socket-server.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { refuseUnknownHosts } from './session/known-host.js';
 import { SessionSealer } from './session/sealer.js';
@@ -22,6 +21,7 @@ import type { TCounterStore } from './store/counter-store.js';
 import { createCounterStore } from './store/create-counter-store.js';
 import type { TContextDeps } from './trpc/context.js';
 import { registerTrpc } from './trpc/mount.js';
+import { latestResultsCacheKeys } from './trpc/routers/lottery/lottery-calls.js';
 import { type TUpstreamClient, UpstreamClient } from './upstream/upstream-client.js';
 import { registerWeb } from './web.js';
 
@@ -37,11 +37,7 @@ export type TAppDeps = {
   /** Replaces the system clock, so tests can move time forward. */
   clock?: TClock;
   /** Replaces the event source EVENT_SOURCE names (realtime). */
-  createEventSource?: (
-    onEvent: TMemberEventSink,
-    onLost: () => void,
-    onSiteStatus: () => void,
-  ) => TEventSource;
+  createEventSource?: TSocketServerOptions['createEventSource'];
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -138,8 +134,10 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
     redis,
     createEventSource:
       deps.createEventSource ??
-      ((onEvent, onLost, onSiteStatus) =>
-        createEventSource(config, { upstream, onEvent, onLost, onSiteStatus, log: app.log })),
+      ((onEvent, onLost, onSiteStatus, onLotteryDraw) =>
+        createEventSource(config, { upstream, onEvent, onLost, onSiteStatus, onLotteryDraw, log: app.log })),
+    // A draw changes the merchant's latest results: the next read loads them again.
+    beforeLotteryDraw: () => contextDeps.cache.drop(latestResultsCacheKeys(config)),
   });
   refuseUnknownHosts(app, config.allowedOrigins, PROBE_PATHS);
   registerSecurityHeaders(app);

@@ -10,6 +10,7 @@ import { accountRoutes } from './domains/account/routes.js';
 import { agentRoutes } from './domains/agent/routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { gamesRoutes } from './domains/games/routes.js';
+import { scheduleLottery } from './domains/lottery/scheduler.js';
 import { recordsRoutes } from './domains/records/routes.js';
 import { rewardsRoutes } from './domains/rewards/routes.js';
 import { sessionRoutes } from './domains/session/routes.js';
@@ -96,6 +97,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
 
   scheduleWithdrawalAutoConfirm(app);
   scheduleAgentSettlement(app);
+  scheduleLottery(app);
 
   return app;
 };

@@ -4,7 +4,13 @@ import { loadConfig } from './config.js';
 describe('config', () => {
   it('has defaults for everything', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 4000, isQaApiEnabled: false, logLevel: 'info' });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4000,
+      isQaApiEnabled: false,
+      logLevel: 'info',
+      lotteryTickMs: 1000,
+    });
     expect(config.databasePath).toMatch(/data\/mock\.sqlite$/);
   });
 
@@ -15,6 +21,7 @@ describe('config', () => {
       MOCK_DB: ':memory:',
       QA_API: '1',
       AGENT_SETTLEMENT_TICK_SECONDS: '15',
+      LOTTERY_TICK_MS: '0',
       LOG_LEVEL: '',
     });
     expect(config).toEqual({
@@ -26,6 +33,7 @@ describe('config', () => {
       feedKey: 'dev-feed-key',
       feedRetainedEvents: 10_000,
       agentSettlementTickSeconds: 15,
+      lotteryTickMs: 0,
       logLevel: 'info',
       logFormat: 'json',
     });
@@ -36,5 +44,6 @@ describe('config', () => {
       /MOCK_PORT[\s\S]*QA_API[\s\S]*LOG_LEVEL/,
     );
     expect(() => loadConfig({ AGENT_SETTLEMENT_TICK_SECONDS: '0' })).toThrow(/AGENT_SETTLEMENT_TICK_SECONDS/);
+    expect(() => loadConfig({ LOTTERY_TICK_MS: '-1' })).toThrow(/LOTTERY_TICK_MS/);
   });
 });

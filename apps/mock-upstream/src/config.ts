@@ -21,6 +21,8 @@ const ZEnvironmentSchema = z.object({
   FEED_RETAINED_EVENTS: optional(z.coerce.number().int().min(1).max(1_000_000).default(10_000)),
   /** Seconds between two runs of the agent settlement job (docs/agent-interfaces.md, Settlement). */
   AGENT_SETTLEMENT_TICK_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(60)),
+  /** Milliseconds between two runs of the lottery job (draws, closes, results, settlement); 0 turns it off. */
+  LOTTERY_TICK_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(1000)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** `pretty` for people at a terminal (`npm start` on a TTY, `npm run dev`); JSON lines otherwise. */
   LOG_FORMAT: optional(z.enum(['json', 'pretty']).default('json')),
@@ -40,6 +42,8 @@ export type TConfig = {
   feedRetainedEvents: number;
   /** How often the agent settlement job runs. */
   agentSettlementTickSeconds: number;
+  /** How often the lottery job runs, ms; 0: never (tests tick it themselves). */
+  lotteryTickMs: number;
   logLevel: z.infer<typeof ZEnvironmentSchema>['LOG_LEVEL'];
   logFormat: z.infer<typeof ZEnvironmentSchema>['LOG_FORMAT'];
 };
@@ -61,6 +65,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): TConfi
     feedKey: env.FEED_KEY,
     feedRetainedEvents: env.FEED_RETAINED_EVENTS,
     agentSettlementTickSeconds: env.AGENT_SETTLEMENT_TICK_SECONDS,
+    lotteryTickMs: env.LOTTERY_TICK_MS,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
   };

@@ -8,4 +8,6 @@ export type TCacheStore = {
   get(key: string): Promise<string | null>;
   /** Stores `value` under `key` for `ttlMs` from now, replacing what was there. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Forgets the texts under `keys` (those there are). */
+  delete(keys: string[]): Promise<void>;
 };

@@ -37,6 +37,7 @@ describe('TtlCache when its store fails', () => {
     const broken: TCacheStore = {
       get: () => Promise.reject(new Error('ECONNREFUSED')),
       set: () => Promise.reject(new Error('ECONNREFUSED')),
+      delete: () => Promise.reject(new Error('ECONNREFUSED')),
     };
     const cache = new TtlCache(broken, 60_000, log, () => 0);
     const load = vi.fn(async () => ({ n: 1 }));

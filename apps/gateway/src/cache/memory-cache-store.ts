@@ -30,4 +30,8 @@ export class MemoryCacheStore implements TCacheStore {
       if (expiresAt <= now) this.entries.delete(candidate);
     }
   }
+
+  async delete(keys: string[]): Promise<void> {
+    for (const key of keys) this.entries.delete(key);
+  }
 }

@@ -15,4 +15,8 @@ export class RedisCacheStore implements TCacheStore {
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.round(ttlMs)));
   }
+
+  async delete(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.redis.del(...keys.map((key) => this.prefix + key));
+  }
 }

@@ -116,4 +116,32 @@ export const ttlCacheContract = (
     await store.set(key, JSON.stringify({ n: 'seven' }), ttlMs);
     expect(await cache.peek({ key, schema: ZAnswerSchema })).toBeNull();
   });
+
+  it('loads again after a drop, and never stores a load that began before it', async () => {
+    const cache = new TtlCache(makeStore(), ttlMs);
+    const { load, calls } = countingLoad();
+    const [key, other] = [keyOf('dropped'), keyOf('kept')];
+    await cache.getOrLoad({ key, schema: ZAnswerSchema, load });
+    await cache.getOrLoad({ key: other, schema: ZAnswerSchema, load });
+    await cache.drop([key]);
+    expect(await cache.peek({ key, schema: ZAnswerSchema })).toBeNull();
+    expect((await cache.peek({ key: other, schema: ZAnswerSchema }))?.value).toEqual({ n: 2 });
+
+    let release = () => undefined as void;
+    let started = () => undefined as void;
+    const loading = new Promise<void>((resolve) => (started = resolve));
+    const slowLoad = async () => {
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      return { n: 3 };
+    };
+    const during = cache.getOrLoad({ key, schema: ZAnswerSchema, load: slowLoad });
+    await loading;
+    await cache.drop([key]);
+    release();
+    expect(await during).toEqual({ n: 3 });
+    expect(await cache.peek({ key, schema: ZAnswerSchema })).toBeNull();
+    expect(await cache.getOrLoad({ key, schema: ZAnswerSchema, load })).toEqual({ n: 3 });
+    expect(calls()).toBe(3);
+  });
 };

@@ -17,6 +17,11 @@ export type TTtlCache = {
   peek<TSchema extends z.ZodType>(
     entry: Pick<TCacheEntry<TSchema>, 'key' | 'schema'>,
   ): Promise<TPreparedAnswer<z.output<TSchema>> | null>;
+  /**
+   * Forgets the answers under `keys` (their source changed): the next read
+   * loads again, and a load already under way for one of them is not stored.
+   */
+  drop(keys: string[]): Promise<void>;
 };
 
 const parseJson = (text: string): unknown => {
@@ -44,6 +49,8 @@ export class TtlCache implements TTtlCache {
   /** Per key, the last text seen in the store and its prepared answer (bounded by the keys in use). */
   private readonly prepared = new Map<string, { text: string; answer: TPreparedAnswer<unknown> }>();
   private lastWarnedAt: number | null = null;
+  /** Per dropped key, how many times: a fill that began before a drop must not store its stale answer. */
+  private readonly drops = new Map<string, number>();
 
   constructor(
     private readonly store: TCacheStore,
@@ -72,6 +79,14 @@ export class TtlCache implements TTtlCache {
     return this.remember(entry.key, text, parsed.data);
   }
 
+  async drop(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      this.drops.set(key, (this.drops.get(key) ?? 0) + 1);
+      this.prepared.delete(key);
+    }
+    await this.guarded(() => this.store.delete(keys), undefined);
+  }
+
   private async readThrough<TSchema extends z.ZodType>(
     entry: TCacheEntry<TSchema>,
   ): Promise<z.output<TSchema>> {
@@ -80,9 +95,11 @@ export class TtlCache implements TTtlCache {
   }
 
   private async fill<TSchema extends z.ZodType>(entry: TCacheEntry<TSchema>): Promise<z.output<TSchema>> {
+    const dropsBefore = this.drops.get(entry.key);
     // Checked here, once, rather than by every reader of the cached answer.
     const value = entry.schema.parse(await entry.load());
     const text = JSON.stringify(value);
+    if (this.drops.get(entry.key) !== dropsBefore) return preparedAnswerOf(value).value;
     await this.guarded(() => this.store.set(entry.key, text, this.ttlMs), undefined);
     return this.remember(entry.key, text, value).value;
   }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TDraw } from '@site/contracts';
 import type { TConfig } from '../config.js';
 import type { TUpstreamClient } from '../upstream/upstream-client.js';
 import type { TEventSource, TMemberEventSink } from './event-source.js';
@@ -13,6 +14,7 @@ export const createEventSource = (
     onEvent: TMemberEventSink;
     onLost: () => void;
     onSiteStatus: () => void;
+    onLotteryDraw: (draw: TDraw) => void;
     log: FastifyBaseLogger;
   },
 ): TEventSource =>
@@ -24,6 +26,7 @@ export const createEventSource = (
         onEvent: deps.onEvent,
         onLost: deps.onLost,
         onSiteStatus: deps.onSiteStatus,
+        onLotteryDraw: deps.onLotteryDraw,
         log: deps.log,
       })
     : new PollingEventSource({

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_EVENTS, type TMemberEvent, type TWireFeedEvent } from '@site/contracts';
+import { SOCKET_EVENTS, type TDraw, type TMemberEvent, type TWireFeedEvent } from '@site/contracts';
+import { WIRE_DRAW, WIRE_ORDER_DETAIL } from '../test/lottery-wire.js';
 import { sendJson, startScriptedServer } from '../test/scripted-server.js';
 import { FeedEventSource } from './feed-event-source.js';
 
@@ -37,6 +38,7 @@ const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}
   const events: TMemberEvent[] = [];
   const lost = { times: 0 };
   const siteStatus = { times: 0 };
+  const draws: TDraw[] = [];
   const log = { info: vi.fn(), warn: vi.fn() };
   const source = new FeedEventSource({
     upstreamUrl: feed.url,
@@ -45,6 +47,7 @@ const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}
     onEvent: (event) => events.push(event),
     onLost: () => void (lost.times += 1),
     onSiteStatus: () => void (siteStatus.times += 1),
+    onLotteryDraw: (draw) => void draws.push(draw),
     log,
     backoff: { initialMs: 10, maxMs: 40 },
     ...options,
@@ -55,7 +58,7 @@ const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}
   );
   await source.start();
   await vi.waitFor(() => expect(feed.streams.length).toBeGreaterThan(0));
-  return { source, events, lost, siteStatus, log };
+  return { source, events, lost, siteStatus, draws, log };
 };
 
 const BALANCE = {
@@ -117,6 +120,37 @@ describe('FeedEventSource', () => {
         memberId: '8',
         name: SOCKET_EVENTS.withdrawal,
         payload: { withdrawalId: 'w-2', status: 'rejected', amount: 2000 },
+      },
+    ]);
+  });
+
+  it("passes a lottery draw on as the api's draw, to no member, and a settled order to its member", async () => {
+    const feed = await startFeed();
+    const { events, draws } = await startSource(feed);
+    feed.send({ type: 'lottery_draw', memberId: null, draw: WIRE_DRAW });
+    const { subOrders: _lines, draw: _draw, ...order } = WIRE_ORDER_DETAIL;
+    feed.send({ type: 'lottery_settled', memberId: 7, order });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(draws).toEqual([
+      expect.objectContaining({
+        gameCode: 'LOTT_FAST_1M',
+        drawCode: '20261125-0420',
+        results: WIRE_DRAW.results,
+        drawnAt: 1_764_000_060_250,
+      }),
+    ]);
+    expect(events).toEqual([
+      {
+        memberId: '7',
+        name: SOCKET_EVENTS.lotterySettled,
+        payload: {
+          order: expect.objectContaining({
+            orderNo: '61',
+            drawCode: '20261125-0420',
+            totalStakeMinor: 2050,
+            totalWinMinor: 7000,
+          }),
+        },
       },
     ]);
   });

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { Agent, request } from 'undici';
-import { SYSTEM_PATHS, ZWireFeedEventSchema } from '@site/contracts';
+import { SYSTEM_PATHS, type TDraw, ZWireFeedEventSchema } from '@site/contracts';
+import { toDraw } from '../trpc/mappers/lottery.js';
 import { backoffDelay, type TBackoff } from './backoff.js';
 import type { TEventSource, TMemberEventSink } from './event-source.js';
 import { toMemberEvent } from './feed-event.js';
@@ -17,6 +18,8 @@ export type TFeedEventSourceOptions = {
   onLost: () => void;
   /** The site status changed: every client must read it again. */
   onSiteStatus: () => void;
+  /** A lottery draw was drawn: the sockets watching its game hear the results. */
+  onLotteryDraw: (draw: TDraw) => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Waits between reconnects; tests shorten them. */
   backoff?: TBackoff;
@@ -145,6 +148,7 @@ export class FeedEventSource implements TEventSource {
       return log.warn({ issues: event.error.issues }, 'event feed sent an event of an unknown shape');
     try {
       if (event.data.type === 'site_status') this.options.onSiteStatus();
+      else if (event.data.type === 'lottery_draw') this.options.onLotteryDraw(toDraw(event.data.draw));
       else onEvent(toMemberEvent(event.data));
     } catch (error) {
       log.warn({ err: error }, 'a feed event could not be delivered');

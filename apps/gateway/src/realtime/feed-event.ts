@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { SOCKET_EVENTS, type TMemberEvent, toMinorUnits, type ZWireFeedEventSchema } from '@site/contracts';
 import { toContract, toSettlement } from '../trpc/mappers/agent-contracts.js';
 import { toBalance } from '../trpc/mappers/balance.js';
+import { toLotteryOrder } from '../trpc/mappers/lottery.js';
 import { toClaim, toMission } from '../trpc/mappers/rewards.js';
 
-/** A member's feed event (the site status goes to everyone, not through here). */
-export type TParsedMemberFeedEvent = Exclude<z.output<typeof ZWireFeedEventSchema>, { type: 'site_status' }>;
+/** A member's feed event (the site status and lottery draws, of no member, do not come through here). */
+export type TParsedMemberFeedEvent = Exclude<z.output<typeof ZWireFeedEventSchema>, { memberId: null }>;
 
 /** One feed event as the socket event of its member; wire major units become integer minor units. */
 export const toMemberEvent = (event: TParsedMemberFeedEvent): TMemberEvent => {
@@ -59,5 +60,11 @@ export const toMemberEvent = (event: TParsedMemberFeedEvent): TMemberEvent => {
       };
     case 'points_balance':
       return { memberId, name: SOCKET_EVENTS.pointsBalance, payload: event.balance };
+    case 'lottery_settled':
+      return {
+        memberId,
+        name: SOCKET_EVENTS.lotterySettled,
+        payload: { order: toLotteryOrder(event.order) },
+      };
   }
 };

@@ -1,14 +1,28 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_EVENTS, SYSTEM_PATHS, type TMemberEvent } from '@site/contracts';
+import {
+  SOCKET_CLIENT_EVENTS,
+  SOCKET_EVENTS,
+  SYSTEM_PATHS,
+  type TDraw,
+  type TMemberEvent,
+  ZWireDrawSchema,
+} from '@site/contracts';
 import { buildApp, type TAppDeps } from '../app.js';
+import { MemoryCacheStore } from '../cache/memory-cache-store.js';
+import { TtlCache } from '../cache/ttl-cache.js';
+import { systemClock } from '../clock.js';
 import { SessionSealer } from '../session/sealer.js';
 import { newSessionPayload, type TSessionPayload } from '../session/session-payload.js';
 import { fakeUpstream } from '../test/fake-upstream.js';
+import { WIRE_DRAW } from '../test/lottery-wire.js';
 import { connectSocket, nextEvent, type TClientSocket } from '../test/socket-client.js';
 import { TEST_SECRET, testConfig } from '../test/test-config.js';
+import { toDraw, toLotteryOrder } from '../trpc/mappers/lottery.js';
+import { latestResultsCacheKeys } from '../trpc/routers/lottery/lottery-calls.js';
 import type { TMemberEventSink, TWatchedMember } from './event-source.js';
+import { MAX_WATCHED_GAMES } from './lottery-rooms.js';
 
 /** An event source the test drives: it records watches and emits what the test says. */
 const stubEventSource = () => {
@@ -19,9 +33,16 @@ const stubEventSource = () => {
     stops: 0,
     emit: (() => undefined) as TMemberEventSink,
     lose: (() => undefined) as () => void,
-    create: (onEvent: TMemberEventSink, onLost: () => void) => {
+    draw: (() => undefined) as (draw: TDraw) => void,
+    create: (
+      onEvent: TMemberEventSink,
+      onLost: () => void,
+      _onSiteStatus: () => void,
+      onLotteryDraw: (draw: TDraw) => void,
+    ) => {
       stub.emit = onEvent;
       stub.lose = onLost;
+      stub.draw = onLotteryDraw;
       return {
         start: async () => void (stub.starts += 1),
         stop: async () => void (stub.stops += 1),
@@ -228,5 +249,123 @@ describe('socket server', () => {
     const gateway = await startGateway();
     await gateway.connect({ cookie: memberCookie('7') });
     await gateway.connect({ cookie: memberCookie('7'), transports: ['websocket'] });
+  });
+});
+
+const drawOf = (gameCode: string): TDraw => toDraw(ZWireDrawSchema.parse({ ...WIRE_DRAW, gameCode }));
+
+/** The next draw of `gameCode` the socket hears. */
+const nextDrawOf = (socket: TClientSocket, gameCode: string) =>
+  new Promise<TDraw>((resolve) => {
+    const listener = ({ draw }: { draw: TDraw }) => {
+      if (draw.gameCode !== gameCode) return;
+      socket.off(SOCKET_EVENTS.lotteryDraw, listener);
+      resolve(draw);
+    };
+    socket.on(SOCKET_EVENTS.lotteryDraw, listener);
+  });
+
+type TGateway = Awaited<ReturnType<typeof startGateway>>;
+
+/**
+ * Sends the watches, then a last one of `probe` (a socket's messages are
+ * handled in order), and pushes probe draws until the socket hears one: every
+ * watch before it has been handled. socket.io gives no answer to a watch.
+ */
+const watch = async (gateway: TGateway, socket: TClientSocket, gameCodes: unknown[], probe = 'PROBE') => {
+  for (const gameCode of gameCodes) socket.emit(SOCKET_CLIENT_EVENTS.lotteryWatch, { gameCode } as never);
+  socket.emit(SOCKET_CLIENT_EVENTS.lotteryWatch, { gameCode: probe });
+  const heard = nextDrawOf(socket, probe);
+  await vi.waitFor(async () => {
+    gateway.source.draw(drawOf(probe));
+    await Promise.race([heard, sleep(50).then(() => Promise.reject(new Error('not yet')))]);
+  });
+  // Probe draws still on their way are heard now, not by the test's listeners.
+  await sleep(50);
+};
+
+describe('lottery rooms', () => {
+  it("pushes a game's draw to the sockets watching it, visitors' too, after dropping the cached results", async () => {
+    const cache = new TtlCache(new MemoryCacheStore(systemClock), 60_000);
+    const drops: string[][] = [];
+    const drop = cache.drop.bind(cache);
+    cache.drop = async (keys) => {
+      drops.push(keys);
+      await drop(keys);
+    };
+    const gateway = await startGateway({}, { cache });
+    const visitor = await gateway.connect({});
+    const member = await gateway.connect({ cookie: memberCookie('7') });
+    const other = await gateway.connect({});
+    await watch(gateway, visitor, ['LOTT_FAST_1M']);
+    await watch(gateway, member, ['LOTT_FAST_1M', 'VN_HANOI']);
+    await watch(gateway, other, ['VN_HANOI']);
+    drops.length = 0;
+    const otherHeard = vi.fn();
+    other.on(SOCKET_EVENTS.lotteryDraw, otherHeard);
+
+    const heard = Promise.all([visitor, member].map((socket) => nextDrawOf(socket, 'LOTT_FAST_1M')));
+    gateway.source.draw(drawOf('LOTT_FAST_1M'));
+    expect(await heard).toEqual([drawOf('LOTT_FAST_1M'), drawOf('LOTT_FAST_1M')]);
+    expect(drops).toEqual([latestResultsCacheKeys(testConfig())]);
+    await sleep(100);
+    expect(otherHeard).not.toHaveBeenCalled();
+  });
+
+  it('stops pushing to a socket that unwatched the game', async () => {
+    const gateway = await startGateway();
+    const socket = await gateway.connect({});
+    await watch(gateway, socket, ['LOTT_FAST_1M']);
+    socket.emit(SOCKET_CLIENT_EVENTS.lotteryUnwatch, { gameCode: 'LOTT_FAST_1M' });
+    await watch(gateway, socket, [], 'PROBE_2');
+    const heard = vi.fn();
+    socket.on(SOCKET_EVENTS.lotteryDraw, heard);
+    gateway.source.draw(drawOf('LOTT_FAST_1M'));
+    await sleep(150);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it(`ignores a bad game code and watches at most ${MAX_WATCHED_GAMES} games per socket`, async () => {
+    const gateway = await startGateway();
+    const socket = await gateway.connect({});
+    await watch(gateway, socket, []);
+    // With the probe's room, the first seven games fill the socket's rooms: the eighth is refused.
+    const games = Array.from({ length: MAX_WATCHED_GAMES }, (_, index) => `GAME_${index}`);
+    for (const gameCode of ['../member:7', 'a b', 42, ...games])
+      socket.emit(SOCKET_CLIENT_EVENTS.lotteryWatch, { gameCode } as never);
+    // Leaving the probe's room frees one: the probe's watch after it is handled once all the above are.
+    socket.emit(SOCKET_CLIENT_EVENTS.lotteryUnwatch, { gameCode: 'PROBE' });
+    await watch(gateway, socket, []);
+    const heard: string[] = [];
+    socket.on(SOCKET_EVENTS.lotteryDraw, ({ draw }) => void heard.push(draw.gameCode));
+    for (const gameCode of ['../member:7', ...games]) gateway.source.draw(drawOf(gameCode));
+    await vi.waitFor(() => expect(heard).toHaveLength(MAX_WATCHED_GAMES - 1));
+    await sleep(100);
+    expect(heard).toEqual(games.slice(0, MAX_WATCHED_GAMES - 1));
+  });
+
+  it("pushes a member's settled order to that member only", async () => {
+    const gateway = await startGateway();
+    const member = await gateway.connect({ cookie: memberCookie('7') });
+    const other = await gateway.connect({ cookie: memberCookie('8') });
+    const otherHeard = vi.fn();
+    other.on(SOCKET_EVENTS.lotterySettled, otherHeard);
+    const order = toLotteryOrder({
+      orderNo: '61',
+      gameCode: 'LOTT_FAST_1M',
+      gameName: 'Lucky Lotto 1 Minute',
+      numero: '20261125-0420',
+      status: 'settled',
+      betTime: 1,
+      closeTime: 2,
+      totalStake: 10,
+      totalWin: 70,
+      subOrderCount: 1,
+    });
+    const heard = nextEvent(member, SOCKET_EVENTS.lotterySettled);
+    gateway.source.emit({ memberId: '7', name: SOCKET_EVENTS.lotterySettled, payload: { order } });
+    expect(await heard).toEqual({ order });
+    await sleep(100);
+    expect(otherHeard).not.toHaveBeenCalled();
   });
 });

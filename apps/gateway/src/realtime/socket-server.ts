@@ -8,6 +8,7 @@ import {
   SOCKET_EVENTS,
   SOCKET_PATH,
   type TClientToServerEvents,
+  type TDraw,
   type TErrorKey,
   type TMemberEvent,
   type TServerToClientEvents,
@@ -22,6 +23,7 @@ import { toAppError } from '../upstream/errors.js';
 import { resolveLanguage } from '../upstream/language.js';
 import type { TUpstreamClient, TVisitor } from '../upstream/upstream-client.js';
 import type { TEventSource, TMemberEventSink, TWatchedMember } from './event-source.js';
+import { handleLotteryWatches, lotteryRoom } from './lottery-rooms.js';
 import { SiteStatusWatcher } from './site-status-watcher.js';
 
 export type TSocketServerOptions = {
@@ -39,10 +41,13 @@ export type TSocketServerOptions = {
     onEvent: TMemberEventSink,
     onLost: () => void,
     onSiteStatus: () => void,
+    onLotteryDraw: (draw: TDraw) => void,
   ) => TEventSource;
+  /** Runs before a draw is pushed to its watchers, who may then read the results again. */
+  beforeLotteryDraw?: (draw: TDraw) => Promise<void>;
 };
 
-/** A visitor's socket has no member: it hears only what goes to everyone (the site status). */
+/** A visitor's socket has no member: it hears what goes to everyone (the site status) and the lottery draws it watches. */
 type TSocketData = { member: TWatchedMember | null };
 type TMemberSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
 
@@ -105,16 +110,25 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
         return void room.emit(event.name, event.payload);
       case SOCKET_EVENTS.pointsBalance:
         return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.lotterySettled:
+        return void room.emit(event.name, event.payload);
       default:
         // A new event name fails to compile here until it has its case.
         return void (event satisfies never);
     }
   };
+  // Local too: every gateway hears the feed and has its own watchers. A failed preparation
+  // (the cache drop) is logged and the draw pushed all the same.
+  const emitLotteryDraw = (draw: TDraw): void =>
+    void Promise.resolve(options.beforeLotteryDraw?.(draw))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'preparing a lottery draw push failed'))
+      .then(() => io.local.to(lotteryRoom(draw.gameCode)).emit(SOCKET_EVENTS.lotteryDraw, { draw }));
   // Local too: it is this gateway that missed them, and every gateway hears the feed itself.
   const eventSource = options.createEventSource(
     emit,
     () => void io.local.emit(SOCKET_EVENTS.eventsLost),
     () => void io.local.emit(SOCKET_EVENTS.siteStatus),
+    emitLotteryDraw,
   );
   // Local too: every gateway reads the status itself.
   const siteStatus = new SiteStatusWatcher({
@@ -175,6 +189,7 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
   /** Per member with sockets here: how many, and how to stop watching them. */
   const watched = new Map<string, { sockets: number; unwatch: () => void }>();
   io.on('connection', (socket) => {
+    handleLotteryWatches(socket);
     const { member } = socket.data;
     if (!member) return;
     void socket.join(memberRoom(member.memberId));

@@ -28,6 +28,7 @@ const countingCache = (): { cache: TTtlCache; trpcReads: () => number } => {
         return inner.getOrLoad(entry);
       },
       peek: (entry) => inner.peek(entry),
+      drop: (keys) => inner.drop(keys),
     },
     trpcReads: () => trpcReads,
   };

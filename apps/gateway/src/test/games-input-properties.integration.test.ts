@@ -6,7 +6,6 @@ import {
   ZFavouriteRemoveInputSchema,
   ZFavouritesInputSchema,
   ZGameListInputSchema,
-  ZGameMenusInputSchema,
   ZLaunchInputSchema,
   ZLotteryLaunchInputSchema,
   ZTrialLaunchInputSchema,
@@ -79,19 +78,6 @@ const CASES: TProcedureCase[] = [
       withField({}, 'gameClassify', fc.string({ maxLength: 4 })),
       withField({}, 'gameName', fc.string({ minLength: 51, maxLength: 80 })),
     ],
-  },
-  {
-    path: 'games.menus',
-    kind: 'query',
-    schema: ZGameMenusInputSchema,
-    valid: { prizeMode: 'LOTT' },
-    breakers: [withField({}, 'prizeMode', fc.string({ maxLength: 8 }))],
-  },
-  {
-    path: 'games.popular',
-    kind: 'query',
-    schema: ZGameMenusInputSchema,
-    valid: { prizeMode: 'LOTT' },
   },
   noInputCase('games.favouriteIds', 'query', true),
   {

@@ -151,15 +151,6 @@ describe('catalogue', () => {
     expect(rows.length).toBeLessThanOrEqual(20);
     expect(rows.every((row) => Number.isInteger(row.winAmount) && row.customerName.includes('*'))).toBe(true);
   });
-
-  it('answers the lottery menus and popular games', async () => {
-    const menus = await guest.query<{ groups: Array<{ games: unknown[] }> }>('games.menus', {
-      prizeMode: 'LOTT',
-    });
-    expect(menus.status, JSON.stringify(menus.error)).toBe(200);
-    const popular = await guest.query<{ games: unknown[] }>('games.popular', { prizeMode: 'LOTT' });
-    expect(popular.status, JSON.stringify(popular.error)).toBe(200);
-  });
 });
 
 describe('favourites and recent games', () => {

@@ -3,6 +3,7 @@ import { accountRouter } from './routers/account/index.js';
 import { agentRouter } from './routers/agent/index.js';
 import { contentRouter } from './routers/content/index.js';
 import { gamesRouter } from './routers/games/index.js';
+import { lotteryRouter } from './routers/lottery/index.js';
 import { recordsRouter } from './routers/records/index.js';
 import { rewardsRouter } from './routers/rewards/index.js';
 import { sessionRouter } from './routers/session/index.js';
@@ -16,6 +17,7 @@ export const appRouter = router({
   wallet: walletRouter,
   content: contentRouter,
   games: gamesRouter,
+  lottery: lotteryRouter,
   records: recordsRouter,
   agent: agentRouter,
   rewards: rewardsRouter,

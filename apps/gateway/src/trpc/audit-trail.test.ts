@@ -6,6 +6,7 @@ import { CALL_REGISTRY } from '@site/contracts';
 import { createAuditLog } from '../audit/audit-log.js';
 import { agentCases } from '../test/agent-cases.js';
 import { callerWith, signedInCookie } from '../test/caller.js';
+import { lotteryCases } from '../test/lottery-cases.js';
 import { rewardsCases } from '../test/rewards-cases.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
@@ -47,6 +48,21 @@ const rewardsActionInputs = () => {
       .filter((testCase) => AUDIT_ACTIONS.includes(testCase.path as TAuditAction))
       .map((testCase) => [testCase.path, testCase.valid ?? {}]),
   ) as Record<Extract<TAuditAction, `rewards.${string}`>, Record<string, unknown>>;
+};
+
+const lotteryActionInputs = () => {
+  const cases = lotteryCases({
+    gameCode: 'LOTT_FAST_1M',
+    drawCode: '20261125-0001',
+    date: '2026-11-25',
+    orderNo: '61',
+    subOrderNo: '62',
+  });
+  return Object.fromEntries(
+    Object.values(cases)
+      .filter((testCase) => AUDIT_ACTIONS.includes(testCase.path as TAuditAction))
+      .map((testCase) => [testCase.path, testCase.valid ?? {}]),
+  ) as Record<Extract<TAuditAction, `lottery.${string}`>, Record<string, unknown>>;
 };
 
 /** A valid input of each audited procedure. */
@@ -102,6 +118,8 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
   ...agentActionInputs(),
   // The rewards' own: the valid inputs of the rewards suites.
   ...rewardsActionInputs(),
+  // The lottery's: the valid inputs of the lottery suites.
+  ...lotteryActionInputs(),
 };
 
 /**

@@ -33,6 +33,7 @@ import {
   mockClock,
 } from './schema-agent.js';
 import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
+import { lotteryNumeros, lotteryOrders, lotterySchedules, lotterySubOrders } from './schema-lottery.js';
 import {
   bankCards,
   bonuses,
@@ -47,7 +48,7 @@ import {
   vendorWalletTypes,
   withdrawals,
 } from './schema-money.js';
-import { fairSeeds, gameLaunches, gameRounds, lotteryDraws, seamlessTransactions } from './schema-play.js';
+import { fairSeeds, gameLaunches, gameRounds, seamlessTransactions } from './schema-play.js';
 import {
   memberPoints,
   missionProgress,
@@ -75,6 +76,7 @@ import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
 import { insertCashierSeed } from './seed-data/cashier.js';
 import { SEED_COUNTRIES } from './seed-data/countries.js';
 import { insertGamesSeed } from './seed-data/games/insert.js';
+import { insertLotterySeed } from './seed-data/lottery.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-data/members.js';
 import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 import { insertRewardsPointsSeed } from './seed-data/rewards-points.js';
@@ -141,6 +143,7 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   const botPasswordHash = hashes.get(DEMO_PASSWORD);
   if (!botPasswordHash) throw new Error('seed password was not hashed');
   insertGamesSeed(tx, merchant.id, botPasswordHash, now);
+  insertLotterySeed(tx, merchant.id);
   seedLiveGames(tx, merchant.id);
   insertCashierSeed(tx, merchant.id);
   const paymentPasswordHash = hashes.get(DEMO_AGENT_PAYMENT_PASSWORD);
@@ -196,7 +199,10 @@ const wipe = (tx: TTransaction): void => {
     recentGames,
     seamlessTransactions,
     fairSeeds,
-    lotteryDraws,
+    lotterySubOrders,
+    lotteryOrders,
+    lotteryNumeros,
+    lotterySchedules,
     gameRounds,
     gameLaunches,
     games,

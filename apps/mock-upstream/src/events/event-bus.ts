@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { and, eq, gt, lte, min, sql } from 'drizzle-orm';
-import type { TWireFeedEvent, TWireMemberFeedEvent } from '@site/contracts';
+import type { TWireDraw, TWireFeedEvent, TWireMemberFeedEvent } from '@site/contracts';
 import type { TDatabase } from '../db/client.js';
 import { members } from '../db/schema.js';
 import { feedEvents } from '../db/schema-feed.js';
@@ -56,6 +56,11 @@ export class EventBus {
    */
   publishSiteStatus(merchantId: number): void {
     this.append(merchantId, { type: 'site_status', memberId: null });
+  }
+
+  /** Tells the merchant's gateways a lottery draw was drawn (after its commit): they push it to the game's room. */
+  publishLotteryDraw(merchantId: number, draw: TWireDraw): void {
+    this.append(merchantId, { type: 'lottery_draw', memberId: null, draw });
   }
 
   private append(merchantId: number, event: TWireFeedEvent): void {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TWireClaim, TWireMission } from '@site/contracts';
+import type { z } from 'zod';
+import type { TWireClaim, TWireMission, ZWireOrderSchema } from '@site/contracts';
 import type { TDatabase } from '../db/client.js';
 import { members, merchants } from '../db/schema.js';
 import type { TWireContract } from '../domains/agent/contracts/contract-store.js';
@@ -83,4 +84,13 @@ export const publishMissionProgress = (
   mission: TWireMission,
 ): void => {
   context.events.publish({ type: 'mission_progress', memberId, mission });
+};
+
+/** Tells the member a lottery order of theirs settled (after commit). */
+export const publishLotterySettled = (
+  context: TEventContext,
+  memberId: number,
+  order: z.input<typeof ZWireOrderSchema>,
+): void => {
+  context.events.publish({ type: 'lottery_settled', memberId, order });
 };

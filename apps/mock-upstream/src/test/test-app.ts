@@ -18,7 +18,7 @@ export type TInMemoryMock = { app: TApp; db: TDatabase; close: () => Promise<voi
 
 /** The mock on a private in-memory database, migrated and seeded as server.ts prepares a file. */
 export const createInMemoryMock = async (
-  options: Partial<Pick<TConfig, 'isQaApiEnabled' | 'logLevel' | 'feedRetainedEvents'>> &
+  options: Partial<Pick<TConfig, 'isQaApiEnabled' | 'logLevel' | 'feedRetainedEvents' | 'lotteryTickMs'>> &
     TAppOptions & {
       /** Runs on the built app before it is ready, e.g. to add an `onRoute` hook. */
       beforeReady?: (app: TApp) => void;
@@ -37,6 +37,8 @@ export const createInMemoryMock = async (
       feedKey: TEST_FEED_KEY,
       feedRetainedEvents: options.feedRetainedEvents ?? 10_000,
       agentSettlementTickSeconds: 60,
+      // Tests move the lottery themselves (tickLottery of domains/lottery/scheduler.ts), at the times they choose.
+      lotteryTickMs: options.lotteryTickMs ?? 0,
       logLevel: options.logLevel ?? 'silent',
       logFormat: 'json',
     },

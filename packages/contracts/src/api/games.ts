@@ -127,12 +127,15 @@ export const ZLaunchInputSchema = z.object({
   vassalage: ZCode,
 });
 export const ZTrialLaunchInputSchema = z.object({ nodeId: ZCode, gameId: ZCode });
-/** Lottery lobby: the prize mode and the game code from the route's query. */
+/**
+ * Lottery lobby: the prize mode and the game code from the route's query;
+ * `area` VN on /vnLottery (the lobby's back link returns to the route it came from).
+ */
 export const ZLotteryLaunchInputSchema = z.object({
   prizeMode: z.enum(PRIZE_MODES),
+  area: z.enum(['VN']).optional(),
   gameCode: ZCode.optional(),
 });
 /** Where the game runs: shown in the game popup's iframe. Root-relative URLs are served through the gateway. */
 export const ZLaunchOutputSchema = z.object({ url: z.string().min(1) });
 export type TLaunchOutput = z.infer<typeof ZLaunchOutputSchema>;
-

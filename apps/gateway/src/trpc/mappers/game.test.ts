@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ZGameMenusOutputSchema,
   ZGameSchema,
   ZPokerRoomSchema,
   ZWinnerSchema,
-  ZWireGameMenusSchema,
   ZWireGameSchema,
   ZWirePokerRoomSchema,
   ZWireWinnerSchema,
 } from '@site/contracts';
-import { launchUrlOf, toGame, toLotteryGroups, toPokerRoom, toWinner } from './game.js';
+import { launchUrlOf, toGame, toPokerRoom, toWinner } from './game.js';
 
 const wireGame = (extra: Record<string, unknown> = {}) =>
   ZWireGameSchema.parse({ nodeId: 9001, gameId: '501', gameType: 'RNG', vassalage: 'PT', ...extra });
@@ -127,70 +125,6 @@ describe('toPokerRoom', () => {
       seatedCount: 4,
     });
     expect(ZPokerRoomSchema.parse(room)).toEqual(room);
-  });
-});
-
-describe('toLotteryGroups', () => {
-  it('makes one group per gameGroupCode key, in order', () => {
-    const groups = toLotteryGroups(
-      ZWireGameMenusSchema.parse({
-        VN: {
-          name: 'Vietnam',
-          gameMenus: [
-            {
-              gameCode: 'HN',
-              gameName: 'Ha Noi',
-              gameGroupCode: 'VN',
-              vassalage: 'TCG_LOTTO_VN',
-              iconUrl: '',
-            },
-          ],
-        },
-        FAST: {
-          name: 'Fast',
-          gameMenus: [
-            {
-              gameCode: 'F1',
-              gameName: 'Fast 1',
-              gameGroupCode: 'FAST',
-              vassalage: 'LOTT',
-              drawIntervalSeconds: 60,
-            },
-          ],
-        },
-      }),
-    );
-    expect(groups).toEqual([
-      {
-        groupCode: 'VN',
-        name: 'Vietnam',
-        games: [
-          {
-            gameCode: 'HN',
-            gameName: 'Ha Noi',
-            groupCode: 'VN',
-            vassalage: 'TCG_LOTTO_VN',
-            drawIntervalSeconds: null,
-            iconUrl: null,
-          },
-        ],
-      },
-      {
-        groupCode: 'FAST',
-        name: 'Fast',
-        games: [
-          {
-            gameCode: 'F1',
-            gameName: 'Fast 1',
-            groupCode: 'FAST',
-            vassalage: 'LOTT',
-            drawIntervalSeconds: 60,
-            iconUrl: null,
-          },
-        ],
-      },
-    ]);
-    expect(() => ZGameMenusOutputSchema.parse({ groups })).not.toThrow();
   });
 });
 

@@ -1,19 +1,16 @@
 import type { z } from 'zod';
 import {
   type TGame,
-  type TLotteryGame,
   toMinorUnits,
   type TPokerRoom,
   type TWinner,
   type TWireGame,
-  type ZWireGameMenusSchema,
-  type ZWireLotteryGameSchema,
   type ZWirePokerRoomSchema,
   type ZWireWinnerSchema,
 } from '@site/contracts';
 
 /** The upstream leaves optional text out, sends null, or sends an empty string: all mean "none". */
-const present = (...values: Array<string | null | undefined>): string | null =>
+export const present = (...values: Array<string | null | undefined>): string | null =>
   values.find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? null;
 
 /**
@@ -64,23 +61,6 @@ export const toPokerRoom = (wire: z.output<typeof ZWirePokerRoomSchema>): TPoker
   seatCount: wire.seatCount,
   seatedCount: wire.seatedCount,
 });
-
-export const toLotteryGame = (wire: z.output<typeof ZWireLotteryGameSchema>): TLotteryGame => ({
-  gameCode: wire.gameCode,
-  gameName: wire.gameName,
-  groupCode: wire.gameGroupCode,
-  vassalage: wire.vassalage,
-  drawIntervalSeconds: wire.drawIntervalSeconds ?? null,
-  iconUrl: present(wire.iconUrl),
-});
-
-/** Lottery menus: one group per `gameGroupCode` key, in the upstream's order. */
-export const toLotteryGroups = (wire: z.output<typeof ZWireGameMenusSchema>) =>
-  Object.entries(wire).map(([groupCode, group]) => ({
-    groupCode,
-    name: group.name,
-    games: group.gameMenus.map(toLotteryGame),
-  }));
 
 /**
  * Where a launch runs, from `value.content`: a root-relative path (served

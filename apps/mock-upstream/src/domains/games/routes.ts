@@ -13,7 +13,7 @@ import {
 import { listGames, listHotGames } from './game-list-service.js';
 import { gameLanguage } from './language.js';
 import { launchRoutes } from './launch/routes.js';
-import { lotteryRoutes } from './lottery/routes.js';
+import { lotteryRoutes } from '../lottery/routes.js';
 import { pokerRoomRoutes } from './poker/routes.js';
 import { buildVassGameType, buildVendorLanes } from './vendor-service.js';
 import { ALL_CATEGORIES, listWinners, WINNER_BOARD_LIMIT } from './winners-service.js';

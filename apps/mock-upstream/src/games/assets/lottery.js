@@ -1,193 +1,488 @@
 // @ts-check
 /* global document, window */
-// The lottery lobby: timed draws per game; pick numbers, bet on the next draw; tickets settle after the draw.
+// The lottery lobby: pick a game and a bet type, build a slip, place it on the current draw, follow and cancel orders.
 (() => {
   'use strict';
-  const shell = window.GameShell;
   /** @typedef {import('../page/replies.js').TLotteryStateReply} TLotteryStateReply */
-  /** @typedef {import('../page/replies.js').TLotterySessionGame} TLotterySessionGame */
-  const { $, $as } = shell;
-  /** @type {Set<number>} */
-  const picks = new Set();
+  /** @typedef {import('../page/replies.js').TLotteryLobbyBetRule} TBetRule */
+  /** @typedef {import('../page/replies.js').TLotteryLobbyDraw} TDraw */
+  /** @typedef {import('../page/replies.js').TLotteryLobbyOrder} TOrder */
+  /** @typedef {import('./game-page.js').TGameApiError} TGameApiError */
+  /** @typedef {{ betType: TBetRule['betType'], numbers: string[], stakeMinor: number }} TSlipLine */
+
+  const shell = window.GameShell;
+  const { $, $as, t } = shell;
+  const FAST_POLL_MS = 3000;
+  const REFRESH_MS = 15000;
+  const STAKE_PATTERN = /^\d+(\.\d{1,2})?$/;
+  const MAX_LINES = 50;
+
   /** @type {TLotteryStateReply | null} */
   let state = null;
-  /** @type {number | null} */
-  let selectedId = null;
-  let maxPicks = 5;
-  /** @type {TLotterySessionGame['paysTenths']} */
-  let paysTenths = {};
-  let refreshTimer = 0;
-  let isReloadDue = false;
+  let gameCode = $('lottery').dataset.game || '';
+  /** @type {TBetRule['betType'] | null} */
+  let betType = null;
+  /** @type {TSlipLine[]} */
+  let slip = [];
+  /** Server clock minus ours, for the countdown. */
+  let skewMs = 0;
+  let loadedAt = 0;
+  let isBusy = false;
+  /** The slip's key while it waits to be placed: a retry answers the first order. */
+  let requestId = '';
+  /** @type {(() => Promise<void>) | null} */
+  let dialogAction = null;
 
-  const selected = () =>
-    state ? state.games.find((game) => game.id === selectedId) || state.games[0] || null : null;
-  /** @param {number} n */
-  const pad = (n) => String(n).padStart(2, '0');
-  /** @param {number[]} numbers @param {number[] | null} [hits] */
-  const balls = (numbers, hits) =>
-    numbers
-      .map((n) => `<span class="l-ball${hits && hits.includes(n) ? ' is-hit' : ''}">${n}</span>`)
-      .join('');
+  const gameSelect = $as('lt-game', window.HTMLSelectElement);
+  const numberInput = $as('lt-number', window.HTMLInputElement);
+  const stakeInput = $as('lt-stake', window.HTMLInputElement);
+  const placeButton = $as('lt-place', window.HTMLButtonElement);
+  const addButton = $as('lt-add', window.HTMLButtonElement);
+  const dialog = /** @type {HTMLDialogElement} */ ($('lt-dialog'));
+  const dialogOk = $as('lt-dialog-ok', window.HTMLButtonElement);
 
-  const renderPicks = () => {
-    /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('.l-num')).forEach((button) => {
-      button.setAttribute('aria-pressed', String(picks.has(Number(button.dataset.number))));
-    });
-    const pays = paysTenths[picks.size] || {};
-    $('lottery-pays').textContent = picks.size
-      ? Object.entries(pays)
-          .map(([hits, tenths]) => `${hits}/${picks.size}: ${shell.money((shell.bet() * tenths) / 10)}`)
-          .join(' · ')
-      : '';
-    betButton.disabled = picks.size === 0;
+  /** A text with `{name}` filled in. @param {string} key @param {Record<string, string | number>} [values] */
+  const tf = (key, values = {}) =>
+    t(key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? `{${name}}`));
+
+  /** @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {string} [className] @param {string} [text] */
+  const el = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
   };
 
-  const betButton = $as('lottery-bet', window.HTMLButtonElement);
+  /** The message of a failed call in the page's language. @param {unknown} error */
+  const errorText = (error) => {
+    const code = /** @type {TGameApiError} */ (error).code;
+    const keys = /** @type {Record<string, string>} */ ({
+      insufficient_balance: 'insufficient',
+      lottery_draw_closed: 'errorDrawClosed',
+      lottery_sub_order_not_cancellable: 'errorNotCancellable',
+      lottery_game_not_found: 'errorGameNotFound',
+      lottery_order_not_found: 'errorNotCancellable',
+      in_need_true_account: 'errorRealAccount',
+      validation_failed: 'errorInvalidBet',
+      'login.not.session': 'sessionEnded',
+    });
+    return t(keys[code] || 'error');
+  };
 
-  const render = () => {
-    const game = selected();
-    if (!state || !game) return;
-    selectedId = game.id;
-    const tabs = $('lottery-games');
-    tabs.replaceChildren(
-      ...state.games.map((g) => {
-        const tab = document.createElement('button');
-        tab.type = 'button';
-        tab.className = 'l-tab';
-        tab.dataset.game = String(g.id);
-        tab.setAttribute('aria-current', String(g.id === game.id));
-        tab.textContent = g.name;
-        return tab;
+  const serverNow = () => Date.now() + skewMs;
+  const rule = () => state?.rules.betRules.find((candidate) => candidate.betType === betType) ?? null;
+  const betLabel = (/** @type {string} */ type) => t(`bet${type}`);
+  /** @param {TBetRule['odds']} odds */
+  const oddsText = (odds) =>
+    typeof odds === 'number'
+      ? `${(odds / 100).toLocaleString('en-US')}×`
+      : Object.entries(odds)
+          .map(([prize, value]) => `${t(`prize${prize}`)} ${((value ?? 0) / 100).toLocaleString('en-US')}×`)
+          .join(' · ');
+  /** d h:mm:ss, or mm:ss under an hour. @param {number} ms */
+  const duration = (ms) => {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const [days, hours, minutes, seconds] = [
+      Math.floor(total / 86400),
+      Math.floor((total % 86400) / 3600),
+      Math.floor((total % 3600) / 60),
+      total % 60,
+    ];
+    const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+    const clock =
+      hours || days ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+    return days ? `${days}d ${clock}` : clock;
+  };
+  const openDraw = () => {
+    const current = state?.near.current;
+    return current && current.status === 'open' && current.closeTime > serverNow() ? current : null;
+  };
+
+  // ------------------------------------------------------------ rendering
+
+  const renderPicker = () => {
+    if (!state) return;
+    /** @type {Map<string, HTMLOptGroupElement>} */
+    const groups = new Map();
+    for (const game of state.games) {
+      let group = groups.get(game.groupCode);
+      if (!group) {
+        group = el('optgroup');
+        group.label = game.groupName;
+        groups.set(game.groupCode, group);
+      }
+      const option = el('option', '', game.gameName);
+      option.value = game.gameCode;
+      group.append(option);
+    }
+    gameSelect.replaceChildren(...groups.values());
+    gameSelect.value = state.gameCode;
+  };
+
+  const renderClock = () => {
+    const draw = openDraw();
+    const current = state?.near.current;
+    $('lt-draw-code').textContent = draw?.numero ?? current?.numero ?? '—';
+    $('lt-countdown').textContent = draw ? duration(draw.closeTime - serverNow()) : t('drawing');
+    placeButton.disabled = isBusy || slip.length === 0 || !draw;
+  };
+
+  /** @param {TDraw | null} draw */
+  const renderBoard = (draw) => {
+    const body = $('lt-board').querySelector('tbody');
+    if (!body) return;
+    const results = draw?.results ?? null;
+    $('lt-result-code').textContent = draw ? draw.numero : '';
+    $('lt-board-empty').hidden = Boolean(results);
+    const verify = $as('lt-verify', window.HTMLAnchorElement);
+    verify.hidden = !(draw && draw.serverSeed);
+    if (draw && draw.serverSeed) {
+      const query = new URLSearchParams({
+        engine: 'lottery',
+        serverSeed: draw.serverSeed,
+        clientSeed: draw.gameCode,
+        nonce: draw.numero.replace('-', ''),
+        format: draw.resultFormat,
+      });
+      verify.href = `/games/fair/verify?${query}`;
+    }
+    body.replaceChildren(
+      ...Object.entries(results ?? {}).map(([prize, numbers]) => {
+        const row = el('tr');
+        row.append(el('th', '', t(`prize${prize}`)));
+        const cell = el('td');
+        for (const number of numbers ?? []) cell.append(el('span', `lt-ball lt-${prize}`, number));
+        row.append(cell);
+        return row;
       }),
     );
-    const current = tabs.querySelector('button[aria-current="true"]');
-    if (current instanceof window.HTMLElement && current.dataset.game !== tabs.dataset.shown) {
-      tabs.dataset.shown = current.dataset.game;
-      tabs.scrollTo({
-        left: current.offsetLeft - (tabs.clientWidth - current.offsetWidth) / 2,
-        behavior: 'smooth',
-      });
-    }
-    $('lottery-draw-no').textContent = `#${game.nextDraw.drawNo}`;
-    $('lottery-hash').textContent = `sha256 ${game.nextDraw.serverSeedHash}`;
-    $('lottery-results').innerHTML =
-      game.results
-        .map(
-          (draw) =>
-            `<li>#${draw.drawNo} ${balls(draw.numbers)} <a class="g-link" target="_blank" rel="noopener" href="/games/fair/verify?engine=lottery&serverSeed=${draw.serverSeed}&clientSeed=${encodeURIComponent(game.gameCode)}&nonce=${draw.drawNo}" title="${shell.t('verify')}">&#10003;</a></li>`,
-        )
-        .join('') || '<li>—</li>';
-    $('lottery-tickets').innerHTML =
-      state.tickets
-        .map((ticket) => {
-          const status =
-            ticket.status === 'open'
-              ? shell.t('pending')
-              : ticket.winMinor > 0
-                ? `<b class="is-won">${shell.t('won')} ${shell.money(ticket.winMinor)}</b>`
-                : shell.t('lost');
-          return `<li>#${ticket.drawNo} ${balls(ticket.picks, ticket.numbers)} · ${shell.money(ticket.betMinor)} · ${status}</li>`;
-        })
-        .join('') || '<li>—</li>';
   };
 
-  /** Tickets that were pending and are settled now: the win (or loss) is told. */
-  /** @param {TLotteryStateReply | null} previous @param {TLotteryStateReply} next */
-  const announceSettled = (previous, next) => {
-    if (!previous) return;
-    const wasOpen = new Set(
-      previous.tickets.filter((ticket) => ticket.status === 'open').map((ticket) => ticket.roundId),
+  const renderTypes = () => {
+    if (!state) return;
+    const rules = state.rules.betRules;
+    if (!rules.some((candidate) => candidate.betType === betType)) betType = rules[0]?.betType ?? null;
+    $('lt-types').replaceChildren(
+      ...rules.map((candidate) => {
+        const button = el('button', 'g-btn lt-type', betLabel(candidate.betType));
+        button.type = 'button';
+        button.dataset.type = candidate.betType;
+        button.setAttribute('aria-pressed', String(candidate.betType === betType));
+        return button;
+      }),
     );
-    const settled = next.tickets.filter((ticket) => wasOpen.has(ticket.roundId) && ticket.status !== 'open');
-    if (!settled.length) return;
-    const won = settled.reduce((sum, ticket) => sum + (ticket.winMinor || 0), 0);
-    shell.setLastWin(won);
-    shell.toast(won > 0 ? `${shell.t('won')} ${shell.money(won)}` : shell.t('noWin'));
+    const current = rule();
+    if (!current) return;
+    $('lt-odds').textContent = `${t('odds')} ${oddsText(current.odds)}`;
+    $('lt-number-hint').textContent = tf('numberHint', { digits: current.digits, count: current.numbers });
+    $('lt-stake-hint').textContent =
+      `${shell.money(current.minStakeMinor)} – ${shell.money(current.maxStakeMinor)}`;
+    if (!stakeInput.value) stakeInput.value = (current.minStakeMinor / 100).toFixed(2);
+    renderPad();
   };
 
-  const load = async () => {
-    window.clearTimeout(refreshTimer);
+  const typedNumbers = () => numberInput.value.split(/[\s,;]+/).filter(Boolean);
+
+  const renderPad = () => {
+    const current = rule();
+    const pad = $('lt-pad');
+    // The pad covers 2-digit numbers; 3- and 4-digit ones are typed.
+    if (!current || current.digits !== 2) {
+      pad.replaceChildren();
+      pad.hidden = true;
+      return;
+    }
+    pad.hidden = false;
+    const picked = new Set(typedNumbers());
+    if (pad.childElementCount !== 100) {
+      pad.replaceChildren(
+        ...Array.from({ length: 100 }, (_, n) => {
+          const button = el('button', 'lt-num', String(n).padStart(2, '0'));
+          button.type = 'button';
+          return button;
+        }),
+      );
+    }
+    pad.querySelectorAll('button').forEach((button) => {
+      button.setAttribute('aria-pressed', String(picked.has(button.textContent || '')));
+    });
+  };
+
+  const slipTotal = () => slip.reduce((sum, line) => sum + line.stakeMinor, 0);
+  /** @param {TSlipLine} line */
+  const lineText = (line) => `${betLabel(line.betType)} ${line.numbers.join(' ')}`;
+
+  const renderSlip = () => {
+    $('lt-slip').replaceChildren(
+      ...slip.map((line, index) => {
+        const item = el('li', 'lt-line');
+        item.append(
+          el('span', 'lt-line-text', lineText(line)),
+          el('strong', '', shell.money(line.stakeMinor)),
+        );
+        const remove = el('button', 'g-btn lt-remove', t('remove'));
+        remove.type = 'button';
+        remove.dataset.index = String(index);
+        remove.setAttribute('aria-label', `${t('remove')} ${lineText(line)}`);
+        item.append(remove);
+        return item;
+      }),
+    );
+    $('lt-slip-empty').hidden = slip.length > 0;
+    $('lt-total').textContent = shell.money(slipTotal());
+    renderClock();
+  };
+
+  /** @param {string} status */
+  const statusText = (status) => t(`status${status[0]?.toUpperCase()}${status.slice(1)}`);
+
+  const renderOrders = () => {
+    const orders = state?.orders ?? [];
+    $('lt-orders-empty').hidden = orders.length > 0;
+    $('lt-orders').replaceChildren(
+      ...orders.map((order) => {
+        const item = el('li', 'lt-order');
+        const head = el('div', 'lt-order-head');
+        head.append(
+          el('strong', '', order.orderNo),
+          el('span', '', `${t('drawLabel')} ${order.numero}`),
+          el('span', `lt-status-${order.status}`, statusText(order.status)),
+          el('span', '', `${t('total')} ${shell.money(order.totalStakeMinor)}`),
+        );
+        if (order.status === 'settled')
+          head.append(el('span', '', `${t('win')} ${shell.money(order.totalWinMinor)}`));
+        const lines = el('ul', 'lt-suborders');
+        lines.setAttribute('aria-label', order.orderNo);
+        for (const sub of order.subOrders) {
+          const line = el('li', 'lt-suborder');
+          line.append(
+            el('span', '', `${betLabel(sub.betType)} ${sub.numbers.join(' ')}`),
+            el('span', '', shell.money(sub.stakeMinor)),
+            el('span', `lt-status-${sub.status}`, statusText(sub.status)),
+          );
+          if (sub.hits !== null) line.append(el('span', '', `${t('hitsLabel')} ${sub.hits}`));
+          if (sub.status === 'won') line.append(el('strong', '', shell.money(sub.winMinor)));
+          if (sub.cancellable) {
+            const cancel = el('button', 'g-btn lt-cancel', t('cancelBet'));
+            cancel.type = 'button';
+            cancel.dataset.order = order.orderNo;
+            cancel.dataset.sub = sub.subOrderNo;
+            cancel.setAttribute('aria-label', `${t('cancelBet')} ${sub.subOrderNo}`);
+            line.append(cancel);
+          }
+          lines.append(line);
+        }
+        item.append(head, lines);
+        return item;
+      }),
+    );
+  };
+
+  const render = () => {
+    if (!state) return;
+    renderPicker();
+    renderTypes();
+    renderBoard(state.near.previous ?? null);
+    renderSlip();
+    renderOrders();
+  };
+
+  // ------------------------------------------------------------ data
+
+  let isLoading = false;
+  /** @param {string} code */
+  const load = async (code) => {
+    if (isLoading) return;
+    isLoading = true;
+    const status = $('lt-status');
     try {
-      const previous = state;
-      const next = await shell.api('lottery/state');
-      state = next;
-      isReloadDue = false;
-      announceSettled(previous, next);
-      if (selectedId === null) selectedId = next.selectedGameId;
+      const path = /** @type {'lottery/state'} */ (`lottery/state?gameCode=${encodeURIComponent(code)}`);
+      state = await shell.api(path);
+      gameCode = state.gameCode;
+      skewMs = state.serverTime - Date.now();
+      loadedAt = Date.now();
+      status.textContent = '';
+      status.hidden = true;
       render();
-      const balance = await shell.api('session');
-      shell.setBalance(balance.balanceMinor);
-    } catch {
-      /* the shell shows the error */
-    }
-  };
-
-  const tick = () => {
-    const game = selected();
-    if (game) {
-      const left = Math.max(0, new Date(game.nextDraw.drawAt).getTime() - Date.now());
-      const seconds = Math.ceil(left / 1000);
-      $('lottery-countdown').textContent = `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
-      // Once per draw: the draw settles on the server's next read, shortly after drawAt.
-      if (left <= 0 && !isReloadDue) {
-        isReloadDue = true;
-        window.clearTimeout(refreshTimer);
-        refreshTimer = window.setTimeout(load, 1500);
-      }
-    }
-    window.setTimeout(tick, 250);
-  };
-
-  $('lottery-games').addEventListener('click', (event) => {
-    const button = event.target instanceof window.Element ? event.target.closest('button[data-game]') : null;
-    if (!(button instanceof window.HTMLElement)) return;
-    selectedId = Number(button.dataset.game);
-    render();
-  });
-  $('lottery-grid').addEventListener('click', (event) => {
-    const button = event.target instanceof window.Element ? event.target.closest('button.l-num') : null;
-    if (!(button instanceof window.HTMLElement)) return;
-    const number = Number(button.dataset.number);
-    if (picks.has(number)) picks.delete(number);
-    else if (picks.size < maxPicks) picks.add(number);
-    renderPicks();
-  });
-  $('lottery-clear').addEventListener('click', () => {
-    picks.clear();
-    renderPicks();
-  });
-  $('lottery-quick').addEventListener('click', () => {
-    picks.clear();
-    while (picks.size < 3) picks.add(1 + Math.floor(Math.random() * 20));
-    renderPicks();
-  });
-  betButton.addEventListener('click', async () => {
-    const game = selected();
-    if (!game || picks.size === 0) return;
-    betButton.disabled = true;
-    try {
-      const ticket = await shell.api('lottery/bet', {
-        gameId: game.id,
-        betMinor: shell.bet(),
-        picks: [...picks],
-      });
-      shell.setBalance(ticket.balanceMinor);
-      shell.toast(`#${ticket.drawNo}: ${ticket.picks.join(', ')}`);
-      await load();
-    } catch {
-      /* the shell shows the error (a refused ticket must not end as an unhandled rejection) */
+    } catch (error) {
+      status.hidden = false;
+      status.textContent = errorText(error);
     } finally {
-      renderPicks();
+      isLoading = false;
+    }
+  };
+
+  /** @param {boolean} busy */
+  const setBusy = (busy) => {
+    isBusy = busy;
+    addButton.disabled = busy;
+    dialogOk.disabled = busy;
+    renderClock();
+  };
+
+  // ------------------------------------------------------------ dialog
+
+  /** @param {string} title @param {Node[]} body @param {() => Promise<void>} action */
+  const confirmWith = (title, body, action) => {
+    $('lt-dialog-title').textContent = title;
+    $('lt-dialog-body').replaceChildren(...body);
+    dialogAction = action;
+    dialogOk.disabled = false;
+    dialog.showModal();
+  };
+
+  $('lt-dialog-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const action = dialogAction;
+    if (!action || isBusy) return;
+    setBusy(true);
+    try {
+      await action();
+      dialog.close();
+    } catch (error) {
+      shell.toast(errorText(error), 'error');
+      dialog.close();
+      void load(gameCode);
+    } finally {
+      setBusy(false);
     }
   });
-  window.addEventListener('game:bet', renderPicks);
+  $('lt-dialog-cancel').addEventListener('click', () => dialog.close());
 
-  shell.onReady((reply) => {
-    const session = /** @type {import('../page/replies.js').TSessionReply<TLotterySessionGame>} */ (reply);
-    maxPicks = session.game.drawn;
-    paysTenths = session.game.paysTenths;
-    renderPicks();
-    load();
-    tick();
+  // ------------------------------------------------------------ controls
+
+  gameSelect.addEventListener('change', () => {
+    slip = [];
+    requestId = '';
+    numberInput.value = '';
+    void load(gameSelect.value);
   });
+
+  $('lt-types').addEventListener('click', (event) => {
+    const target = event.target instanceof window.HTMLElement ? event.target.closest('button') : null;
+    if (!target?.dataset.type) return;
+    betType = /** @type {TBetRule['betType']} */ (target.dataset.type);
+    numberInput.value = '';
+    stakeInput.value = '';
+    $('lt-line-error').textContent = '';
+    renderTypes();
+  });
+
+  $('lt-pad').addEventListener('click', (event) => {
+    const target = event.target instanceof window.HTMLElement ? event.target.closest('button') : null;
+    const current = rule();
+    if (!target || !current) return;
+    const number = target.textContent || '';
+    const picked = typedNumbers();
+    const next = picked.includes(number)
+      ? picked.filter((value) => value !== number)
+      : [...(current.numbers === 1 ? [] : picked.slice(-(current.numbers - 1))), number];
+    numberInput.value = next.join(' ');
+    renderPad();
+  });
+  numberInput.addEventListener('input', renderPad);
+
+  $('lt-quick').addEventListener('click', () => {
+    const current = rule();
+    if (!current) return;
+    const picked = new Set();
+    while (picked.size < current.numbers)
+      picked.add(String(Math.floor(Math.random() * 10 ** current.digits)).padStart(current.digits, '0'));
+    numberInput.value = [...picked].join(' ');
+    renderPad();
+  });
+
+  /** The line of the form, or an error text. @returns {TSlipLine | string} */
+  const lineOfForm = () => {
+    const current = rule();
+    if (!current) return t('error');
+    const numbers = typedNumbers();
+    const shape = new RegExp(`^\\d{${current.digits}}$`);
+    if (numbers.length !== current.numbers || !numbers.every((number) => shape.test(number)))
+      return tf('errorNumbers', { count: current.numbers, digits: current.digits });
+    if (new Set(numbers).size !== numbers.length) return t('errorDistinct');
+    const stake = stakeInput.value.trim().replace(',', '.');
+    const stakeMinor = STAKE_PATTERN.test(stake) ? Math.round(Number(stake) * 100) : NaN;
+    if (!(stakeMinor >= current.minStakeMinor && stakeMinor <= current.maxStakeMinor))
+      return tf('errorStake', {
+        min: shell.money(current.minStakeMinor),
+        max: shell.money(current.maxStakeMinor),
+      });
+    if (slip.length >= MAX_LINES) return tf('errorSlipFull', { max: MAX_LINES });
+    return { betType: current.betType, numbers, stakeMinor };
+  };
+
+  $('lt-line-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const line = lineOfForm();
+    const error = $('lt-line-error');
+    if (typeof line === 'string') {
+      error.textContent = line;
+      return;
+    }
+    error.textContent = '';
+    slip = [...slip, line];
+    requestId = '';
+    numberInput.value = '';
+    renderPad();
+    renderSlip();
+  });
+
+  $('lt-slip').addEventListener('click', (event) => {
+    const target = event.target instanceof window.HTMLElement ? event.target.closest('button') : null;
+    if (!target?.dataset.index) return;
+    slip = slip.filter((_, index) => String(index) !== target.dataset.index);
+    requestId = '';
+    renderSlip();
+  });
+
+  placeButton.addEventListener('click', () => {
+    const draw = openDraw();
+    if (!draw || slip.length === 0) return;
+    requestId ||= window.crypto.randomUUID();
+    const lines = el('ul', 'lt-confirm-lines');
+    for (const line of slip)
+      lines.append(el('li', '', `${lineText(line)} — ${shell.money(line.stakeMinor)}`));
+    const placing = { gameCode, drawCode: draw.numero, requestId, lines: slip };
+    confirmWith(
+      t('confirmTitle'),
+      [
+        el('p', '', `${t('drawLabel')} ${draw.numero}`),
+        lines,
+        el('p', 'lt-total', `${t('total')} ${shell.money(slipTotal())}`),
+      ],
+      async () => {
+        const placed = await shell.api('lottery/orders', placing);
+        shell.setBalance(placed.balanceMinor);
+        shell.toast(`${t('placed')}: ${placed.order.orderNo}`, 'ok');
+        slip = [];
+        requestId = '';
+        renderSlip();
+        await load(gameCode);
+      },
+    );
+  });
+
+  $('lt-orders').addEventListener('click', (event) => {
+    const target = event.target instanceof window.HTMLElement ? event.target.closest('button') : null;
+    const { order: orderNo, sub: subOrderNo } = target?.dataset ?? {};
+    if (!orderNo || !subOrderNo) return;
+    const line = target?.parentElement?.firstElementChild?.textContent ?? subOrderNo;
+    confirmWith(t('cancelTitle'), [el('p', '', `${subOrderNo}: ${line}`)], async () => {
+      const cancelled = await shell.api('lottery/cancel', { orderNo, subOrderNo });
+      shell.setBalance(cancelled.balanceMinor);
+      shell.toast(t('cancelledOk'), 'ok');
+      await load(gameCode);
+    });
+  });
+
+  // The countdown ticks every second; the state reloads fast while no draw is open, else now and then.
+  window.setInterval(() => {
+    if (!state) return;
+    renderClock();
+    const age = Date.now() - loadedAt;
+    if ((!openDraw() && age > FAST_POLL_MS) || age > REFRESH_MS) void load(gameCode);
+  }, 1000);
+
+  shell.onReady(() => void load(gameCode));
 })();

@@ -147,65 +147,90 @@ export type TBingoDrawReply = {
 
 // ---------------------------------------------------------------- lottery
 
-export type TLotterySessionGame = {
-  numbers: number;
-  /** Numbers drawn, and the most a ticket may pick. */
-  drawn: number;
-  /** picks → hits → return in tenths of the bet. */
-  paysTenths: Readonly<Record<number, Readonly<Record<number, number>>>>;
-  rtpByPicks: Record<string, number>;
-};
+/** The contracts' lottery values (domain/lottery.ts), repeated here because this file imports nothing. */
+type TLotteryBetType = 'LO' | 'DE' | 'CANG3' | 'XIEN2' | 'XIEN3' | 'XIEN4' | 'BIG_4D' | 'SMALL_4D';
+type TLotteryOdds = number | Partial<Record<string, number>>;
 
-export type TLotteryDrawResult = {
-  drawNo: number;
-  drawAt: string;
-  numbers: number[];
-  serverSeed: string;
-  serverSeedHash: string;
-};
-
-export type TLotteryGameState = {
-  id: number;
+/** A draw as `/lgw` sends it (times ms; `results` prize key → numbers once drawn). */
+export type TLotteryLobbyDraw = {
   gameCode: string;
-  name: string;
-  vassalage: string;
-  drawIntervalSeconds: number;
-  /** ISO `drawAt`. */
-  nextDraw: { drawNo: number; drawAt: string; serverSeedHash: string };
-  results: TLotteryDrawResult[];
-};
-
-export type TLotteryTicket = {
-  roundId: string;
-  gameId: number;
-  drawNo: number;
-  drawAt: string;
-  picks: number[];
-  /** The draw's numbers and my hits once settled. */
-  numbers: number[] | null;
-  hits: number | null;
-  betMinor: number;
-  winMinor: number;
-  status: 'open' | 'settled' | 'rolled_back';
-};
-
-/** `GET /games/api/lottery/state`. */
-export type TLotteryStateReply = {
-  now: string;
-  selectedGameId: number;
-  games: TLotteryGameState[];
-  tickets: TLotteryTicket[];
-};
-
-/** `POST /games/api/lottery/bet {gameId, betMinor, picks}`. */
-export type TLotteryBetReply = {
-  roundId: string;
-  drawNo: number;
-  drawAt: string;
+  gameName: string;
+  numero: string;
+  resultFormat: 'VN_NORTH' | 'VN_SOUTH' | 'SEA_4D';
+  status: 'open' | 'closed' | 'drawn' | 'settled';
+  closeTime: number;
+  drawTime: number;
   serverSeedHash: string;
-  picks: number[];
-  balanceMinor: number;
+  serverSeed?: string | null | undefined;
+  results?: Partial<Record<string, string[]>> | null | undefined;
+  drawnTime?: number | null | undefined;
 };
+
+/** A bet type of the lobby's game: odds in hundredths (per prize for 4D), stake limits in minor units. */
+export type TLotteryLobbyBetRule = {
+  betType: TLotteryBetType;
+  odds: TLotteryOdds;
+  minStakeMinor: number;
+  maxStakeMinor: number;
+  /** How many numbers a line picks, and of how many digits. */
+  numbers: number;
+  digits: number;
+};
+
+/** A game of the lobby's picker, in its menu group (VN: the region). */
+export type TLotteryLobbyGame = { gameCode: string; gameName: string; groupCode: string; groupName: string };
+
+/** A sub-order in the lobby: as on /lgw, amounts in minor units. */
+export type TLotteryLobbySubOrder = {
+  subOrderNo: string;
+  betType: TLotteryBetType;
+  numbers: string[];
+  stakeMinor: number;
+  odds: TLotteryOdds;
+  status: 'open' | 'won' | 'lost' | 'cancelled';
+  hits: number | null;
+  winMinor: number;
+  cancellable: boolean;
+};
+
+/** An order in the lobby with its sub-orders and draw: as on /lgw, amounts in minor units. */
+export type TLotteryLobbyOrder = {
+  orderNo: string;
+  gameCode: string;
+  gameName: string;
+  numero: string;
+  status: 'open' | 'settled' | 'cancelled';
+  betTime: number;
+  closeTime: number;
+  totalStakeMinor: number;
+  totalWinMinor: number;
+  subOrders: TLotteryLobbySubOrder[];
+  draw: TLotteryLobbyDraw;
+};
+
+/** `GET /games/api/lottery/state?gameCode`. */
+export type TLotteryStateReply = {
+  /** The game's clock (ms), for the countdown. */
+  serverTime: number;
+  gameCode: string;
+  games: TLotteryLobbyGame[];
+  rules: {
+    gameCode: string;
+    resultFormat: TLotteryLobbyDraw['resultFormat'];
+    closeBeforeSeconds: number;
+    betRules: TLotteryLobbyBetRule[];
+  };
+  near: {
+    previous: TLotteryLobbyDraw | null;
+    current: TLotteryLobbyDraw | null;
+    next: TLotteryLobbyDraw | null;
+  };
+  /** The member's latest orders of the game, newest first. */
+  orders: TLotteryLobbyOrder[];
+};
+
+/** `POST /games/api/lottery/orders` and `/cancel`: the order as it stands and the balance after. */
+export type TLotteryOrderReply = { order: TLotteryLobbyOrder; balanceMinor: number };
 
 // ---------------------------------------------------------------- live: bets
 
@@ -406,7 +431,8 @@ export type TGameApi = {
   'bingo/buy': TBingoBuyReply;
   'bingo/draw': TBingoDrawReply;
   'lottery/state': TLotteryStateReply;
-  'lottery/bet': TLotteryBetReply;
+  'lottery/orders': TLotteryOrderReply;
+  'lottery/cancel': TLotteryOrderReply;
   'baccarat/state': TBaccaratStateReply;
   'baccarat/bet': TTableBetReply;
   'cockfight/state': TCockfightStateReply;

@@ -3,6 +3,7 @@ import { MemoryCacheStore } from '../../../cache/memory-cache-store.js';
 import { TtlCache } from '../../../cache/ttl-cache.js';
 import { callerWith, signedInCookie } from '../../../test/caller.js';
 import { FakeClock } from '../../../test/fake-clock.js';
+import { testConfig } from '../../../test/test-config.js';
 import { UpstreamError } from '../../../upstream/upstream-error.js';
 
 const rejected = (call: string, status: number, errorCode: string) =>
@@ -338,17 +339,37 @@ describe('launches', () => {
     );
     await caller.games.launchLottery({ prizeMode: 'LOTT' });
     await caller.games.launchLottery({ prizeMode: 'SEA', gameCode: 'SEA_5D' });
-    await caller.games.launchLottery({ prizeMode: 'ELOTT' });
-    expect(calls[0]?.query).toMatchObject({ launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoView: 'lobby' });
+    await caller.games.launchLottery({ prizeMode: 'ELOTT', area: 'VN' });
+    expect(calls[0]?.query).toMatchObject({
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'LOTT',
+      lottoView: 'lobby',
+      backUrl: 'http://localhost:5173/lottery',
+    });
     expect(calls[0]?.query).not.toHaveProperty('lottoGameCode');
     expect(calls[0]?.query).not.toHaveProperty('lottoArea');
-    expect(calls[2]?.query).toMatchObject({ launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'ELOTT' });
+    expect(calls[2]?.query).toMatchObject({
+      launchMode: 'LOTT',
+      lottoArea: 'VN',
+      lottoPrizeMode: 'ELOTT',
+      backUrl: 'http://localhost:5173/vnLottery',
+    });
     expect(calls[1]?.query).toMatchObject({
       launchMode: 'SEA_Tradition_Mobile',
       lottoPrizeMode: 'SEA',
       lottoGameCode: 'SEA_5D',
       lottoView: 'betting',
+      backUrl: 'http://localhost:5173/seaLottery?gameCode=SEA_5D',
     });
+  });
+
+  it('launchLottery sends the back link on the public URL, never a request host', async () => {
+    const { caller, calls } = callerWith(
+      { 'GET /wps/game/launchGame': { value: LAUNCHED } },
+      { sessionCookie: member(), config: testConfig({ PUBLIC_URL: 'https://play.example.com/app' }) },
+    );
+    await caller.games.launchLottery({ prizeMode: 'ELOTT', gameCode: 'VN_HANOI' });
+    expect(calls[0]?.query).toMatchObject({ backUrl: 'https://play.example.com/lottery?gameCode=VN_HANOI' });
   });
 
   it('launchFb calls the FB launch for a real member', async () => {
@@ -380,29 +401,12 @@ describe('launches', () => {
   });
 });
 
-describe('lottery menus, popular, types', () => {
-  it('pass the prize mode and map the groups', async () => {
-    const lotteryGame = {
-      gameCode: 'HN',
-      gameName: 'Ha Noi',
-      gameGroupCode: 'VN',
-      vassalage: 'TCG_LOTTO_VN',
-    };
+describe('game types', () => {
+  it('map the vendors of each type', async () => {
     const { caller, calls } = callerWith({
-      'GET /lgw/games/game_menus': { value: { VN: { name: 'Vietnam', gameMenus: [lotteryGame] } } },
-      'GET /lgw/games/popular': { value: [lotteryGame] },
       'GET /wps/relay/GCSGAME_getVassGameType': { value: { content: { RNG: { PT: ['JP', 'TG'] } } } },
     });
-    expect((await caller.games.menus({ prizeMode: 'ELOTT' })).groups[0]).toMatchObject({
-      groupCode: 'VN',
-      games: [{ gameCode: 'HN', groupCode: 'VN' }],
-    });
-    expect((await caller.games.popular({ prizeMode: 'ELOTT' })).games).toHaveLength(1);
     expect(await caller.games.types()).toEqual({ types: { RNG: { PT: ['JP', 'TG'] } } });
-    expect(calls.map((call) => call.query)).toEqual([
-      { prizeMode: 'ELOTT' },
-      { prizeMode: 'ELOTT' },
-      { typeId: 1, merchant_code: 'demo' },
-    ]);
+    expect(calls.map((call) => call.query)).toEqual([{ typeId: 1, merchant_code: 'demo' }]);
   });
 });

@@ -7,9 +7,7 @@ import { launch } from './launch.js';
 import { launchFb } from './launch-fb.js';
 import { launchLottery } from './launch-lottery.js';
 import { list } from './list.js';
-import { menus } from './menus.js';
 import { pokerRooms } from './poker-rooms.js';
-import { popular } from './popular.js';
 import { recent } from './recent.js';
 import { removeFavourite } from './remove-favourite.js';
 import { trialLaunch } from './trial-launch.js';
@@ -24,8 +22,6 @@ export const gamesRouter = router({
   list,
   hot,
   winners,
-  menus,
-  popular,
   favouriteIds,
   favourites,
   addFavourite,

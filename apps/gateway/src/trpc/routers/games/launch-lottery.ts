@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   GAMES_PATHS,
   type TLaunchMode,
@@ -7,6 +8,7 @@ import {
   ZLotteryLaunchInputSchema,
   ZWireLaunchSchema,
 } from '@site/contracts';
+import { siteOriginOf } from '../../../config.js';
 import { realMemberProcedure } from '../../procedures.js';
 import { definedQuery, launchOutputOf } from './game-calls.js';
 
@@ -17,14 +19,23 @@ const launchModeOf = (prizeMode: TPrizeMode): TLaunchMode =>
 /** The Vietnamese lottery (TCG_LOTTO_VN) is the ELOTT prize mode's (docs/product.md §3 "Prize modes"). */
 const lottoAreaOf = (prizeMode: TPrizeMode): string | undefined => (prizeMode === 'ELOTT' ? 'VN' : undefined);
 
+/** The site's lottery page the launch came from (apps/web lib/paths.ts), with its game. */
+const lotteryRouteOf = (input: z.output<typeof ZLotteryLaunchInputSchema>): string => {
+  const path = input.area === 'VN' ? '/vnLottery' : input.prizeMode === 'SEA' ? '/seaLottery' : '/lottery';
+  return input.gameCode ? `${path}?gameCode=${encodeURIComponent(input.gameCode)}` : path;
+};
+
 /**
  * The lottery lobby link (docs/upstream.md §3 "Lottery"), for real members only:
  * with a game code it opens that game's betting view, otherwise the lobby.
+ * Its back link (`backUrl`) is the site's lottery page, on the configured
+ * origin (never a request's Host).
  */
 export const launchLottery = realMemberProcedure
   .input(ZLotteryLaunchInputSchema)
   .output(ZLaunchOutputSchema)
   .mutation(async ({ ctx, input }) => {
+    const origin = siteOriginOf(ctx.config);
     const query = {
       launchMode: launchModeOf(input.prizeMode),
       lottoArea: lottoAreaOf(input.prizeMode),
@@ -34,6 +45,7 @@ export const launchLottery = realMemberProcedure
       device: 'WEB',
       merchantCode: ctx.config.upstream.merchant,
       language: ctx.visitor.language,
+      backUrl: origin === null ? undefined : `${origin}${lotteryRouteOf(input)}`,
     } satisfies TWireLaunchQuery;
     const value = await ctx.wire.get(GAMES_PATHS.launchGame, ZWireLaunchSchema, {
       query: definedQuery(query),

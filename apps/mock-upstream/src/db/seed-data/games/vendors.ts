@@ -1,4 +1,5 @@
 import type { TGameEngine } from '@site/contracts';
+import { SEED_LOTTERY_GAMES } from '../lottery.js';
 
 /** A lane of `GCSGAME_newGameVendor`, in the documented order; PVP has no label on purpose. */
 export type TSeedLane = { category: string; nameEn: string | null; nameTy: string | null };
@@ -262,78 +263,36 @@ export const SEED_VENDORS: readonly TSeedVendor[] = [
   },
 ];
 
-/** A lottery game: its code (the game's gameId), group and seconds between draws. */
+/** A lottery game as the catalogue lists it: its code (the game's gameId), group and seconds between draws. */
 export type TSeedLottery = {
   vassalage: string;
   gameCode: string;
   name: string;
   nameTy: string | null;
   groupCode: string;
-  drawIntervalSeconds: number;
+  /** Null for a game that draws on weekdays at a set time. */
+  drawIntervalSeconds: number | null;
 };
 
 /** Lottery groups (`gameGroupCode`) with their names per language. */
 export const LOTTERY_GROUPS: Readonly<Record<string, { nameEn: string; nameTy: string }>> = {
   FAST: { nameEn: 'Fast Lottery', nameTy: 'Mabilis na Loterya' },
-  PK10: { nameEn: 'PK10 Racing', nameTy: 'PK10 Karera' },
-  K3: { nameEn: 'Fast 3 Dice', nameTy: 'Mabilis na 3 Dice' },
-  X115: { nameEn: '11 Pick 5', nameTy: '11 Pumili ng 5' },
   VN_NORTH: { nameEn: 'Northern Lottery', nameTy: 'Loterya ng Hilaga' },
   VN_CENTRAL: { nameEn: 'Central Lottery', nameTy: 'Loterya ng Gitna' },
   VN_SOUTH: { nameEn: 'Southern Lottery', nameTy: 'Loterya ng Timog' },
   VN_FAST: { nameEn: 'VN Fast Draws', nameTy: 'Mabilis na Bola ng VN' },
   SEA_4D: { nameEn: '4D Lottery', nameTy: '4D Loterya' },
-  SEA_THAI: { nameEn: 'Thai Lottery', nameTy: 'Loterya ng Thai' },
   SEA_FAST: { nameEn: 'SEA Fast Draws', nameTy: 'Mabilis na Bola ng SEA' },
 };
 
-const lottery = (
-  vassalage: string,
-  groupCode: string,
-  gameCode: string,
-  name: string,
-  drawIntervalSeconds: number,
-  nameTy: string | null = null,
-): TSeedLottery => ({ vassalage, gameCode, name, nameTy, groupCode, drawIntervalSeconds });
-
-export const SEED_LOTTERIES: readonly TSeedLottery[] = [
-  lottery('LOTT', 'FAST', 'LOTT_SSC_1M', 'Lucky Lotto 1 Minute', 60, 'Suwerteng Lotto 1 Minuto'),
-  lottery('LOTT', 'FAST', 'LOTT_SSC_3M', 'Lucky Lotto 3 Minutes', 180, 'Suwerteng Lotto 3 Minuto'),
-  lottery('LOTT', 'FAST', 'LOTT_SSC_5M', 'Lucky Lotto 5 Minutes', 300, 'Suwerteng Lotto 5 Minuto'),
-  lottery('LOTT', 'PK10', 'LOTT_PK10_1M', 'Speed Racing 1 Minute', 60),
-  lottery('LOTT', 'PK10', 'LOTT_PK10_3M', 'Speed Racing 3 Minutes', 180),
-  lottery('LOTT', 'PK10', 'LOTT_PK10_5M', 'Speed Racing 5 Minutes', 300),
-  lottery('LOTT', 'K3', 'LOTT_K3_1M', 'Dice Rush 1 Minute', 60),
-  lottery('LOTT', 'K3', 'LOTT_K3_2M', 'Dice Rush 2 Minutes', 120),
-  lottery('LOTT', 'K3', 'LOTT_K3_5M', 'Dice Rush 5 Minutes', 300),
-  lottery('LOTT', 'X115', 'LOTT_115_1M', 'Pick Five 1 Minute', 60),
-  lottery('LOTT', 'X115', 'LOTT_115_3M', 'Pick Five 3 Minutes', 180),
-  lottery('LOTT', 'X115', 'LOTT_115_5M', 'Pick Five 5 Minutes', 300),
-  lottery('TCG_LOTTO_VN', 'VN_NORTH', 'VN_HANOI', 'Hanoi Lottery', 300, 'Loterya ng Hanoi'),
-  lottery('TCG_LOTTO_VN', 'VN_NORTH', 'VN_HAIPHONG', 'Hai Phong Lottery', 300),
-  lottery('TCG_LOTTO_VN', 'VN_NORTH', 'VN_QUANGNINH', 'Quang Ninh Lottery', 300),
-  lottery('TCG_LOTTO_VN', 'VN_CENTRAL', 'VN_DANANG', 'Da Nang Lottery', 240, 'Loterya ng Da Nang'),
-  lottery('TCG_LOTTO_VN', 'VN_CENTRAL', 'VN_HUE', 'Hue Lottery', 240),
-  lottery('TCG_LOTTO_VN', 'VN_CENTRAL', 'VN_KHANHHOA', 'Khanh Hoa Lottery', 240),
-  lottery('TCG_LOTTO_VN', 'VN_SOUTH', 'VN_HCMC', 'Ho Chi Minh Lottery', 300, 'Loterya ng Ho Chi Minh'),
-  lottery('TCG_LOTTO_VN', 'VN_SOUTH', 'VN_CANTHO', 'Can Tho Lottery', 300),
-  lottery('TCG_LOTTO_VN', 'VN_SOUTH', 'VN_DONGNAI', 'Dong Nai Lottery', 300),
-  lottery('TCG_LOTTO_VN', 'VN_FAST', 'VN_FAST_45S', 'VN Quick 60 Seconds', 60),
-  lottery('TCG_LOTTO_VN', 'VN_FAST', 'VN_FAST_2M', 'VN Quick 2 Minutes', 120),
-  lottery('TCG_LOTTO_VN', 'VN_FAST', 'VN_FAST_5M', 'VN Quick 5 Minutes', 300),
-  lottery('TCG_SEA', 'SEA_4D', 'SEA_4D_MAGNUM', 'Magnum 4D', 300),
-  lottery('TCG_SEA', 'SEA_4D', 'SEA_4D_TOTO', 'Toto 4D', 300),
-  lottery('TCG_SEA', 'SEA_4D', 'SEA_4D_DAMACAI', 'Da Ma Cai 4D', 300),
-  lottery(
-    'TCG_SEA',
-    'SEA_THAI',
-    'SEA_THAI_GOV',
-    'Thai Government Lottery',
-    300,
-    'Loterya ng Gobyerno ng Thai',
-  ),
-  lottery('TCG_SEA', 'SEA_THAI', 'SEA_THAI_STOCK', 'Thai Stock Lottery', 240),
-  lottery('TCG_SEA', 'SEA_FAST', 'SEA_FAST_1M', 'SEA Quick 1 Minute', 60),
-  lottery('TCG_SEA', 'SEA_FAST', 'SEA_FAST_3M', 'SEA Quick 3 Minutes', 180),
-  lottery('TCG_SEA', 'SEA_FAST', 'SEA_FAST_5M', 'SEA Quick 5 Minutes', 300),
-];
+/** The lottery games of seed-data/lottery.ts (which also holds their schedules), as catalogue rows. */
+export const SEED_LOTTERIES: readonly TSeedLottery[] = SEED_LOTTERY_GAMES.map(
+  ({ vassalage, gameCode, name, nameTy, groupCode, schedule }) => ({
+    vassalage,
+    gameCode,
+    name,
+    nameTy,
+    groupCode,
+    drawIntervalSeconds: schedule.kind === 'interval' ? schedule.seconds : null,
+  }),
+);

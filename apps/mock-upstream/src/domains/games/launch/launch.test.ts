@@ -177,17 +177,13 @@ describe('game pages', () => {
     expect(verify.body).toContain(spin.fair.serverSeedHash);
   });
 
-  it('plays fish shots, a bingo card and a lottery ticket', async () => {
+  it('plays fish shots and a bingo card', async () => {
     const player = await createMember(mock.app, 'player', 100_000);
-    const open = async (nodeId: string, mode = 'GLS') =>
+    const open = async (nodeId: string) =>
       ({
         'x-launch-token': tokenOf(
-          (
-            await get(
-              `/wps/game/launchGame?launchMode=${mode}&nodeId=${nodeId}&lottoGameCode=${nodeId}`,
-              withToken(player.token),
-            )
-          ).json().value.content.game_url,
+          (await get(`/wps/game/launchGame?launchMode=GLS&nodeId=${nodeId}`, withToken(player.token))).json()
+            .value.content.game_url,
         ),
       }) as Record<string, string>;
     const fish = await open(TEST_GAMES.fish.nodeId);
@@ -220,21 +216,5 @@ describe('game pages', () => {
     ).json();
     expect(drawn.balls).toHaveLength(30);
     expect(drawn.card).toEqual(card.card);
-
-    const lottery = await open(TEST_GAMES.lottery.nodeId, 'LOTT');
-    const state = (await get('/games/api/lottery/state', lottery)).json();
-    const game = state.games.find(
-      (g: { gameCode: string }) => g.gameCode === `${TEST_GAMES.lottery.nodeId}-G`,
-    );
-    const ticket = await mock.app.inject({
-      method: 'POST',
-      url: '/games/api/lottery/bet',
-      headers: lottery,
-      payload: { gameId: game.id, betMinor: 100, picks: [3, 7, 11] },
-    });
-    expect(ticket.statusCode).toBe(200);
-    expect(ticket.json().serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    const after = (await get('/games/api/lottery/state', lottery)).json();
-    expect(after.tickets[0]).toMatchObject({ status: 'open', picks: [3, 7, 11] });
   });
 });

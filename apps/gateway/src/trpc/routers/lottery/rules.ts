@@ -1,0 +1,28 @@
+import {
+  LOTTERY_PATHS,
+  ZLotteryRulesOutputSchema,
+  ZNoInputSchema,
+  ZWireLotteryRulesListSchema,
+} from '@site/contracts';
+import { toLotteryRules } from '../../mappers/lottery.js';
+import { publicProcedure } from '../../procedures.js';
+
+/**
+ * Every lottery game with its schedule, bet types, odds and stake limits
+ * (minor units); cached per merchant and language.
+ */
+export const rules = publicProcedure
+  .input(ZNoInputSchema)
+  .output(ZLotteryRulesOutputSchema)
+  .query(({ ctx }) =>
+    ctx.cache.getOrLoad({
+      key: `lottery:rules:${ctx.config.upstream.merchant}:${ctx.visitor.language}`,
+      schema: ZLotteryRulesOutputSchema,
+      load: async () => {
+        const wire = await ctx.wire.get(LOTTERY_PATHS.games, ZWireLotteryRulesListSchema, {
+          withoutToken: true,
+        });
+        return { games: wire.map(toLotteryRules) };
+      },
+    }),
+  );
