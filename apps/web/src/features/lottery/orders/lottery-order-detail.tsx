@@ -74,7 +74,7 @@ export const LotteryOrderDetail = ({ order: row, onBack }: TLotteryOrderDetailPr
         {facts.map((fact) => (
           <div key={fact.label} className={shared.card}>
             <dt className={shared.cardLabel}>{fact.label}</dt>
-            <dd className={shared.cardValue}>{fact.value}</dd>
+            <dd className={[shared.cardValue, styles.factValue].join(' ')}>{fact.value}</dd>
           </div>
         ))}
       </dl>
