@@ -67,8 +67,11 @@ test('a lô and a đề on VN Quick 5 Minutes: placed, one cancelled before the 
   await logInFunded(page, 100_000);
   const start = await balanceOf(page);
 
-  // The VN lottery through the main menu: the e-lottery entry's providers.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'E-Lottery' }).hover();
+  // The VN lottery through the main menu: the e-lottery entry (it starts SEA) shows its providers.
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'E-Lottery' })
+    .hover();
   await page
     .getByRole('group', { name: 'E-Lottery providers' })
     .getByRole('button', { name: 'VN Lottery' })
