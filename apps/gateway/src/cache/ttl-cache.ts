@@ -19,7 +19,8 @@ export type TTtlCache = {
   ): Promise<TPreparedAnswer<z.output<TSchema>> | null>;
   /**
    * Forgets the answers under `keys` (their source changed): the next read
-   * loads again, and a load already under way for one of them is not stored.
+   * loads again, and a load already under way for one of them is neither
+   * stored nor shared with readers that come after the drop.
    */
   drop(keys: string[]): Promise<void>;
 };
@@ -62,7 +63,10 @@ export class TtlCache implements TTtlCache {
   async getOrLoad<TSchema extends z.ZodType>(entry: TCacheEntry<TSchema>): Promise<z.output<TSchema>> {
     const pending = this.inFlight.get(entry.key);
     if (pending) return pending as Promise<z.output<TSchema>>;
-    const flight = this.readThrough(entry).finally(() => this.inFlight.delete(entry.key));
+    const flight: Promise<z.output<TSchema>> = this.readThrough(entry).finally(() => {
+      // A drop may have let a newer load take the key meanwhile: that one stays.
+      if (this.inFlight.get(entry.key) === flight) this.inFlight.delete(entry.key);
+    });
     this.inFlight.set(entry.key, flight);
     return flight;
   }
@@ -83,6 +87,8 @@ export class TtlCache implements TTtlCache {
     for (const key of keys) {
       this.drops.set(key, (this.drops.get(key) ?? 0) + 1);
       this.prepared.delete(key);
+      // A caller after the drop must not wait for a load that began before it.
+      this.inFlight.delete(key);
     }
     await this.guarded(() => this.store.delete(keys), undefined);
   }

@@ -46,6 +46,12 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   reward_already_claimed: 'CONFLICT',
   claim_state_changed: 'CONFLICT',
   promo_code_used: 'CONFLICT',
+  // Lottery: an unknown game, draw or order (another member's too); a line or draw past cancelling.
+  lottery_game_not_found: 'NOT_FOUND',
+  lottery_draw_not_found: 'NOT_FOUND',
+  lottery_order_not_found: 'NOT_FOUND',
+  lottery_draw_closed: 'CONFLICT',
+  lottery_sub_order_not_cancellable: 'CONFLICT',
   // Agent centre: a member or contract outside the agent's subtree does not exist for it.
   downline_not_found: 'NOT_FOUND',
   invite_link_not_found: 'NOT_FOUND',

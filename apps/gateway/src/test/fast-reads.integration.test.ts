@@ -17,7 +17,7 @@ import { decoded, ENCODINGS, headersOf, QUERY_FORMS } from './trpc-answers.js';
  * tRPC and which changes nothing in tRPC's answer; the cache counts how
  * often tRPC read it, which tells the two paths apart.
  */
-const FAST_READS = ['games.vendors', 'games.hot', 'games.winners'];
+const FAST_READS = ['games.vendors', 'games.hot', 'games.winners', 'lottery.rules'];
 const countingCache = (): { cache: TTtlCache; trpcReads: () => number } => {
   const inner = new TtlCache(new MemoryCacheStore(systemClock), 60_000);
   let trpcReads = 0;

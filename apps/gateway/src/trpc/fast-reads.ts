@@ -7,6 +7,7 @@ import { TRPC_PREFIX } from './procedure-paths.js';
 import { hotCacheEntry } from './routers/games/hot.js';
 import { vendorsCacheEntry } from './routers/games/vendors.js';
 import { winnersCacheEntry } from './routers/games/winners.js';
+import { rulesCacheEntry } from './routers/lottery/rules.js';
 import { applySessionTimeouts } from './session-timeouts.js';
 
 /**
@@ -18,6 +19,7 @@ const FAST_READS: Record<string, (ctx: TContext) => TCacheEntry<z.ZodType>> = {
   'games.vendors': vendorsCacheEntry,
   'games.hot': hotCacheEntry,
   'games.winners': winnersCacheEntry,
+  'lottery.rules': rulesCacheEntry,
 };
 
 /** The two ways the web client asks for a query without input: alone, or as a batch of one (httpBatchLink). */

@@ -52,12 +52,15 @@ export const trialLaunchLike = (db: TDatabase, launch: TGameLaunch): TLotteryLau
   return { token, launch: trial, headers: { 'x-launch-token': token } };
 };
 
-/** Moves a draw's close (and draw time) into the past, as when its bets have closed. */
-export const closeDraw = (db: TDatabase, numero: TLotteryNumero): void => {
-  db.update(lotteryNumeros)
-    .set({ closeAt: new Date(Date.now() - 1_000), drawAt: new Date(Date.now() + 60_000) })
-    .where(eq(lotteryNumeros.id, numero.id))
-    .run();
+/**
+ * Moves a draw's close into the past, as when its bets have closed (its draw
+ * a minute ahead); the answer puts its times back for the tests after.
+ */
+export const closeDraw = (db: TDatabase, numero: TLotteryNumero): (() => void) => {
+  const setTimes = (closeAt: Date, drawAt: Date) =>
+    db.update(lotteryNumeros).set({ closeAt, drawAt }).where(eq(lotteryNumeros.id, numero.id)).run();
+  setTimes(new Date(Date.now() - 1_000), new Date(Date.now() + 60_000));
+  return () => setTimes(numero.closeAt, numero.drawAt);
 };
 
 /** A slip of one line per entry on a draw. */

@@ -122,11 +122,15 @@ describe('catalogue seed', () => {
     expect(new Set(hot.map((game) => game.gameType)).size).toBeGreaterThanOrEqual(6);
   });
 
-  it('gives lottery games a group and a draw interval of 60 to 300 seconds', () => {
+  it('gives lottery games a group, and the fast ones a draw interval of 60 to 300 seconds', () => {
     const lotteries = allGames().filter((game) => game.engine === 'lottery');
     expect(lotteries.length).toBeGreaterThanOrEqual(20);
-    for (const game of lotteries) {
-      expect(game.lotteryGroupCode).toBeTruthy();
+    const fast = lotteries.filter((game) => game.drawIntervalSeconds !== null);
+    expect(fast.map((game) => game.gameId)).toEqual(
+      ['LOTT', 'VN', 'SEA'].flatMap((prefix) => [1, 3, 5].map((minutes) => `${prefix}_FAST_${minutes}M`)),
+    );
+    for (const game of lotteries) expect(game.lotteryGroupCode).toBeTruthy();
+    for (const game of fast) {
       expect(game.drawIntervalSeconds).toBeGreaterThanOrEqual(60);
       expect(game.drawIntervalSeconds).toBeLessThanOrEqual(300);
     }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GAMES_PATHS, LIMITS, ZWireFavouriteRequestSchema, ZWireGameListQuerySchema } from '@site/contracts';
 import { success } from '../../wire/envelope.js';
 import { authenticated, readOptionalMember, requireMember } from '../../wire/token-hook.js';
+import { lotteryRoutes } from '../lottery/routes.js';
 import {
   addFavourite,
   listFavouriteIds,
@@ -13,7 +14,6 @@ import {
 import { listGames, listHotGames } from './game-list-service.js';
 import { gameLanguage } from './language.js';
 import { launchRoutes } from './launch/routes.js';
-import { lotteryRoutes } from '../lottery/routes.js';
 import { pokerRoomRoutes } from './poker/routes.js';
 import { buildVassGameType, buildVendorLanes } from './vendor-service.js';
 import { ALL_CATEGORIES, listWinners, WINNER_BOARD_LIMIT } from './winners-service.js';

@@ -223,9 +223,7 @@ describe('cancelSubOrder', () => {
     expect(
       refusal(() => cancelSubOrder(mock.db, other.launch.memberId ?? 0, detail.order.orderNo, subOrderNo)),
     ).toEqual([404, 'lottery_order_not_found', null]);
-    const originalClose = draw.closeAt;
-    const originalDraw = draw.drawAt;
-    closeDraw(mock.db, draw);
+    const reopen = closeDraw(mock.db, draw);
     try {
       expect(
         refusal(() => cancelSubOrder(mock.db, launch.memberId ?? 0, detail.order.orderNo, subOrderNo)),
@@ -235,16 +233,10 @@ describe('cancelSubOrder', () => {
       );
       expect(balanceOf(mock.db, launch)).toBe(99_000);
     } finally {
-      reopen(draw.id, originalClose, originalDraw);
+      reopen();
     }
   });
 });
-
-const reopen = (numeroId: number, closeAt: Date, drawAt: Date) => {
-  mock.db.$client
-    .prepare('UPDATE lottery_numeros SET close_at = ?, draw_at = ? WHERE id = ?')
-    .run(closeAt.getTime(), drawAt.getTime(), numeroId);
-};
 
 describe('listOrders', () => {
   it('pages the member’s orders of the local days, newest first, by status and game', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOTTERY_PATHS,
@@ -15,7 +16,13 @@ import {
 } from '@site/contracts';
 import { launchLottery, slipOf, TEST_LOTTERY_GAME } from '../../test/lottery-fixtures.js';
 import { createMember, demoMerchantId, type TQaMember } from '../../test/play-fixtures.js';
-import { createInMemoryMock, MERCHANT_HEADERS, type TInMemoryMock, withToken } from '../../test/test-app.js';
+import {
+  createInMemoryMock,
+  MERCHANT_HEADERS,
+  qa,
+  type TInMemoryMock,
+  withToken,
+} from '../../test/test-app.js';
 import { currentDraw, drawNow } from './draws.js';
 import { lotteryGameByCode, lotteryGamesOf, PRIZE_MODE_VENDORS } from './games.js';
 import { placeOrder } from './orders.js';
@@ -226,15 +233,20 @@ describe('lottery orders on /lgw', () => {
       cancellable: true,
     });
     const subOrderNo = detail.subOrders[0]?.subOrderNo ?? '';
-    const cancel = (payload: object) =>
+    const cancel = (payload: object, requestId = randomUUID()) =>
       mock.app.inject({
         method: 'POST',
         url: LOTTERY_PATHS.cancelSubOrder,
-        headers: withToken(player.token),
+        headers: { ...withToken(player.token), 'x-request-id': requestId },
         payload,
       });
-    const cancelled = await cancel({ orderNo: placed.order.orderNo, subOrderNo });
+    const auditId = randomUUID();
+    const cancelled = await cancel({ orderNo: placed.order.orderNo, subOrderNo }, auditId);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const audit = (await qa(mock.app, `/audit?requestId=${auditId}`)).json<{ events: object[] }>().events;
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'lottery.cancelSubOrder', outcome: 'succeeded' }),
+    ]);
     expect(ZWireOrderDetailSchema.parse(cancelled.json().value)).toMatchObject({
       status: 'cancelled',
       subOrders: [{ status: 'cancelled', cancellable: false }],

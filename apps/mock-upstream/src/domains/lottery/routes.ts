@@ -140,7 +140,7 @@ const lotteryMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     LOTTERY_PATHS.cancelSubOrder,
-    { schema: { body: ZWireCancelSubOrderBodySchema } },
+    { schema: { body: ZWireCancelSubOrderBodySchema }, config: { audit: 'lottery.cancelSubOrder' } },
     async (request) => {
       const { orderNo, subOrderNo } = request.body;
       const now = new Date();

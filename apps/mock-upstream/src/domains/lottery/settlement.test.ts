@@ -80,6 +80,7 @@ describe('settleDraw', () => {
     });
     expect(walletFigures(mock.db, member.username).balanceMinor).toBe(STARTING_BALANCE - 2_200);
 
+    const eventsBefore = events.length;
     tickLottery(mock.app, justAfter(numero.drawAt));
 
     expect(drawRow(numero.id)).toMatchObject({ status: 'settled', results });
@@ -100,6 +101,11 @@ describe('settleDraw', () => {
     expect(figures.balanceMinor).toBe(STARTING_BALANCE - 2_200 + 285_000);
     expect(figures.ledgerSumMinor).toBe(figures.balanceMinor);
     const memberId = orderRow(order.id)?.memberId ?? 0;
+    const balances = events
+      .slice(eventsBefore)
+      .map(({ event }) => event)
+      .filter((event) => event.type === 'balance' && String(event.memberId) === String(memberId));
+    expect(balances.length).toBeGreaterThan(0);
     expect(settledEventsOf(memberId)).toEqual([
       {
         type: 'lottery_settled',

@@ -28,14 +28,14 @@ import { toWireOrder } from './wire-views.js';
  */
 export type TSettlement = { paidSubOrders: number; settledOrders: number; isDrawSettled: boolean };
 
-/** Pays one sub-order; false when another run settled (or a cancel took) it first. */
+/** Pays one sub-order and answers its win; null when another run settled (or a cancel took) it first. */
 const settleSubOrder = (
   tx: TExecutor,
   subOrder: TLotterySubOrderRow,
   lotteryGame: TLotteryGame,
   results: TDrawResults,
   now: Date,
-): boolean => {
+): number | null => {
   const { hits, winMinor } = payoutOf(
     {
       format: lotteryGame.schedule.resultFormat,
@@ -52,7 +52,7 @@ const settleSubOrder = (
     .where(and(eq(lotterySubOrders.id, subOrder.id), eq(lotterySubOrders.status, 'open')))
     .returning({ id: lotterySubOrders.id })
     .get();
-  if (!settled) return false;
+  if (!settled) return null;
   const launch = tx
     .select()
     .from(gameLaunches)
@@ -65,7 +65,7 @@ const settleSubOrder = (
     roundId: subOrder.roundId,
     amountMinor: winMinor,
   });
-  return true;
+  return winMinor;
 };
 
 /**
@@ -124,7 +124,7 @@ export const settleDraw = (app: FastifyInstance, numeroId: number, now: Date): T
   const results = numero.results as TDrawResults;
 
   let paidSubOrders = 0;
-  const paidMembers = new Set<number>();
+  const winners = new Set<number>();
   const openSubOrders = app.db
     .select({ subOrder: lotterySubOrders, memberId: lotteryOrders.memberId })
     .from(lotterySubOrders)
@@ -133,10 +133,10 @@ export const settleDraw = (app: FastifyInstance, numeroId: number, now: Date): T
     .all();
   for (const { subOrder, memberId } of openSubOrders) {
     try {
-      if (app.db.transaction((tx) => settleSubOrder(tx, subOrder, lotteryGame, results, now))) {
-        paidSubOrders += 1;
-        paidMembers.add(memberId);
-      }
+      const winMinor = app.db.transaction((tx) => settleSubOrder(tx, subOrder, lotteryGame, results, now));
+      if (winMinor === null) continue;
+      paidSubOrders += 1;
+      if (winMinor > 0) winners.add(memberId);
     } catch (error) {
       // One bad sub-order must not hold back the others; the next run retries it.
       app.log.error({ err: error, subOrderNo: subOrder.subOrderNo }, 'lottery sub-order settlement failed');
@@ -145,8 +145,8 @@ export const settleDraw = (app: FastifyInstance, numeroId: number, now: Date): T
 
   const closedOrders = closeOpenOrders(app.db, numero, now);
   const isDrawSettled = settleDrawIfDone(app.db, numero, now);
-  // After the commits: the members' balances and their settled orders.
-  for (const memberId of paidMembers) publishBalance(app, memberId);
+  // After the commits: the winners' balances and the members' settled orders.
+  for (const memberId of winners) publishBalance(app, memberId);
   for (const order of closedOrders) {
     if (order.status !== 'settled') continue;
     const subOrders = app.db

@@ -147,11 +147,15 @@
       verify.href = `/games/fair/verify?${query}`;
     }
     body.replaceChildren(
-      ...Object.entries(results ?? {}).map(([prize, numbers]) => {
+      // The board's first row (the special prize, or 4D's first) stands out.
+      ...Object.entries(results ?? {}).map(([prize, numbers], index) => {
         const row = el('tr');
-        row.append(el('th', '', t(`prize${prize}`)));
+        const header = el('th', '', t(`prize${prize}`));
+        header.scope = 'row';
+        row.append(header);
         const cell = el('td');
-        for (const number of numbers ?? []) cell.append(el('span', `lt-ball lt-${prize}`, number));
+        for (const number of numbers ?? [])
+          cell.append(el('span', index === 0 ? 'lt-ball lt-top' : 'lt-ball', number));
         row.append(cell);
         return row;
       }),
@@ -300,6 +304,7 @@
       state = await shell.api(path);
       gameCode = state.gameCode;
       skewMs = state.serverTime - Date.now();
+      shell.setBalance(state.balanceMinor);
       loadedAt = Date.now();
       status.textContent = '';
       status.hidden = true;

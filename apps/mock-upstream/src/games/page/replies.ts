@@ -227,6 +227,8 @@ export type TLotteryStateReply = {
   };
   /** The member's latest orders of the game, newest first. */
   orders: TLotteryLobbyOrder[];
+  /** The balance the lobby plays with (wins of settled orders show without a bet). */
+  balanceMinor: number;
 };
 
 /** `POST /games/api/lottery/orders` and `/cancel`: the order as it stands and the balance after. */

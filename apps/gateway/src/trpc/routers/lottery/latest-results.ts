@@ -31,7 +31,7 @@ const loadLatestResults = async (ctx: TContext, input: TLotteryLobbyInput): Prom
 /**
  * The latest drawn result of every game of the lobby. The same for every
  * member, so cached per merchant, prize mode, area and language; a draw of
- * the merchant drops the cache (realtime/lottery-draws.ts).
+ * the merchant drops the cache (app.ts, `beforeLotteryDraw`).
  */
 export const latestResults = realMemberProcedure
   .input(ZLotteryLobbyInputSchema)

@@ -261,7 +261,7 @@ describe('lottery orders', () => {
     expect(calls[1]).toMatchObject({ method: 'POST', body: { orderNo: '61', subOrderNo: '62' } });
   });
 
-  it("passes the upstream's refusal of a closed draw on as its catalogue key", async () => {
+  it("passes the upstream's refusal of a closed draw on as its catalogue key, a 409", async () => {
     const closed = new UpstreamError({
       kind: 'rejected',
       call: LOTTERY_PATHS.cancelSubOrder,
@@ -273,6 +273,7 @@ describe('lottery orders', () => {
       { sessionCookie: member() },
     );
     await expect(caller.lottery.cancelSubOrder({ orderNo: '61', subOrderNo: '62' })).rejects.toMatchObject({
+      code: 'CONFLICT',
       errorData: { key: 'lottery_draw_closed' },
     });
   });

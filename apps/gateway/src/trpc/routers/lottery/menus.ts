@@ -9,7 +9,7 @@ import type { TCacheEntry } from '../../../cache/ttl-cache.js';
 import type { TContext } from '../../context.js';
 import { toLotteryGroups } from '../../mappers/lottery.js';
 import { publicProcedure } from '../../procedures.js';
-import { isVnLobby, lobbyCacheKey,LOTTERY_DEVICE } from './lottery-calls.js';
+import { isVnLobby, lobbyCacheKey, LOTTERY_DEVICE } from './lottery-calls.js';
 
 const menusCacheEntry = (
   ctx: TContext,

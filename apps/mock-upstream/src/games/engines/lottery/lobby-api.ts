@@ -118,6 +118,7 @@ export const lotteryLobbyApi: FastifyPluginAsyncZod = async (app) => {
         orders: recentOrdersOf(db, memberId, game.id, LOBBY_ORDERS).map((detail) =>
           lobbyOrderOf(detail, language, now),
         ),
+        balanceMinor: balanceOf(db, launch),
       };
     },
   );

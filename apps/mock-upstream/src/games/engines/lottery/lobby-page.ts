@@ -12,7 +12,7 @@ export const renderLotteryLobby = (page: TPageContext): string => {
   return `<section class="lottery" id="lottery" data-game="${escapeHtml(page.game.gameId)}">
 <div class="lt-head">
   <label class="lt-field lt-picker"><span class="g-label">${t('lotteryGame')}</span><select id="lt-game" name="gameCode"></select></label>
-  <div class="lt-draw" aria-live="polite">
+  <div class="lt-draw">
     <span class="g-label">${t('drawLabel')}</span> <strong id="lt-draw-code">…</strong>
     <span class="lt-countdown" id="lt-countdown" role="timer" aria-label="${t('closesIn')}">--:--</span>
   </div>

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_LAYOUTS } from '@site/contracts';
 import { lotteryNumeros, lotteryOrders } from '../../../db/schema-lottery.js';
+import { drawNow } from '../../../domains/lottery/draws.js';
 import { drawFairInputs, drawResults } from '../../../domains/lottery/results.js';
+import { settleDraw } from '../../../domains/lottery/settlement.js';
 import {
   closeDraw,
   launchLottery,
@@ -70,6 +72,7 @@ describe('the lottery lobby API', () => {
     });
     expect(state.near.current?.closeTime).toBeGreaterThan(state.serverTime);
     expect(state.orders).toEqual([]);
+    expect(state.balanceMinor).toBe(50_000);
 
     const sea = await stateOf(await lobby(50_000, 'SEA_4D_MAGNUM'));
     expect(sea.games.every((game) => game.gameCode.startsWith('SEA_'))).toBe(true);
@@ -177,16 +180,60 @@ describe('the lottery lobby API', () => {
       .where(eq(lotteryNumeros.id, order?.numeroId ?? 0))
       .get();
     if (!numero) throw new Error('draw missing');
-    closeDraw(mock.db, numero);
-    expect(
-      await refusal('cancel', {
-        orderNo: placed.order.orderNo,
-        subOrderNo: placed.order.subOrders[0]?.subOrderNo,
+    const reopen = closeDraw(mock.db, numero);
+    try {
+      expect(
+        await refusal('cancel', {
+          orderNo: placed.order.orderNo,
+          subOrderNo: placed.order.subOrders[0]?.subOrderNo,
+        }),
+      ).toEqual([409, 'lottery_draw_closed', undefined]);
+      expect(
+        await refusal('orders', slip(drawCode, [{ betType: 'LO', numbers: ['27'], stakeMinor: 100 }])),
+      ).toEqual([409, 'lottery_draw_closed', undefined]);
+    } finally {
+      reopen();
+    }
+  });
+
+  it('shows a settled win in the orders and the balance', async () => {
+    const player = await lobby();
+    const { near } = await stateOf(player);
+    const current = near.current;
+    if (!current) throw new Error('no current draw');
+    const numero = mock.db
+      .select()
+      .from(lotteryNumeros)
+      .where(eq(lotteryNumeros.serverSeedHash, current.serverSeedHash))
+      .get();
+    if (!numero) throw new Error('draw missing');
+    const board = drawResults(
+      'VN_NORTH',
+      drawFairInputs({
+        serverSeed: numero.serverSeed,
+        gameCode: TEST_LOTTERY_GAME,
+        drawCode: numero.drawCode,
       }),
-    ).toEqual([409, 'lottery_draw_closed', undefined]);
-    expect(
-      await refusal('orders', slip(drawCode, [{ betType: 'LO', numbers: ['27'], stakeMinor: 100 }])),
-    ).toEqual([409, 'lottery_draw_closed', undefined]);
+    );
+    const tail = board.special?.[0]?.slice(-2) ?? '';
+    const placed = await post(
+      player,
+      'orders',
+      slip(current.numero, [{ betType: 'DE', numbers: [tail], stakeMinor: 1_000 }]),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const drawn = drawNow(mock.app, numero.gameId, new Date());
+    settleDraw(mock.app, drawn?.id ?? 0, new Date());
+    const after = await stateOf(player);
+    expect(after.near.previous).toMatchObject({ numero: current.numero, results: board });
+    expect(after.orders[0]).toMatchObject({ status: 'settled', totalWinMinor: 95_000 });
+    expect(after.orders[0]?.subOrders[0]).toMatchObject({
+      status: 'won',
+      hits: 1,
+      winMinor: 95_000,
+      cancellable: false,
+    });
+    expect(after.balanceMinor).toBe(50_000 - 1_000 + 95_000);
   });
 });
 
