@@ -154,7 +154,7 @@ describe('LotteryOrdersPage', () => {
     expect(xien).toHaveTextContent('Lost');
     expect(big).toHaveTextContent('4D Big');
     expect(big).toHaveTextContent(
-      '1st ×2,500.00 · 2nd ×1,000.00 · 3rd ×500.00 · Special ×180.00 · Consolation ×60.00',
+      '1st ×2,500.00 · 2nd ×1,000.00 · 3rd ×500.00 · Starter ×180.00 · Consolation ×60.00',
     );
     expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     // The totals of the settled order, from the detail.
