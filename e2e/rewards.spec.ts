@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectGameReady, minorOf, textOf } from './support/game-page';
 import { headerBalance, searchLobby, spin, tile, TRIAL_SLOT } from './support/games';
 import { expectLoggedInAs, loginFromHeader } from './support/header';
+import { openCentrePage } from './support/member-centre';
 import { DEMO_PLAYER, qa, qaGet, resetMock, type TQaMember } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
 
@@ -47,21 +48,6 @@ const logInNewMember = async (page: Page, options: object) => {
   const member = await qa<TQaMember>(page.request, 'members', options);
   await logIn(page, member.username, member.password);
   return member;
-};
-
-const centre = (page: Page) => page.getByRole('dialog', { name: /Member centre/ });
-
-/**
- * A member-centre page, by its entry in the centre's navigation (opening the
- * centre from the header); an entry may carry a badge ("Reward centre , 1 new").
- */
-const openCentrePage = async (page: Page, name: string) => {
-  if (!(await centre(page).isVisible())) await page.getByTestId('header-account').click();
-  await centre(page)
-    .getByRole('link', { name: new RegExp(`^${name}\\b`) })
-    .click();
-  await expect(centre(page).getByRole('heading', { name, level: 3 })).toBeVisible();
-  return centre(page);
 };
 
 const balanceOf = async (page: Page) => minorOf(await textOf(headerBalance(page)));

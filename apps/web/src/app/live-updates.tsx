@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { SOCKET_EVENTS } from '@site/contracts/events';
 import { type TToastTone, useToast } from '../components/toast/toast-context';
 import { CONTRACT_TYPE_KEYS } from '../features/agent/contracts/contract-labels';
+import { useLotterySettled } from '../features/lottery/orders/use-lottery-settled';
 import { formatBalance } from '../lib/format';
 import { tk } from '../lib/i18n-keys';
 import { connectRealtime, type TRealtimeEvent } from '../lib/realtime';
@@ -45,6 +46,7 @@ export const LiveUpdates = () => {
   // Never asked from here: the app asks once it has started (after a `?token=` is adopted).
   const me = useQuery({ ...trpc.session.me.queryOptions(), enabled: false });
   const memberId = me.data?.member?.id ?? null;
+  const onLotterySettled = useLotterySettled();
 
   const showStatus = (toastFor: TStatusToast | undefined, amount: number) => {
     if (toastFor)
@@ -70,6 +72,9 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.wallet.withdrawals.pathFilter());
         void queryClient.invalidateQueries(trpc.records.pathFilter());
         showStatus(WITHDRAWAL_TOASTS[event.payload.status], event.payload.amount);
+        return;
+      case SOCKET_EVENTS.lotterySettled:
+        onLotterySettled(event.payload);
         return;
       case SOCKET_EVENTS.contractOffer:
         // The contract popup reads what waits again, and opens on the new request.

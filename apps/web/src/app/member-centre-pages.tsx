@@ -25,6 +25,11 @@ export const CENTRE_PAGE_COMPONENTS: TMemberCentrePages = {
     import('../features/wallet/upline/upline-page').then((module) => ({ default: module.UplinePage })),
   ),
   bets: lazy(() => import('../features/records/bets-page').then((module) => ({ default: module.BetsPage }))),
+  'lottery-orders': lazy(() =>
+    import('../features/lottery/orders/lottery-orders-page').then((module) => ({
+      default: module.LotteryOrdersPage,
+    })),
+  ),
   transactions: lazy(() =>
     import('../features/records/transactions-page').then((module) => ({ default: module.TransactionsPage })),
   ),

@@ -75,6 +75,9 @@ const socketIoTransport: TRealtimeTransport = async (listener, onConnect) => {
   socket.on(SOCKET_EVENTS.unread, (payload) => listener({ name: SOCKET_EVENTS.unread, payload }));
   socket.on(SOCKET_EVENTS.deposit, (payload) => listener({ name: SOCKET_EVENTS.deposit, payload }));
   socket.on(SOCKET_EVENTS.withdrawal, (payload) => listener({ name: SOCKET_EVENTS.withdrawal, payload }));
+  socket.on(SOCKET_EVENTS.lotterySettled, (payload) =>
+    listener({ name: SOCKET_EVENTS.lotterySettled, payload }),
+  );
   socket.on(SOCKET_EVENTS.contractOffer, (payload) =>
     listener({ name: SOCKET_EVENTS.contractOffer, payload }),
   );
