@@ -1,7 +1,8 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expectGameReady, gameBalance, minorOf, textOf, watchConsoleErrors } from './support/game-page';
 import { headerBalance, logInFunded, searchLobby, spin, tile, TRIAL_SLOT } from './support/games';
-import { resetMock } from './support/stack';
+import { addSlipLine, placeSlip } from './support/lottery';
+import { qa, resetMock } from './support/stack';
 import { expect, test } from './support/test';
 
 /**
@@ -12,10 +13,12 @@ import { expect, test } from './support/test';
  *
  * Engine → game (apps/mock-upstream/src/db/seed-data/games/vendors.ts):
  * slot Koi Quest (PT), fish the first JDB/CQ9 fishing game listed, bingo
- * Bingo 75 (BNG), lottery Lucky Lotto 1 Minute (LOTT), baccarat AG Baccarat A1
+ * Bingo 75 (BNG), lottery Lucky Lotto 5 Minutes (LOTT), baccarat AG Baccarat A1
  * (AG), cockfight DS88 Sabong (DS88), sportsbook IBC Sports (IBC), poker
  * Texas Hold'em (KY).
  */
+
+const LOTTERY_GAME_CODE = 'LOTT_FAST_5M';
 
 let watcher: ReturnType<typeof watchConsoleErrors>;
 
@@ -135,28 +138,27 @@ test('bingo: a card of Bingo 75, drawn', async ({ page }) => {
   await closeAndExpectBalanceChanged(page, popup, before);
 });
 
-test('lottery: a ticket on the next draw of Lucky Lotto 1 Minute', async ({ page }) => {
+test('lottery: a lô on the current draw of Lucky Lotto 5 Minutes', async ({ page }) => {
+  // A fresh draw, its whole interval ahead: the bet cannot meet the close.
+  await qa(page.request, `lottery/games/${LOTTERY_GAME_CODE}/draw-now`);
   await logInFunded(page);
   const before = await textOf(headerBalance(page));
   await openFromMenu(page, 'Lottery');
-  await searchLobby(page, 'Lucky Lotto 1 Minute');
-  await tile(page, 'Lucky Lotto 1 Minute').getByRole('button', { name: 'Start now' }).click();
+  await searchLobby(page, 'Lucky Lotto 5 Minutes');
+  await tile(page, 'Lucky Lotto 5 Minutes').getByRole('button', { name: 'Start now' }).click();
   // The lottery opens on a page of the site, not in a popup.
   await expect(page.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
+  const currentDraw = page.getByTestId('current-draw');
+  await expect(currentDraw).toContainText(/\d{8}-\d{4}/);
+  const [drawCode] = (await textOf(currentDraw)).match(/\d{8}-\d{4}/) ?? [''];
   const game = page.getByRole('main').locator('iframe').contentFrame();
   await expectGameReady(game);
   await watcher.expectToSeeTheGameFrame(page);
-  for (const number of ['3', '7', '12']) {
-    const button = game.getByRole('button', { name: number, exact: true });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-  }
   const balance = await textOf(gameBalance(game));
-  await game.getByRole('button', { name: 'Place bet' }).click();
+  await addSlipLine(game, 'Lô', '27', 1_000);
+  await placeSlip(game, drawCode);
   await expect(gameBalance(game)).not.toHaveText(balance);
-  const ticket = game.locator('#lottery-tickets').getByRole('listitem').first();
-  await expect(ticket).toContainText('Pending');
-  await expect(ticket.locator('.l-ball')).toHaveText(['3', '7', '12']);
+  await expect(game.getByRole('list', { name: 'My orders' })).toContainText('Lô 27');
   // No popup to close: the header follows the member's live balance.
   await expect(headerBalance(page)).not.toHaveText(before);
 });

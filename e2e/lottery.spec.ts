@@ -1,6 +1,7 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectGameReady, minorOf, textOf } from './support/game-page';
 import { headerBalance, logInFunded } from './support/games';
+import { addSlipLine, placeSlip } from './support/lottery';
 import { openCentrePage } from './support/member-centre';
 import { qa, qaGet, resetMock } from './support/stack';
 import { expect, test } from './support/test';
@@ -33,19 +34,6 @@ const peso = (minor: number) =>
   `₱${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const balanceOf = async (page: Page) => minorOf(await textOf(headerBalance(page)));
-
-/** One slip line with the lobby's own controls: the bet type, the number typed, the stake in pesos. */
-const addLine = async (lobby: FrameLocator, betType: string, number: string, stakeMinor: number) => {
-  const type = lobby
-    .getByRole('group', { name: 'Bet types' })
-    .getByRole('button', { name: betType, exact: true });
-  await type.click();
-  await expect(type).toHaveAttribute('aria-pressed', 'true');
-  await lobby.getByLabel('Number', { exact: true }).fill(number);
-  await lobby.getByLabel('Stake', { exact: true }).fill(String(stakeMinor / 100));
-  await lobby.getByRole('button', { name: 'Add to slip' }).click();
-  await expect(lobby.getByRole('list', { name: 'Bet slip' })).toContainText(`${betType} ${number}`);
-};
 
 test('a lô and a đề on VN Quick 5 Minutes: placed, one cancelled before the close, the draw settled live', async ({
   page,
@@ -88,12 +76,9 @@ test('a lô and a đề on VN Quick 5 Minutes: placed, one cancelled before the 
   // The lô and the đề in the embedded lobby, confirmed on the draw.
   const lobby = page.getByRole('main').locator('iframe').contentFrame();
   await expectGameReady(lobby);
-  await addLine(lobby, 'Lô', loNumber, LO_STAKE_MINOR);
-  await addLine(lobby, 'Đề', deNumber, DE_STAKE_MINOR);
-  await lobby.getByRole('button', { name: 'Place bet' }).click();
-  const confirm = lobby.getByRole('dialog', { name: 'Confirm your bet' });
-  await expect(confirm).toContainText(drawCode);
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await addSlipLine(lobby, 'Lô', loNumber, LO_STAKE_MINOR);
+  await addSlipLine(lobby, 'Đề', deNumber, DE_STAKE_MINOR);
+  await placeSlip(lobby, drawCode);
   await expect(lobby.getByRole('list', { name: 'My orders' })).toContainText(`Lô ${loNumber}`);
   await expect.poll(() => balanceOf(page), LIVE).toBe(start - LO_STAKE_MINOR - DE_STAKE_MINOR);
 
