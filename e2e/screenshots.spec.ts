@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectLoggedInAs, loginFromDialog } from './support/header';
 import { AGENT_CENTRE_TOUR, CENTRE_PAGES } from './support/site-map';
-import { DEMO_AGENT, DEMO_PLAYER } from './support/stack';
+import { DEMO_AGENT, DEMO_PLAYER, qa } from './support/stack';
 import { expect, test } from './support/test';
 
 // Screenshots for people to look at (ignored by git); each step also asserts the page is whole.
@@ -83,6 +83,32 @@ for (const viewport of VIEWPORTS) {
         await expect(centre.getByText(/Loading/)).toHaveCount(0);
         await shot(page, `member-centre-${id}`);
       }
+    });
+
+    test('lottery pages: the VN lobby with a game and its lobby, the SEA lobby, the results page', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      // A draw now, so the day has a board to show.
+      await qa(page.request, 'lottery/games/LOTT_FAST_1M/draw-now');
+      await page.goto('/lotteryResults');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await shot(page, 'lottery-results');
+
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      await page.goto('/vnLottery?gameCode=VN_FAST_5M');
+      await expect(page.getByTestId('current-draw')).toContainText(/\d{8}-\d{4}/);
+      const lobby = page.getByRole('main').locator('iframe').contentFrame();
+      await expect(lobby.getByRole('button', { name: 'Add to slip' })).toBeVisible();
+      await shot(page, 'lottery-vn');
+
+      await page.goto('/seaLottery');
+      await expect(page.getByTestId('current-draw')).toBeVisible();
+      await expect(
+        page.getByRole('main').locator('iframe').contentFrame().getByRole('button', { name: 'Add to slip' }),
+      ).toBeVisible();
+      await shot(page, 'lottery-sea');
     });
 
     test('rewards pages: promotions with an application form, the reward centre, a leaderboard, the point mall', async ({
