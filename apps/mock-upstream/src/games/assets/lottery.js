@@ -308,6 +308,7 @@
       loadedAt = Date.now();
       status.textContent = '';
       status.hidden = true;
+      $('lt-lobby').hidden = false;
       render();
     } catch (error) {
       status.hidden = false;
