@@ -26,7 +26,7 @@ export const renderGamePage = (engine: TGameEngineModule, page: TPageContext): s
 <html lang="${page.language === 'TY' ? 'tl' : 'en'}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="dark">
 <title>${escapeHtml(name)}</title>
 <link rel="icon" href="/games/assets/favicon.svg" type="image/svg+xml">
