@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, like, lt } from 'drizzle-orm';
-import { type TBetType, type TOrderStatus } from '@site/contracts';
+import { MERCHANT_UTC_OFFSET_MINUTES, type TBetType, type TOrderStatus } from '@site/contracts';
 import type { TDatabase, TExecutor } from '../../db/client.js';
 import { games } from '../../db/schema-games.js';
 import {
@@ -25,8 +25,8 @@ import { isCancellable, type TOrderView } from './wire-views.js';
  * game round debited `<roundId>:bet`; a cancel rolls that debit back.
  */
 
-/** Order dates and numbers follow the merchant's lottery day, UTC+7. */
-const ORDER_UTC_OFFSET_MINUTES = 420;
+/** Order dates and numbers follow the merchant's day, as every record of the member centre does. */
+const ORDER_UTC_OFFSET_MINUTES = MERCHANT_UTC_OFFSET_MINUTES;
 
 export type TSlipLine = { betType: TBetType; numbers: string[]; stakeMinor: number };
 export type TSlip = { gameCode: string; drawCode: string; requestId: string; lines: TSlipLine[] };
