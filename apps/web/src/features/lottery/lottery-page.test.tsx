@@ -7,6 +7,7 @@ import { fakeSocket } from '../../test/fake-socket';
 import { member, session } from '../../test/fixtures';
 import { vendor, vendorCategory } from '../../test/games-fixtures';
 import { drawnDraw, lotteryGame, nearDraws, openDraw } from '../../test/lottery-results-fixtures';
+import { pageOfRows } from '../../test/records-fixtures';
 import { renderApp } from '../../test/render-app';
 import { gameDay, shiftDay } from './model/game-clock';
 
@@ -186,6 +187,18 @@ describe('lottery pages', () => {
     const { api } = await renderApp({ path: '/seaLottery?gameCode=SEA5', handlers: handlers(['LOTT']) });
     await waitFor(() => expect(api.callsTo('games.launchLottery')).toHaveLength(1));
     expect(api.callsTo('games.launchLottery')[0]?.input).toEqual({ prizeMode: 'SEA', gameCode: 'SEA5' });
+  });
+
+  it("opens the member's lottery orders from the page", async () => {
+    const { router, user } = await renderApp({
+      path: '/vnLottery',
+      handlers: handlers(['TCG_LOTTO_VN'], { 'lottery.orders': () => pageOfRows([]) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'My lottery orders' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    expect(await screen.findByText('No lottery orders for these dates.')).toBeInTheDocument();
+    expect(router.location.search).toBe('?centre=lottery-orders');
   });
 
   it('shows the results of a day, a page at a time', async () => {

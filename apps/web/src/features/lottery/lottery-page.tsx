@@ -13,6 +13,7 @@ import styles from './lottery.module.css';
 import { LotteryMenus } from './menus/lottery-menus';
 import { gameToday, historyDayOf } from './model/game-clock';
 import { lobbyOf, rebateCategoryOf } from './model/lobby';
+import { useOpenLotteryOrders } from './orders/use-open-lottery-orders';
 import { DrawHistory } from './results/draw-history';
 import { LatestResults } from './results/latest-results';
 import { ResultBoard } from './results/result-board';
@@ -75,6 +76,7 @@ export const LotteryPage = ({ route }: TLotteryPageProps) => {
       next.set('date', day);
       return next;
     });
+  const openOrders = useOpenLotteryOrders();
   const rebateRate = prizeMode ? REBATE_RATES[rebateCategoryOf(prizeMode)] : undefined;
   const resultsQuery = gameCode ? `?gameCode=${encodeURIComponent(gameCode)}` : '';
 
@@ -91,6 +93,9 @@ export const LotteryPage = ({ route }: TLotteryPageProps) => {
           <Link className={styles.textLink} to={`${paths.lotteryResults.path}${resultsQuery}`}>
             {t('lottery.results_link')}
           </Link>
+          <button type="button" className={styles.textButton} onClick={openOrders}>
+            {t('lottery.my_orders')}
+          </button>
         </div>
       </header>
       <div className={styles.layout}>
