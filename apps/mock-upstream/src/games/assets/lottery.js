@@ -117,6 +117,13 @@
     }
     gameSelect.replaceChildren(...groups.values());
     gameSelect.value = state.gameCode;
+    // The page's title follows the game picked.
+    const name = state.games.find((game) => game.gameCode === state?.gameCode)?.gameName;
+    const title = document.querySelector('.g-title h1');
+    if (name && title) {
+      title.textContent = name;
+      document.title = name;
+    }
   };
 
   const renderClock = () => {
@@ -308,6 +315,7 @@
       loadedAt = Date.now();
       status.textContent = '';
       status.hidden = true;
+      $('lt-lobby').hidden = false;
       render();
     } catch (error) {
       status.hidden = false;
@@ -481,12 +489,18 @@
     });
   });
 
-  // The countdown ticks every second; the state reloads fast while no draw is open, else now and then.
+  /** The current draw has reached its close (open) or its draw time (closed): the state is due. */
+  const isDue = () => {
+    const current = state?.near.current;
+    return !current || serverNow() >= (current.status === 'open' ? current.closeTime : current.drawTime);
+  };
+
+  // The countdown ticks every second; the state reloads fast once a close or draw is due, else now and then.
   window.setInterval(() => {
     if (!state) return;
     renderClock();
     const age = Date.now() - loadedAt;
-    if ((!openDraw() && age > FAST_POLL_MS) || age > REFRESH_MS) void load(gameCode);
+    if ((isDue() && age > FAST_POLL_MS) || age > REFRESH_MS) void load(gameCode);
   }, 1000);
 
   shell.onReady(() => void load(gameCode));

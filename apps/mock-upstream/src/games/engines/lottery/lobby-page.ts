@@ -4,12 +4,15 @@ import { escapeHtml } from '../../page/html.js';
 /**
  * The lobby's play area (docs/lottery-interfaces.md "The lobby page"): the
  * static skeleton with labelled controls; assets/lottery.js fills it from
- * `GET /games/api/lottery/state` and drives the slip. No inline script or style.
+ * `GET /games/api/lottery/state` (shown once it answers) and drives the slip.
+ * No inline script or style.
  */
 export const renderLotteryLobby = (page: TPageContext): string => {
   const { text } = page;
   const t = (key: keyof typeof text) => escapeHtml(text[key]);
   return `<section class="lottery" id="lottery" data-game="${escapeHtml(page.game.gameId)}">
+<p class="lt-status" id="lt-status" role="status">${t('loading')}</p>
+<div class="lottery" id="lt-lobby" hidden>
 <div class="lt-head">
   <label class="lt-field lt-picker"><span class="g-label">${t('lotteryGame')}</span><select id="lt-game" name="gameCode"></select></label>
   <div class="lt-draw">
@@ -17,7 +20,6 @@ export const renderLotteryLobby = (page: TPageContext): string => {
     <span class="lt-countdown" id="lt-countdown" role="timer" aria-label="${t('closesIn')}">--:--</span>
   </div>
 </div>
-<p class="lt-status" id="lt-status" role="status">${t('loading')}</p>
 <section class="lt-card" aria-labelledby="lt-result-title">
   <h2 id="lt-result-title">${t('latestResult')} <span id="lt-result-code"></span></h2>
   <table class="lt-board" id="lt-board"><caption class="lt-sr">${t('latestResult')}</caption><tbody></tbody></table>
@@ -53,6 +55,7 @@ export const renderLotteryLobby = (page: TPageContext): string => {
   <ul class="lt-orders" id="lt-orders" aria-labelledby="lt-orders-title"></ul>
   <p class="lt-empty" id="lt-orders-empty" hidden>${t('noOrders')}</p>
 </section>
+</div>
 <dialog class="lt-dialog" id="lt-dialog" aria-labelledby="lt-dialog-title">
   <form method="dialog" id="lt-dialog-form">
     <h2 id="lt-dialog-title"></h2>
