@@ -108,14 +108,9 @@ describe('who may use the agent centre', () => {
     '$path: a player is refused 403 error_not_agent before any upstream call',
     async (testCase) => {
       const { visitor } = await signedInQaMember(app, mock, 'player');
-      const before = Object.values(AGENT_PATHS).map(
-        (path) => upstream.callsTo('GET', path) + upstream.callsTo('POST', path),
-      );
+      const before = upstream.callsToEach(AGENT_PATHS);
       expectKey(await call(visitor, testCase, testCase.input()), 403, 'error_not_agent');
-      const after = Object.values(AGENT_PATHS).map(
-        (path) => upstream.callsTo('GET', path) + upstream.callsTo('POST', path),
-      );
-      expect(after).toEqual(before);
+      expect(upstream.callsToEach(AGENT_PATHS)).toEqual(before);
     },
   );
 

@@ -25,9 +25,13 @@ export const countingUpstream = (baseUrl: string) => {
     },
     fetchRsaModulus: (visitor) => inner.fetchRsaModulus(visitor),
   };
+  const callsTo = (method: string, path: string): number => counts.get(`${method} ${path}`) ?? 0;
   return {
     client,
-    callsTo: (method: string, path: string): number => counts.get(`${method} ${path}`) ?? 0,
+    callsTo,
+    /** GET and POST calls to each path of a group's `_PATHS`: equal before and after means none reached the upstream. */
+    callsToEach: (paths: Record<string, string>): number[] =>
+      Object.values(paths).map((path) => callsTo('GET', path) + callsTo('POST', path)),
     /** The token each call to `METHOD /path` carried (undefined: none), in order. */
     tokensSentTo: (method: string, path: string): Array<string | undefined> =>
       tokens.get(`${method} ${path}`) ?? [],

@@ -18,6 +18,7 @@ import { GENEROUS_GUARDS, okData, signedInQaMember } from './gateway-against-moc
 import type { GatewayVisitor, TCallResult } from './gateway-visitor.js';
 import { lotteryCases } from './lottery-cases.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
+import { callProcedure } from './procedure-properties.js';
 import { connectSocket, type TClientSocket } from './socket-client.js';
 import { testConfig } from './test-config.js';
 
@@ -63,8 +64,7 @@ const expectKey = (result: TCallResult, status: number, key: string) => {
   expect(result.error?.data.key).toBe(key);
 };
 
-const lotteryCalls = () =>
-  Object.values(LOTTERY_PATHS).map((path) => upstream.callsTo('GET', path) + upstream.callsTo('POST', path));
+const lotteryCalls = () => upstream.callsToEach(LOTTERY_PATHS);
 
 const balanceOf = async (visitor: GatewayVisitor) =>
   okData<TBalanceOutput>(await visitor.query('wallet.balance')).total;
@@ -142,10 +142,7 @@ describe('a trial session', () => {
       const { visitor } = await signedInQaMember(app, mock, 'trial');
       const before = lotteryCalls();
       const input = testCase.input();
-      const result =
-        testCase.kind === 'query'
-          ? await visitor.query(testCase.path, input)
-          : await visitor.mutate(testCase.path, input);
+      const result = await callProcedure(testCase, input, { guest: visitor, member: visitor });
       expectKey(result, 403, 'in_need_true_account');
       expect(lotteryCalls()).toEqual(before);
     },

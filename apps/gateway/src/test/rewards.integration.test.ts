@@ -25,6 +25,7 @@ import {
 } from './gateway-against-mock.js';
 import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
+import { callProcedure } from './procedure-properties.js';
 import { PROOF_PNG, rewardsCases } from './rewards-cases.js';
 import { connectSocket } from './socket-client.js';
 import { TEST_ORIGIN, testConfig } from './test-config.js';
@@ -58,8 +59,7 @@ const expectKey = (result: TCallResult, status: number, key: string) => {
 };
 
 /** Calls to every rewards path so far, per path. */
-const rewardsCalls = () =>
-  Object.values(REWARDS_PATHS).map((path) => upstream.callsTo('GET', path) + upstream.callsTo('POST', path));
+const rewardsCalls = () => upstream.callsToEach(REWARDS_PATHS);
 
 const mainBalance = async (visitor: GatewayVisitor) =>
   okData<TBalanceOutput>(await visitor.query('wallet.balance')).total;
@@ -93,10 +93,7 @@ describe('a trial session', () => {
     const { visitor } = await signedInQaMember(app, mock, 'trial');
     const before = rewardsCalls();
     const input = testCase.input();
-    const result =
-      testCase.kind === 'query'
-        ? await visitor.query(testCase.path, input)
-        : await visitor.mutate(testCase.path, input);
+    const result = await callProcedure(testCase, input, { guest: visitor, member: visitor });
     expectKey(result, 403, 'in_need_true_account');
     expect(rewardsCalls()).toEqual(before);
   });
