@@ -211,6 +211,31 @@ const COMMANDS = {
       return { path: `audit${query ? `?${query}` : ''}` };
     },
   },
+  'lottery-draw': {
+    usage: 'lottery-draw <gameCode>',
+    about: "draw a lottery game's current draw now and settle it (e.g. VN_FAST_5M)",
+    call: ([gameCode]) => {
+      if (!gameCode) throw new Error('usage: lottery-draw <gameCode>');
+      return { path: `lottery/games/${gameCode}/draw-now`, body: {} };
+    },
+  },
+  'lottery-peek': {
+    usage: 'lottery-peek <gameCode>',
+    about: "a lottery game's current draw with its committed seed and the results it will draw",
+    call: ([gameCode]) => {
+      if (!gameCode) throw new Error('usage: lottery-peek <gameCode>');
+      return { path: `lottery/games/${gameCode}/current` };
+    },
+  },
+  'lottery-clock': {
+    usage: 'lottery-clock <gameCode> <offsetMs>',
+    about: "move a lottery game's clock (its now = real now + offset)",
+    call: ([gameCode, offsetMs]) => {
+      if (!gameCode || !offsetMs || Number.isNaN(Number(offsetMs)))
+        throw new Error('usage: lottery-clock <gameCode> <offsetMs>');
+      return { path: `lottery/games/${gameCode}/clock`, body: { offsetMs: Number(offsetMs) } };
+    },
+  },
   reset: {
     usage: 'reset',
     about: 'wipe everything but the audit trail and seed again (flags, register settings, members, outbox)',
