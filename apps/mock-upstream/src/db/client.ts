@@ -14,6 +14,7 @@ import * as lotterySchema from './schema-lottery.js';
 import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
 import * as rewardsSchema from './schema-rewards.js';
+import * as serviceSchema from './schema-service.js';
 
 /** Every table, for the relational query API. */
 const schema = {
@@ -27,6 +28,7 @@ const schema = {
   ...agentSchema,
   ...rewardsSchema,
   ...lotterySchema,
+  ...serviceSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -118,9 +118,9 @@ export const depositOrders = sqliteTable(
   ],
 );
 
-export const PROOF_OWNERS = ['deposit', 'withdrawal', 'reward_claim'] as const;
+export const PROOF_OWNERS = ['deposit', 'withdrawal', 'reward_claim', 'feedback'] as const;
 
-/** A proof image (png or jpeg, at most 5 MB) of a deposit or a not-received withdrawal. */
+/** A proof image (png or jpeg, at most 5 MB) of a deposit, a not-received withdrawal, a reward claim or a feedback. */
 export const proofImages = sqliteTable(
   'proof_images',
   {

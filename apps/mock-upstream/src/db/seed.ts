@@ -69,6 +69,7 @@ import {
   rewardTickets,
   vipRanks,
 } from './schema-rewards.js';
+import { appDownloads, feedbacks, helpTopics } from './schema-service.js';
 import { seedAgentContracts } from './seed-data/agent-contracts.js';
 import { AGENT_TEAM_LOGINS, DEMO_AGENT_PAYMENT_PASSWORD } from './seed-data/agent-team.js';
 import { insertAgentTeamSeed } from './seed-data/agent-team-insert.js';
@@ -81,6 +82,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-data/members.js';
 import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 import { insertRewardsPointsSeed } from './seed-data/rewards-points.js';
 import { insertRewardsSeed } from './seed-data/rewards-promotions.js';
+import { insertSiteServiceSeed } from './seed-data/site-service.js';
 
 export { DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 
@@ -156,11 +158,16 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   insertRewardsSeed(tx, merchant.id, now);
   // Points, missions (of the MISSION promotion) and VIP: demo_player's rounds need the games.
   insertRewardsPointsSeed(tx, merchant.id, now);
+  // The help centre and the app downloads.
+  insertSiteServiceSeed(tx, merchant.id);
 };
 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    feedbacks,
+    helpTopics,
+    appDownloads,
     pointConversions,
     pointRedemptions,
     pointRewards,

@@ -7,6 +7,7 @@ export * from './paging.js';
 export * from './records.js';
 export * from './rewards.js';
 export * from './session.js';
+export * from './site-service.js';
 export * from './system.js';
 export * from './validation.js';
 export * from './wallet.js';

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'rewards.redeem',
   'rewards.convert',
   'lottery.cancelSubOrder',
+  'system.sendFeedback',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

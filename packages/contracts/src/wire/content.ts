@@ -9,6 +9,8 @@ export const CONTENT_PATHS = {
   inbox: '/wps/relay/CSP_getInbox',
   /** Ours: mark inbox messages read. */
   markRead: '/wps/relay/CSP_markRead',
+  /** The path is public; its reply is ours (the apps per platform, docs/site-service-interfaces.md). */
+  downloadSetting: '/wps/relay/WPSCORE_getDownloadSetting',
 } as const;
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;

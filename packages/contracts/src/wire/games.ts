@@ -195,4 +195,3 @@ export type TWireLaunchQuery = z.input<typeof ZWireLaunchQuerySchema>;
 export const ZWireLaunchSchema = z.object({
   content: z.object({ game_url: z.string().nullish(), game_url2: z.string().nullish() }),
 });
-

@@ -8,5 +8,6 @@ export * from './records.js';
 export * from './registry.js';
 export * from './rewards.js';
 export * from './session.js';
+export * from './site-service.js';
 export * from './system.js';
 export * from './wallet.js';

@@ -102,6 +102,9 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('system', 'registerSettings', 'GET'),
   call('system', 'country', 'GET'),
   call('system', 'eventFeed', 'GET', { ours: true }),
+  call('system', 'helpCentre', 'GET'),
+  // The payload is ours: the public material shows the path and FEEDBACK3 only (decision 0029).
+  call('system', 'feedback', 'PUT', { ours: true }),
 
   call('session', 'rsaKey', 'GET'),
   call('session', 'captcha', 'GET'),
@@ -253,6 +256,7 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('content', 'unreadCount', 'GET', TOKEN),
   call('content', 'inbox', 'GET', TOKEN),
   call('content', 'markRead', 'POST', { token: true, ours: true }),
+  call('content', 'downloadSetting', 'GET', { ours: true }),
 ];
 
 /** How many registered calls there are, and how many the mock serves and the gateway makes. */

@@ -14,6 +14,8 @@ export const SYSTEM_PATHS = {
   domainRoute: '/wps/system/domainRoute',
   registerSettings: '/wps/system/setting/register',
   country: '/wps/system/country',
+  helpCentre: '/wps/system/helpCenter',
+  feedback: '/wps/feedback',
   /** Ours: server-sent member events for the gateway, `X-Feed-Key` header. */
   eventFeed: '/wps/events/feed',
 } as const;

@@ -5,6 +5,7 @@ import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS } from '../../db/schema.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { listAnnouncements } from './announcement-service.js';
+import { downloadSetting } from './app-downloads.js';
 import { inboxRoutes } from './inbox/routes.js';
 
 /** A comma list (`B,PL,PU,PR`) reduced to the known values; unknown ones are ignored as upstream does. */
@@ -27,6 +28,10 @@ const ZAnnouncementQuerySchema = z.object({
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inboxRoutes);
+
+  app.get(CONTENT_PATHS.downloadSetting, async (request) =>
+    success(downloadSetting(app.db, request.merchant.id)),
+  );
 
   app.get(
     CONTENT_PATHS.announcements,

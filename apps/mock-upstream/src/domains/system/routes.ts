@@ -4,10 +4,12 @@ import { SYSTEM_PATHS } from '@site/contracts';
 import { success } from '../../wire/envelope.js';
 import { visitorIp } from '../../wire/headers.js';
 import { eventFeedRoutes } from './feed/routes.js';
+import { siteServiceRoutes } from './site-service/routes.js';
 import { buildDomainRoute, buildSystemStatus, listCountries } from './system-service.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventFeedRoutes);
+  await app.register(siteServiceRoutes);
 
   app.get(SYSTEM_PATHS.status, async (request) =>
     success(buildSystemStatus(request.merchant, visitorIp(request))),
