@@ -195,3 +195,4 @@ export type TWireLaunchQuery = z.input<typeof ZWireLaunchQuerySchema>;
 export const ZWireLaunchSchema = z.object({
   content: z.object({ game_url: z.string().nullish(), game_url2: z.string().nullish() }),
 });
+
