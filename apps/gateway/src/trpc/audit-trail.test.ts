@@ -120,6 +120,7 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
   ...rewardsActionInputs(),
   // The lottery's: the valid inputs of the lottery suites.
   ...lotteryActionInputs(),
+  'system.sendFeedback': { content: 'The lobby loads slowly at night', images: [] },
 };
 
 /**

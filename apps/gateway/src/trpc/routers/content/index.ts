@@ -1,9 +1,10 @@
 import { router } from '../../init.js';
 import { banners } from './banners.js';
+import { downloads } from './downloads.js';
 import { inbox } from './inbox.js';
 import { markRead } from './mark-read.js';
 import { notices } from './notices.js';
 import { popups } from './popups.js';
 import { unreadCount } from './unread-count.js';
 
-export const contentRouter = router({ banners, popups, notices, inbox, unreadCount, markRead });
+export const contentRouter = router({ banners, popups, notices, inbox, unreadCount, markRead, downloads });
