@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
 import { RealAccountGateProvider } from '../components/real-account-gate/real-account-gate';
 import { ForcedChangeOnStart } from '../features/account/password/forced-change-on-start';
@@ -9,9 +9,11 @@ import { GameNav } from '../features/games/nav/game-nav';
 import { PageShell } from '../features/layout/page-shell';
 import { TrialAccountBar } from '../features/session/components/trial-account-bar';
 import { SecondFactorFromUrl } from '../features/session/second-factor/second-factor-from-url';
+import { paths } from '../lib/paths';
 import { useTranslation } from '../lib/use-translation';
 import { AgentCentre } from './agent-centre';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
+import { FeedbackDialogProvider } from './feedback-dialog-provider';
 import { HeaderSession } from './header-session';
 import { MemberCentre } from './member-centre';
 import { PopupLayer } from './popup-layer';
@@ -20,30 +22,38 @@ import { StatusRecheck } from './status-recheck';
 
 /**
  * Header, footer and the lazily loaded page between them, with the app-wide
- * dialogs: the trial-account notice, the account dialogs, the games dialogs
- * (launch, vendor lists), the member and agent centres and the popups. The games
+ * dialogs: the trial-account notice, the account dialogs, feedback, the games
+ * dialogs (launch, vendor lists), the member and agent centres and the popups. The games
  * feature supplies the menu.
  */
 export const RootLayout = () => {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <RealAccountGateProvider>
       <AuthDialogsProvider>
-        <GamesProvider>
-          <PageShell nav={<GameNav />} headerSession={<HeaderSession />} headerNotice={<TrialAccountBar />}>
-            <ScrollManager />
-            <StatusRecheck />
-            <Suspense fallback={<Loader label={t('common.loading')} />}>
-              <Outlet />
-            </Suspense>
-          </PageShell>
-        </GamesProvider>
-        <MemberCentre />
-        <AgentCentre />
-        <PopupLayer />
-        <ForcedChangeOnStart />
-        <SecondFactorFromUrl />
-        <ReferralLinkOpener />
+        <FeedbackDialogProvider>
+          <GamesProvider>
+            <PageShell
+              nav={<GameNav />}
+              headerSession={<HeaderSession />}
+              headerNotice={<TrialAccountBar />}
+              hasFooter={pathname !== paths.seamless.path}
+            >
+              <ScrollManager />
+              <StatusRecheck />
+              <Suspense fallback={<Loader label={t('common.loading')} />}>
+                <Outlet />
+              </Suspense>
+            </PageShell>
+          </GamesProvider>
+          <MemberCentre />
+          <AgentCentre />
+          <PopupLayer />
+          <ForcedChangeOnStart />
+          <SecondFactorFromUrl />
+          <ReferralLinkOpener />
+        </FeedbackDialogProvider>
       </AuthDialogsProvider>
     </RealAccountGateProvider>
   );
