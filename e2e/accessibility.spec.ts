@@ -10,6 +10,7 @@ import {
   MEMBER_ROUTES,
   PUBLIC_ROUTES,
 } from './support/site-map';
+import { seamlessGamePath } from './support/site-service';
 import { DEMO_AGENT, DEMO_PLAYER, qa } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
 
@@ -62,7 +63,17 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    test('login, register, forgot-password and notice dialogs', async () => {
+    test('the feedback dialog, with a refused text', async () => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Feedback' }).click();
+      const feedback = page.getByRole('dialog', { name: 'Send us feedback' });
+      await expect(feedback).toBeVisible();
+      await feedback.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(feedback.getByText('Please enter your feedback.')).toBeVisible();
+      await expectAccessible(page, 'the feedback dialog', DIALOG);
+    });
+
+    test('login, register, help, forgot-password and notice dialogs', async () => {
       for (const path of Object.values(DIALOG_ROUTES)) {
         await page.goto(path);
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -99,7 +110,7 @@ for (const viewport of VIEWPORTS) {
       await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
       await settle(page);
       await expectAccessible(page, 'home, logged in');
-      for (const path of MEMBER_ROUTES) {
+      for (const path of [...MEMBER_ROUTES, await seamlessGamePath(page.request)]) {
         // Each embeds a game page: axe reads its frame once the game is in.
         await page.goto(path);
         await expect(

@@ -159,3 +159,43 @@ test('at 360 px the rewards pages fit the width: promotions with a form open, an
   await expect(link).toBeVisible();
   expect(await fitsTheWidth(link)).toBe(true);
 });
+
+test('at 360 px the help centre fills the screen, the feedback dialog fits, and /down and /join do not scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const documentFits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto('/help#faq');
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  // Full screen on phones (docs/product.md §9's 440 by 750 window is for desktops).
+  expect(await boxOf(help)).toMatchObject({ x: 0, y: 0, width: 360, height: 780 });
+  expect(await help.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await shot(page, 'help-faq');
+  await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeHidden();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: 'Send us feedback' });
+  await expect(feedback).toBeVisible();
+  const box = await boxOf(feedback);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await documentFits()).toBe(true);
+  await shot(page, 'feedback');
+
+  for (const path of ['/down', '/join']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await documentFits(), `${path} scrolls sideways`).toBe(true);
+    await shot(page, path.slice(1));
+  }
+});
+
+test('at 1440 px the help centre is the 440 by 750 window', async ({ page }) => {
+  await page.goto('/help#about');
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help.getByRole('heading', { name: 'About us' })).toBeVisible();
+  expect(await boxOf(help)).toMatchObject({ width: 440, height: 750 });
+});

@@ -150,6 +150,30 @@ for (const viewport of VIEWPORTS) {
       await shot(page, 'point-mall-catalogue');
     });
 
+    test('site service: the help centre, feedback, the download and join pages', async ({ page }) => {
+      await page.goto('/help#faq');
+      const help = page.getByRole('dialog', { name: 'Help centre' });
+      await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+      await help.getByText('My deposit has not arrived.').click();
+      await shot(page, 'help-faq');
+      await help.getByRole('button', { name: 'Close' }).click();
+      await expect(help).toBeHidden();
+
+      await page.getByRole('banner').getByRole('button', { name: 'Feedback' }).click();
+      const feedback = page.getByRole('dialog', { name: 'Send us feedback' });
+      await feedback.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(feedback.getByText('Please enter your feedback.')).toBeVisible();
+      await shot(page, 'modal-feedback');
+
+      await page.goto('/down');
+      await expect(page.getByTestId('download-android').getByRole('img')).toBeVisible();
+      await shot(page, 'download');
+
+      await page.goto('/join');
+      await expect(page.getByRole('heading', { name: 'How agents are paid' })).toBeVisible();
+      await shot(page, 'join');
+    });
+
     test('agent centre pages', async ({ page }) => {
       await loginFromDialog(page, DEMO_AGENT.username, DEMO_AGENT.password);
       const centre = page.getByRole('dialog', { name: AGENT_CENTRE_TOUR.title });
