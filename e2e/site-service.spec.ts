@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { loginFromDialog } from './support/header';
+import { renderSectionsWhenNear } from './support/render-when-near';
 import { seamlessGamePath, type TQaFeedback } from './support/site-service';
 import { DEMO_PLAYER, qaGet } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
@@ -23,6 +25,20 @@ const SCREENSHOT_PNG = {
 const latestFeedback = async (request: Parameters<typeof qaGet>[0]) =>
   (await qaGet<{ feedback: TQaFeedback[] }>(request, 'feedback?limit=1')).feedback[0];
 
+// The stack shares its machine with other suites: room for a slow page.
+test.describe.configure({ timeout: 90_000 });
+
+/** A first view under load: the page's chunk and its query may take a while. */
+const SLOW = { timeout: 20_000 };
+
+/** Home's footer, once the sections above it have rendered and stopped moving it. */
+const homeFooter = async (page: Page) => {
+  await page.goto('/');
+  await expect(page.locator('[aria-busy="true"], [class*="_skeleton_"]')).toHaveCount(0, SLOW);
+  await renderSectionsWhenNear(page);
+  return page.getByRole('contentinfo');
+};
+
 test.beforeEach(async ({ context, page, request }) => {
   await closeAnnouncementPopups(context, page, request);
 });
@@ -30,11 +46,10 @@ test.beforeEach(async ({ context, page, request }) => {
 test('the help centre opens from a footer item on its topic, moves between topics and closes to home', async ({
   page,
 }) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
+  const footer = await homeFooter(page);
   await footer.getByRole('link', { name: 'How to deposit' }).click();
   const help = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(help.getByRole('heading', { name: 'How to deposit' })).toBeVisible();
+  await expect(help.getByRole('heading', { name: 'How to deposit' })).toBeVisible(SLOW);
   await expect(page).toHaveURL(/\/help#deposit$/);
   await expect(help.getByText('Choose a payment channel')).toBeVisible();
 
@@ -51,7 +66,7 @@ test('/help#faq opens the questions over home, each answer folded under its ques
   // The issue names this address; a visitor may arrive at it from anywhere.
   await page.goto('/help#faq');
   const help = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible(SLOW);
   const answer = help.getByText('Check your transaction history');
   await expect(answer).toBeHidden();
   await help.getByText('My deposit has not arrived.').click();
@@ -64,8 +79,7 @@ test("a visitor's feedback with a screenshot reaches QA, and so does a member's,
   page,
   request,
 }) => {
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click();
+  await (await homeFooter(page)).getByRole('button', { name: 'Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send us feedback' });
   const text = dialog.getByRole('textbox', { name: 'Your feedback' });
   await text.fill('Slow');
@@ -77,7 +91,7 @@ test("a visitor's feedback with a screenshot reaches QA, and so does a member's,
   await dialog.locator('input[type="file"]').setInputFiles(SCREENSHOT_PNG);
   await expect(dialog.getByRole('img', { name: /1/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible();
+  await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible(SLOW);
   await expect(dialog).toBeHidden();
   expect(await latestFeedback(request)).toMatchObject({
     content: visitorText,
@@ -90,15 +104,14 @@ test("a visitor's feedback with a screenshot reaches QA, and so does a member's,
   const memberText = `Please add more fishing games ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Your feedback' }).fill(memberText);
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden(SLOW);
   const fromMember = await latestFeedback(request);
   expect(fromMember).toMatchObject({ content: memberText, images: [] });
   expect(fromMember?.memberId).not.toBeNull();
 });
 
 test('the footer leads to the download page, with a QR code per phone app', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'App download' }).click();
+  await (await homeFooter(page)).getByRole('link', { name: 'App download' }).click();
   await expect(page).toHaveURL(/\/down$/);
   await expect(page.getByRole('heading', { level: 1, name: /Download the .* app/ })).toBeVisible();
   const android = page.getByTestId('download-android');
@@ -114,8 +127,7 @@ test('the footer leads to the download page, with a QR code per phone app', asyn
 });
 
 test('the footer leads to the join page, whose call to action opens the registration', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Become an agent' }).click();
+  await (await homeFooter(page)).getByRole('link', { name: 'Become an agent' }).click();
   await expect(page).toHaveURL(/\/join$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Become an agent' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How agents are paid' })).toBeVisible();
@@ -127,7 +139,7 @@ test('the footer leads to the join page, whose call to action opens the registra
 test('a seamless game fills the page under the header, without the footer', async ({ page }) => {
   await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
   await page.goto(await seamlessGamePath(page.request));
-  await expect(page.frameLocator('[data-testid="game-frame"]').locator('body > *').first()).toBeVisible();
+  await expect(page.frameLocator('[data-testid="game-frame"]').locator('body > *').first()).toBeVisible(SLOW);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
