@@ -32,6 +32,7 @@ import {
   memberGameDailyStats,
   mockClock,
 } from './schema-agent.js';
+import { chatConversations, chatMessages, chatTickets } from './schema-chat.js';
 import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
 import { lotteryNumeros, lotteryOrders, lotterySchedules, lotterySubOrders } from './schema-lottery.js';
 import {
@@ -161,6 +162,9 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    chatTickets,
+    chatMessages,
+    chatConversations,
     pointConversions,
     pointRedemptions,
     pointRewards,

@@ -12,6 +12,7 @@ import { qaAgentContractRoutes } from './agent-contracts/routes.js';
 import { qaAgentTreeRoutes } from './agent-tree/routes.js';
 import { qaAuditRoutes } from './audit/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
+import { qaChatRoutes } from './chat/routes.js';
 import { qaLotteryRoutes } from './lottery/routes.js';
 import { qaPointRedemptionRoutes } from './point-redemptions/routes.js';
 import {
@@ -45,6 +46,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaRewardRoutes);
   await app.register(qaPointRedemptionRoutes);
   await app.register(qaLotteryRoutes);
+  await app.register(qaChatRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     const merchantId = findQaMerchant(app.db, request.body.merchant).id;
