@@ -38,6 +38,7 @@ export const ZWireLaunchChatQuerySchema = z.object({
   backUrl: z.string().max(2048).default(''),
   language: z.string().min(2).max(8),
 });
+export type TWireLaunchChatQuery = z.input<typeof ZWireLaunchChatQuerySchema>;
 /** `value` of `GET CBS_launchChat`: the chat page, root-relative on the mock. */
 export const ZWireLaunchChatSchema = z.object({ chatUrl: z.string().min(1) });
 
