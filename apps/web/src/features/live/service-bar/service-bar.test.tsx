@@ -73,7 +73,9 @@ describe('the floating service bar', () => {
 
   it('sends a visitor to log in from live chat', async () => {
     const { bar, user, router } = await renderBar();
-    await user.click(within(bar).getByRole('button', { name: 'Live chat' }));
+    const chat = within(bar).getByRole('button', { name: 'Live chat' });
+    await waitFor(() => expect(chat).toBeEnabled());
+    await user.click(chat);
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 

@@ -147,8 +147,6 @@ export const ServiceBar = ({ apps }: TServiceBarProps) => {
   const unreadLabel = t('live.unread', { count: unread });
 
   const openChat = () => {
-    // Until the session is known it is not clear whether to chat or to log in.
-    if (isSessionPending) return;
     if (!member) {
       navigate(paths.login.path, { state: promptLoginState(location) });
       return;
@@ -174,6 +172,8 @@ export const ServiceBar = ({ apps }: TServiceBarProps) => {
                 className={[styles.item, styles.chat].join(' ')}
                 title={t('live.title')}
                 onClick={openChat}
+                // Until the session is known it is not clear whether to chat or to log in.
+                disabled={isSessionPending}
               >
                 <ChatIcon />
                 <VisuallyHidden>{t('live.title')}</VisuallyHidden>
