@@ -134,6 +134,29 @@ for (const viewport of VIEWPORTS) {
       await page.context().clearCookies();
     });
 
+    test('the service bar and the chat room', async () => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      const bar = page.getByRole('complementary', { name: 'Customer service shortcuts' });
+      // Phones fold the bar into one button.
+      const toggle = bar.getByRole('button', { name: 'Customer service' });
+      if (await toggle.isVisible()) await toggle.click();
+      await bar.getByRole('button', { name: 'Telegram' }).click();
+      await expectAccessible(page, 'the service bar with the Telegram list');
+      await bar.getByRole('button', { name: /^Live chat/ }).click();
+      const chat = page.getByRole('dialog', { name: 'Live chat' });
+      await expect(chat.getByRole('button', { name: /General questions/ })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the chat room: topics', DIALOG);
+      await chat.getByRole('button', { name: /General questions/ }).click();
+      // axe reads the chat page's frame once it is in.
+      await expect(
+        chat.frameLocator('[data-testid="chat-frame"]').getByRole('button', { name: 'Send' }),
+      ).toBeVisible();
+      await expectAccessible(page, 'the chat room: the chat page', DIALOG);
+      await chat.getByRole('button', { name: 'Close' }).click();
+      await page.context().clearCookies();
+    });
+
     test("the rewards pages as a member: promotions, their forms, the reward centre's tabs, a leaderboard", async () => {
       await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
       await page.goto('/promotions');

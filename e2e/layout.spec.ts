@@ -198,4 +198,29 @@ test('at 1440 px the help centre is the 440 by 750 window', async ({ page }) => 
   const help = page.getByRole('dialog', { name: 'Help centre' });
   await expect(help.getByRole('heading', { name: 'About us' })).toBeVisible();
   expect(await boxOf(help)).toMatchObject({ width: 440, height: 750 });
+test('at 360 px the chat room fills the phone and its chat page fits the width', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  const bar = page.getByRole('complementary', { name: 'Customer service shortcuts' });
+  await bar.getByRole('button', { name: 'Customer service' }).click();
+  await bar.getByRole('button', { name: /^Live chat/ }).click();
+  const chat = page.getByRole('dialog', { name: 'Live chat' });
+  await chat.getByRole('button', { name: /General questions/ }).click();
+  const frame = page.getByTestId('chat-frame');
+  const send = page.frameLocator('[data-testid="chat-frame"]').getByRole('button', { name: 'Send' });
+  await expect(send).toBeVisible();
+  const frameBox = await boxOf(frame);
+  expect(frameBox.x).toBeGreaterThanOrEqual(0);
+  expect(frameBox.x + frameBox.width).toBeLessThanOrEqual(360);
+  // The send button is inside the frame's box, not cut off below or beside it.
+  const sendBox = await boxOf(send);
+  expect(sendBox.x + sendBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width);
+  expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, 'chat-room');
 });

@@ -71,6 +71,29 @@ for (const viewport of VIEWPORTS) {
       await shot(page, 'game-popup-slot');
     });
 
+    test('the service bar and the chat room', async ({ page }) => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      const bar = page.getByRole('complementary', { name: 'Customer service shortcuts' });
+      const toggle = bar.getByRole('button', { name: 'Customer service' });
+      if (await toggle.isVisible()) {
+        await shot(page, 'service-bar-folded');
+        await toggle.click();
+      }
+      await bar.getByRole('button', { name: 'Download the app' }).click();
+      await expect(bar.getByRole('img', { name: /QR code to download the Android app/ })).toBeVisible();
+      await shot(page, 'service-bar-app-qr');
+      await bar.getByRole('button', { name: /^Live chat/ }).click();
+      const chat = page.getByRole('dialog', { name: 'Live chat' });
+      await expect(chat.getByRole('button', { name: /General questions/ })).toBeVisible();
+      await shot(page, 'modal-chat-topics');
+      await chat.getByRole('button', { name: /General questions/ }).click();
+      const room = chat.frameLocator('[data-testid="chat-frame"]');
+      await room.getByRole('textbox', { name: 'Message' }).fill('Hello, how do I verify my account?');
+      await room.getByRole('button', { name: 'Send' }).click();
+      await expect(room.getByRole('list', { name: 'Live chat' })).toContainText('verify my account');
+      await shot(page, 'modal-chat-room');
+    });
+
     test('member centre pages', async ({ page }) => {
       // Every page, each loaded and photographed: more than one page's 30 s on a busy machine.
       test.setTimeout(120_000);

@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema-rewards.ts',
     './src/db/schema-lottery.ts',
     './src/db/schema-service.ts',
+    './src/db/schema-chat.ts',
   ],
   out: './drizzle',
 });

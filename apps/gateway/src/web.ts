@@ -6,7 +6,7 @@ import type { TConfig } from './config.js';
 import { GAME_PAGE_SECURITY_HEADERS } from './security-headers.js';
 
 /** Paths that are never the web app, so a miss there is a real 404, not index.html. */
-const NON_APP_PREFIXES = ['/trpc', '/static', '/games', '/healthz', '/socket.io', '/auth', '/oauth'];
+const NON_APP_PREFIXES = ['/trpc', '/static', '/games', '/chat', '/healthz', '/socket.io', '/auth', '/oauth'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -49,20 +49,25 @@ const registerUpstreamStatic = async (app: FastifyInstance, config: TConfig): Pr
 };
 
 /**
- * `/games/*`: the game pages, their assets and their API (games-interfaces.md),
- * served by the upstream and shown in the site's game popup (an iframe).
- * GET, HEAD and POST (the game API); the launch token in the URL or the
- * `X-Launch-Token` header authenticates, never the visitor's cookie or
+ * A framed upstream page area: `/games/*` (the game pages, their assets and
+ * API, games-interfaces.md) and `/chat/*` (the live chat page, its API and
+ * stream, decision 0030), served by the upstream and shown in the site's
+ * popups (iframes). GET, HEAD and POST; the launch token or chat ticket in
+ * the URL or a header authenticates, never the visitor's cookie or
  * authorization. The pages get security headers of their own that let the
  * site frame them (security-headers.ts); the upstream's framing headers and
  * cookies are dropped.
  */
-const registerUpstreamGames = async (app: FastifyInstance, config: TConfig): Promise<void> => {
+const registerFramedUpstreamPages = async (
+  app: FastifyInstance,
+  config: TConfig,
+  prefix: '/games' | '/chat',
+): Promise<void> => {
   const upstream = new URL(config.upstream.url);
   await app.register(httpProxy, {
     upstream: upstream.origin,
-    prefix: '/games',
-    rewritePrefix: `${upstream.pathname.replace(/\/+$/, '')}/games`,
+    prefix,
+    rewritePrefix: `${upstream.pathname.replace(/\/+$/, '')}${prefix}`,
     httpMethods: ['GET', 'HEAD', 'POST'],
     config: { securityHeaders: GAME_PAGE_SECURITY_HEADERS },
     replyOptions: {
@@ -97,7 +102,8 @@ const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<vo
 
 export const registerWeb = async (app: FastifyInstance, config: TConfig): Promise<void> => {
   await registerUpstreamStatic(app, config);
-  await registerUpstreamGames(app, config);
+  await registerFramedUpstreamPages(app, config, '/games');
+  await registerFramedUpstreamPages(app, config, '/chat');
   if (existsSync(config.webDist)) {
     await registerWebApp(app, config.webDist);
   } else {

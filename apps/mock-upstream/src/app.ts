@@ -10,6 +10,9 @@ import { accountRoutes } from './domains/account/routes.js';
 import { agentRoutes } from './domains/agent/routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { gamesRoutes } from './domains/games/routes.js';
+import { ChatHub } from './domains/live/chat-hub.js';
+import { chatPageRoutes } from './domains/live/page/routes.js';
+import { liveRoutes } from './domains/live/routes.js';
 import { scheduleLottery } from './domains/lottery/scheduler.js';
 import { recordsRoutes } from './domains/records/routes.js';
 import { rewardsRoutes } from './domains/rewards/routes.js';
@@ -61,6 +64,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.decorate('db', db);
   app.decorate('events', new EventBus(db, config.feedRetainedEvents));
   app.decorate('replyDelays', new ReplyDelays());
+  app.decorate('chat', new ChatHub());
   app.decorate('rsaKeyPair', options.rsaKeyPair ?? rsaKeyPairOfProcess());
   app.decorateRequest('merchant');
   app.decorateRequest('auth', null);
@@ -88,10 +92,13 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await upstream.register(contentRoutes);
     await upstream.register(agentRoutes);
     await upstream.register(rewardsRoutes);
+    await upstream.register(liveRoutes);
   });
 
   // Game pages, their API and the seamless wallet: the launch token (or X-Seamless-Key) authenticates.
   app.register(playRoutes);
+  // The live chat's page, its API and stream: the chat ticket authenticates.
+  app.register(chatPageRoutes);
 
   if (config.isQaApiEnabled) app.register(qaRoutes, { prefix: '/__qa' });
 

@@ -110,6 +110,9 @@ export const CATALOGUE_ERROR_KEYS = [
   'lottery_sub_order_not_cancellable',
   'system_busy',
   'game_round_open',
+  // live chat
+  'chat_not_allowed',
+  'chat_topic_not_found',
   'too_many_requests',
   'forbidden_origin',
   // network and client

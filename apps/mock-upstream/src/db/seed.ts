@@ -32,6 +32,7 @@ import {
   memberGameDailyStats,
   mockClock,
 } from './schema-agent.js';
+import { chatConversations, chatMessages, chatTickets } from './schema-chat.js';
 import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
 import { lotteryNumeros, lotteryOrders, lotterySchedules, lotterySubOrders } from './schema-lottery.js';
 import {
@@ -168,6 +169,9 @@ const wipe = (tx: TTransaction): void => {
     feedbacks,
     helpTopics,
     appDownloads,
+    chatTickets,
+    chatMessages,
+    chatConversations,
     pointConversions,
     pointRedemptions,
     pointRewards,

@@ -13,6 +13,7 @@ import { qaAgentTreeRoutes } from './agent-tree/routes.js';
 import { qaAuditRoutes } from './audit/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
 import { qaFeedbackRoutes } from './feedback/routes.js';
+import { qaChatRoutes } from './chat/routes.js';
 import { qaLotteryRoutes } from './lottery/routes.js';
 import { qaPointRedemptionRoutes } from './point-redemptions/routes.js';
 import {
@@ -47,6 +48,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaPointRedemptionRoutes);
   await app.register(qaLotteryRoutes);
   await app.register(qaFeedbackRoutes);
+  await app.register(qaChatRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     const merchantId = findQaMerchant(app.db, request.body.merchant).id;

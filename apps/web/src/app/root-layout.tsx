@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
 import { RealAccountGateProvider } from '../components/real-account-gate/real-account-gate';
@@ -20,11 +20,16 @@ import { PopupLayer } from './popup-layer';
 import { ScrollManager } from './scroll-manager';
 import { StatusRecheck } from './status-recheck';
 
+/* Floats over the page once it is up, so its code loads after the first paint. */
+const FloatingServiceBar = lazy(() =>
+  import('./floating-service-bar').then((module) => ({ default: module.FloatingServiceBar })),
+);
+
 /**
  * Header, footer and the lazily loaded page between them, with the app-wide
  * dialogs: the trial-account notice, the account dialogs, feedback, the games
- * dialogs (launch, vendor lists), the member and agent centres and the popups. The games
- * feature supplies the menu.
+ * dialogs (launch, vendor lists), the member and agent centres, the popups and the
+ * floating service bar (live chat). The games feature supplies the menu.
  */
 export const RootLayout = () => {
   const { t } = useTranslation();
@@ -50,6 +55,9 @@ export const RootLayout = () => {
           <MemberCentre />
           <AgentCentre />
           <PopupLayer />
+          <Suspense fallback={null}>
+            <FloatingServiceBar />
+          </Suspense>
           <ForcedChangeOnStart />
           <SecondFactorFromUrl />
           <ReferralLinkOpener />

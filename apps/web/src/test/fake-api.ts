@@ -88,6 +88,7 @@ export const defaultHandlers = (): THandlers => ({
   'rewards.promotions': () => ({ items: [], personal: false }),
   'wallet.balance': () => balance(),
   'content.unreadCount': () => ({ count: 0 }),
+  'live.unreadCount': () => ({ count: 0 }),
   // The header's VIP rank and the centre's badges, whenever a real member is signed in.
   'rewards.summary': () => rewardsSummary(),
   'session.captcha': () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),

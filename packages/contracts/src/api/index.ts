@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './agent.js';
 export * from './content.js';
 export * from './games.js';
+export * from './live.js';
 export * from './lottery.js';
 export * from './paging.js';
 export * from './records.js';

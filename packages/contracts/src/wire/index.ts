@@ -3,6 +3,7 @@ export * from './agent.js';
 export * from './common.js';
 export * from './content.js';
 export * from './games.js';
+export * from './live.js';
 export * from './lottery.js';
 export * from './records.js';
 export * from './registry.js';

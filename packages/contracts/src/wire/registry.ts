@@ -2,6 +2,7 @@ import { ACCOUNT_PATHS } from './account.js';
 import { AGENT_PATHS } from './agent.js';
 import { CONTENT_PATHS } from './content.js';
 import { GAMES_PATHS } from './games.js';
+import { LIVE_PATHS } from './live.js';
 import { LOTTERY_PATHS } from './lottery.js';
 import { RECORDS_PATHS } from './records.js';
 import { REWARDS_PATHS } from './rewards.js';
@@ -12,8 +13,7 @@ import { WALLET_PATHS } from './wallet.js';
 /**
  * The call groups, named alike in contracts (`wire/<group>.ts`, `api/<group>.ts`),
  * the gateway (`trpc/routers/<group>`) and the mock (`domains/<group>`). A
- * call's group is the gateway router whose procedures make it. live has
- * no calls yet (docs/product.md §7).
+ * call's group is the gateway router whose procedures make it.
  */
 export const CALL_GROUPS = [
   'system',
@@ -30,7 +30,7 @@ export const CALL_GROUPS = [
 ] as const;
 export type TCallGroup = (typeof CALL_GROUPS)[number];
 
-/** Each group's name → path map; a group without calls yet has an empty one. */
+/** Each group's name → path map. */
 export const GROUP_PATHS = {
   system: SYSTEM_PATHS,
   session: SESSION_PATHS,
@@ -42,7 +42,7 @@ export const GROUP_PATHS = {
   rewards: REWARDS_PATHS,
   agent: AGENT_PATHS,
   content: CONTENT_PATHS,
-  live: {},
+  live: LIVE_PATHS,
 } as const satisfies Record<TCallGroup, Record<string, string>>;
 
 export type TCallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -257,6 +257,14 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('content', 'inbox', 'GET', TOKEN),
   call('content', 'markRead', 'POST', { token: true, ours: true }),
   call('content', 'downloadSetting', 'GET', { ours: true }),
+
+  // Live chat (decision 0030): launchChat's query and reply are public, the other payloads ours.
+  call('live', 'modelList', 'GET', { ours: true }),
+  call('live', 'launchChat', 'GET', TOKEN),
+  call('live', 'unreadCount', 'GET', OURS),
+  call('live', 'groupPermission', 'GET', OURS),
+  call('live', 'customerServiceScript', 'GET', { ours: true }),
+  call('live', 'imUrl', 'GET', { ours: true }),
 ];
 
 /** How many registered calls there are, and how many the mock serves and the gateway makes. */

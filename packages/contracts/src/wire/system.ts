@@ -140,6 +140,8 @@ export const ZWireDomainRouteSchema = z.unknown();
 export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), memberId: ZWireId, balance: ZWireBalanceSchema }),
   z.object({ type: z.literal('unread'), memberId: ZWireId, count: z.coerce.number().int().min(0) }),
+  /** To the member: support replies not read yet in the live chat changed (decision 0030). */
+  z.object({ type: z.literal('chat_unread'), memberId: ZWireId, count: z.coerce.number().int().min(0) }),
   z.object({
     type: z.literal('deposit'),
     memberId: ZWireId,

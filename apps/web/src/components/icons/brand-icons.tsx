@@ -34,3 +34,13 @@ export const FacebookIcon = (props: TBrandIconProps) => (
     />
   </svg>
 );
+
+export const TelegramIcon = (props: TBrandIconProps) => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" {...props}>
+    <circle cx="12" cy="12" r="12" fill="#229ED9" />
+    <path
+      fill="#fff"
+      d="M5.4 11.8 16.9 7.3c.5-.2 1 .1.8.9l-1.9 9.2c-.1.6-.5.8-1.1.5l-3-2.2-1.4 1.4c-.2.2-.3.3-.6.3l.2-3.1 5.6-5.1c.2-.2 0-.3-.4-.1l-6.9 4.4-3-.9c-.6-.2-.6-.6.2-.9Z"
+    />
+  </svg>
+);

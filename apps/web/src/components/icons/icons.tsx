@@ -190,5 +190,21 @@ export const MonitorIcon = (props: TIconProps) => (
   <Icon {...props}>
     <rect x="3" y="4" width="18" height="12" rx="1.5" />
     <path d="M8 20h8M12 16v4" />
+export const TelephoneIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.9.6 2.8.7a2 2 0 0 1 1.7 2Z" />
+  </Icon>
+);
+
+export const QrCodeIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3z" />
+    <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 17h4v4h-4" />
+  </Icon>
+);
+
+export const ArrowUpIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
   </Icon>
 );
