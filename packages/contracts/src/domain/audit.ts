@@ -12,8 +12,6 @@ export const AUDIT_ACTIONS = [
   'wallet.resetPaymentPassword',
   'wallet.addBankCard',
   'wallet.deposit',
-  /** Not a procedure: the payer's decision on the payment page of an online deposit. */
-  'wallet.depositPayment',
   'wallet.withdraw',
   'wallet.confirmWithdrawal',
   'wallet.transfer',

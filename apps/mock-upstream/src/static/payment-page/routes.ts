@@ -75,11 +75,15 @@ export const paymentPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPage(reply, 404, renderMissingPaymentPage(language, texts));
   };
 
-  /** One audit event per decision posted on a known order, whatever came of it. */
+  /**
+   * One audit event per decision posted on a known order, whatever came of
+   * it, under the action of the deposit it completes (no procedure of the
+   * gateway asks for it: the payer's browser posts the page's form).
+   */
   const audit = (request: FastifyRequest, order: TDepositOrder, outcome: TPaymentOutcome | null) =>
     appendAuditEvent(app.db, {
       merchantId: order.merchantId,
-      action: 'wallet.depositPayment',
+      action: 'wallet.deposit',
       outcome: outcome?.kind === 'decided' || outcome?.kind === 'unchanged' ? 'succeeded' : 'refused',
       memberId: order.memberId,
       ip: visitorIp(request),

@@ -196,8 +196,9 @@ describe('online payment (MCS2_depositPaymentGateway and the payment page)', () 
     ).toEqual([expect.objectContaining({ status: 'claimed', amount: 200 })]);
     expect(checkLedger(mock.db)).toEqual([]);
 
-    const audit = (await qa(mock.app, '/audit?action=wallet.depositPayment')).json();
-    expect(audit.events.filter((event: { memberId: number }) => event.memberId === payer.id)).toHaveLength(5);
+    // The deposit's own request, then each decision posted on its page.
+    const audit = (await qa(mock.app, '/audit?action=wallet.deposit')).json();
+    expect(audit.events.filter((event: { memberId: number }) => event.memberId === payer.id)).toHaveLength(6);
   });
 
   it('failing the payment marks the order failed, credits nothing and tells the member', async () => {
