@@ -129,6 +129,11 @@ for (const viewport of VIEWPORTS) {
           await centre.getByRole('radio', { name: /BDO Bank Transfer/ }).click();
           await settle(page);
           await expectAccessible(page, 'member centre: the deposit form', DIALOG);
+          // The online payment method: the payer's bank and the deposit bonuses with their terms.
+          await centre.getByRole('radio', { name: /PayPH Online Banking/ }).click();
+          await centre.getByText('Terms of 50% Deposit Bonus').click();
+          await settle(page);
+          await expectAccessible(page, 'member centre: the online deposit form with bonuses', DIALOG);
         }
       }
       await page.context().clearCookies();

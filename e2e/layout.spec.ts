@@ -198,6 +198,8 @@ test('at 1440 px the help centre is the 440 by 750 window', async ({ page }) => 
   const help = page.getByRole('dialog', { name: 'Help centre' });
   await expect(help.getByRole('heading', { name: 'About us' })).toBeVisible();
   expect(await boxOf(help)).toMatchObject({ width: 440, height: 750 });
+});
+
 test('at 360 px the chat room fills the phone and its chat page fits the width', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/login');

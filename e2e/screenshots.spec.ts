@@ -105,6 +105,12 @@ for (const viewport of VIEWPORTS) {
         if (id === 'deposit') await centre.getByRole('radio', { name: /BDO Bank Transfer/ }).click();
         await expect(centre.getByText(/Loading/)).toHaveCount(0);
         await shot(page, `member-centre-${id}`);
+        if (id === 'deposit') {
+          await centre.getByRole('radio', { name: /PayPH Online Banking/ }).click();
+          await expect(centre.getByRole('group', { name: 'Deposit bonus' })).toBeVisible();
+          await expect(centre.getByText(/Loading/)).toHaveCount(0);
+          await shot(page, 'member-centre-deposit-online');
+        }
       }
     });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_REGISTRY, REWARDS_TWIN_PATHS, type TCallEntry } from '@site/contracts';
+import { CALL_REGISTRY, GROUP_TWIN_PATHS, type TCallEntry } from '@site/contracts';
 import { createInMemoryMock, type TInMemoryMock } from './test/test-app.js';
 import { decryptEncryptedBody } from './wire/encrypted-body.js';
 
@@ -38,11 +38,13 @@ afterAll(async () => mock.close());
 const registeredPaths = new Set(CALL_REGISTRY.map((entry) => entry.path));
 
 /** Legacy twins the mock serves alike, each with the registry entry of the call it twins. */
-const twinEntries = Object.entries(REWARDS_TWIN_PATHS).map(([name, path]) => {
-  const twinned = CALL_REGISTRY.find((entry) => entry.group === 'rewards' && entry.name === name);
-  if (!twinned) throw new Error(`the twin ${path} twins no registered call`);
-  return { ...twinned, path };
-});
+const twinEntries = Object.entries(GROUP_TWIN_PATHS).flatMap(([group, twins]) =>
+  Object.entries(twins).map(([name, path]) => {
+    const twinned = CALL_REGISTRY.find((entry) => entry.group === group && entry.name === name);
+    if (!twinned) throw new Error(`the twin ${path} twins no registered call`);
+    return { ...twinned, path };
+  }),
+);
 
 /** The mock's routes of a call; a parametrised path leaves the paths registered on their own to them. */
 const routesOf = (entry: TCallEntry) =>

@@ -17,6 +17,7 @@ type TStatusToast = { key: string; tone: TToastTone };
 const DEPOSIT_TOASTS: Partial<Record<string, TStatusToast>> = {
   approved: { key: tk('member_centre.live.deposit_approved'), tone: 'success' },
   rejected: { key: tk('member_centre.live.deposit_rejected'), tone: 'error' },
+  failed: { key: tk('deposit_payment.live_failed'), tone: 'error' },
 };
 const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
   approved: { key: tk('member_centre.live.withdrawal_approved'), tone: 'success' },

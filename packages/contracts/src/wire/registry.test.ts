@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_GROUPS, CALL_REGISTRY, GROUP_PATHS, registryCoverage } from './registry.js';
+import { CALL_GROUPS, CALL_REGISTRY, GROUP_PATHS, GROUP_TWIN_PATHS, registryCoverage } from './registry.js';
 
 describe('the call registry', () => {
   it('registers each call once, by method and path', () => {
@@ -19,6 +19,19 @@ describe('the call registry', () => {
     for (const group of CALL_GROUPS) {
       for (const [name, path] of Object.entries(GROUP_PATHS[group] as Record<string, string>)) {
         expect(registered.has(`${group} ${path}`), `${group}.${name} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('twins only registered calls, on paths of their own', () => {
+    const registeredPaths = new Set(CALL_REGISTRY.map((entry) => entry.path));
+    for (const [group, twins] of Object.entries(GROUP_TWIN_PATHS)) {
+      for (const [name, path] of Object.entries(twins)) {
+        expect(
+          CALL_REGISTRY.some((entry) => entry.group === group && entry.name === name),
+          `${group}.${name}`,
+        ).toBe(true);
+        expect(registeredPaths.has(path), path).toBe(false);
       }
     }
   });

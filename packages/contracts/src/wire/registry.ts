@@ -4,11 +4,11 @@ import { CONTENT_PATHS } from './content.js';
 import { GAMES_PATHS } from './games.js';
 import { LIVE_PATHS } from './live.js';
 import { LOTTERY_PATHS } from './lottery.js';
-import { RECORDS_PATHS } from './records.js';
-import { REWARDS_PATHS } from './rewards.js';
+import { RECORDS_PATHS, RECORDS_TWIN_PATHS } from './records.js';
+import { REWARDS_PATHS, REWARDS_TWIN_PATHS } from './rewards.js';
 import { SESSION_PATHS } from './session.js';
 import { SYSTEM_PATHS } from './system.js';
-import { WALLET_PATHS } from './wallet.js';
+import { WALLET_PATHS, WALLET_TWIN_PATHS } from './wallet.js';
 
 /**
  * The call groups, named alike in contracts (`wire/<group>.ts`, `api/<group>.ts`),
@@ -44,6 +44,18 @@ export const GROUP_PATHS = {
   content: CONTENT_PATHS,
   live: LIVE_PATHS,
 } as const satisfies Record<TCallGroup, Record<string, string>>;
+
+/**
+ * Legacy twins: other paths the upstream answers alike to a registered call
+ * of the group, by that call's name. The mock serves each with the call's
+ * implementation; the gateway speaks the registered path. Not listed in
+ * CALL_REGISTRY again.
+ */
+export const GROUP_TWIN_PATHS = {
+  wallet: WALLET_TWIN_PATHS,
+  records: RECORDS_TWIN_PATHS,
+  rewards: REWARDS_TWIN_PATHS,
+} as const satisfies Partial<Record<TCallGroup, Record<string, string>>>;
 
 export type TCallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -145,6 +157,9 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('wallet', 'confirmWithdrawal', 'POST', { token: true, ours: true }),
   call('wallet', 'uplineInfo', 'GET', { token: true, ours: true }),
   call('wallet', 'transferToUpline', 'POST', { token: true, ours: true }),
+  call('wallet', 'depositPromoList', 'GET', OURS),
+  call('wallet', 'depositPaymentGateway', 'POST', OURS),
+  call('wallet', 'depositBanksByVendor', 'GET', OURS),
 
   call('records', 'transactions', 'GET', TOKEN),
   call('records', 'bets', 'GET', { token: true, ours: true }),
@@ -207,7 +222,7 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('agent', 'realtimeProcess', 'POST', OURS),
   call('agent', 'registerDownline', 'POST', { ...OURS, encrypted: true }),
 
-  // Rewards: the twins of REWARDS_TWIN_PATHS are served by the mock alike and not listed again.
+  // The twins of GROUP_TWIN_PATHS are served by the mock alike and not listed again.
   call('lottery', 'gameMenus', 'GET'),
   call('lottery', 'games', 'GET', { ours: true }),
   call('lottery', 'vnGameMenu', 'GET'),

@@ -190,6 +190,9 @@ export const MonitorIcon = (props: TIconProps) => (
   <Icon {...props}>
     <rect x="3" y="4" width="18" height="12" rx="1.5" />
     <path d="M8 20h8M12 16v4" />
+  </Icon>
+);
+
 export const TelephoneIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.9.6 2.8.7a2 2 0 0 1 1.7 2Z" />
