@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as coreSchema from './schema.js';
 import * as agentSchema from './schema-agent.js';
 import * as auditSchema from './schema-audit.js';
+import * as contentSchema from './schema-content.js';
 import * as feedSchema from './schema-feed.js';
 import * as gamesSchema from './schema-games.js';
 import * as liveSchema from './schema-live.js';
@@ -27,6 +28,7 @@ const schema = {
   ...agentSchema,
   ...rewardsSchema,
   ...lotterySchema,
+  ...contentSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -151,11 +151,13 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('records', 'claimManualRebate', 'POST', { token: true, ours: true }),
 
   call('games', 'vendors', 'GET'),
+  call('games', 'providers', 'GET', { ours: true }),
+  call('games', 'hotMatches', 'GET', { ours: true }),
   call('games', 'vassGameType', 'GET'),
   call('games', 'gameList', 'GET'),
   call('games', 'hotGames', 'GET'),
   call('games', 'rankList', 'GET'),
-  call('games', 'winnerBoard', 'GET', { gateway: false }),
+  call('games', 'winnerBoard', 'GET'),
   call('games', 'favouriteIds', 'GET', TOKEN),
   call('games', 'favouriteList', 'GET', TOKEN),
   call('games', 'addFavourite', 'POST', TOKEN),
@@ -253,6 +255,11 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('content', 'unreadCount', 'GET', TOKEN),
   call('content', 'inbox', 'GET', TOKEN),
   call('content', 'markRead', 'POST', { token: true, ours: true }),
+  call('content', 'summaryUnreadCount', 'GET', TOKEN),
+  call('content', 'summaryInbox', 'GET', TOKEN),
+  call('content', 'markAnnouncementsRead', 'POST', OURS),
+  call('content', 'jackpot', 'GET', { ours: true }),
+  call('content', 'lobbyNews', 'GET', { ours: true }),
 ];
 
 /** How many registered calls there are, and how many the mock serves and the gateway makes. */
