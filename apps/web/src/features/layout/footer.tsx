@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/use-translation';
 import styles from './footer.module.css';
 import { FooterBar } from './footer-bar';
 import { FooterLinkList } from './footer-link-list';
+import { FooterProviders } from './footer-providers';
 import {
   APP_RESOURCE_TYPES,
   CONTACT_RESOURCE_TYPES,
@@ -110,6 +111,8 @@ export const Footer = () => {
             )}
           </section>
         </div>
+
+        <FooterProviders />
 
         <div className={styles.bottom}>
           <p>{t('footer.browsers')}</p>
