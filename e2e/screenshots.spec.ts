@@ -57,10 +57,22 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/rng');
       await expect(page.getByTestId('game-tile').first()).toBeVisible();
       await shot(page, 'lobby-slots');
+      const news = page.getByRole('region', { name: 'Lobby news' });
+      await news.scrollIntoViewIfNeeded();
+      await expect(news.getByRole('article').first()).toBeVisible();
+      await shot(page, 'lobby-slots-news');
+      const providers = page.getByRole('list', { name: 'Game providers' });
+      await providers.scrollIntoViewIfNeeded();
+      await expect(providers).toBeVisible();
+      await shot(page, 'footer-providers');
 
       await page.goto('/sports');
       await expect(page.getByTestId('vendor-card').first()).toBeVisible();
       await shot(page, 'centre-sports');
+      const matches = page.getByRole('region', { name: 'Hot matches' });
+      await matches.scrollIntoViewIfNeeded();
+      await expect(matches.getByTestId('hot-match').first()).toBeVisible();
+      await shot(page, 'centre-sports-matches');
 
       await page.goto('/rng?q=Koi');
       const koi = page.getByTestId('game-tile').filter({ hasText: 'Koi Quest' });

@@ -16,6 +16,7 @@ export default defineConfig({
     './src/db/schema-lottery.ts',
     './src/db/schema-service.ts',
     './src/db/schema-chat.ts',
+    './src/db/schema-content.ts',
   ],
   out: './drizzle',
 });

@@ -8,6 +8,7 @@ import * as coreSchema from './schema.js';
 import * as agentSchema from './schema-agent.js';
 import * as auditSchema from './schema-audit.js';
 import * as chatSchema from './schema-chat.js';
+import * as contentSchema from './schema-content.js';
 import * as feedSchema from './schema-feed.js';
 import * as gamesSchema from './schema-games.js';
 import * as liveSchema from './schema-live.js';
@@ -31,6 +32,7 @@ const schema = {
   ...lotterySchema,
   ...serviceSchema,
   ...chatSchema,
+  ...contentSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -33,6 +33,7 @@ import {
   mockClock,
 } from './schema-agent.js';
 import { chatConversations, chatMessages, chatTickets } from './schema-chat.js';
+import { announcementReads, jackpotPools, lobbyNews, sportMatches } from './schema-content.js';
 import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
 import { lotteryNumeros, lotteryOrders, lotterySchedules, lotterySubOrders } from './schema-lottery.js';
 import {
@@ -77,6 +78,7 @@ import { AGENT_TEAM_LOGINS, DEMO_AGENT_PAYMENT_PASSWORD } from './seed-data/agen
 import { insertAgentTeamSeed } from './seed-data/agent-team-insert.js';
 import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
 import { insertCashierSeed } from './seed-data/cashier.js';
+import { insertContentSeed } from './seed-data/content.js';
 import { SEED_COUNTRIES } from './seed-data/countries.js';
 import { insertGamesSeed } from './seed-data/games/insert.js';
 import { insertLotterySeed } from './seed-data/lottery.js';
@@ -148,6 +150,7 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   if (!botPasswordHash) throw new Error('seed password was not hashed');
   insertGamesSeed(tx, merchant.id, botPasswordHash, now);
   insertLotterySeed(tx, merchant.id);
+  insertContentSeed(tx, merchant.id, now);
   seedLiveGames(tx, merchant.id);
   insertCashierSeed(tx, merchant.id);
   const paymentPasswordHash = hashes.get(DEMO_AGENT_PAYMENT_PASSWORD);
@@ -173,6 +176,10 @@ const wipe = (tx: TTransaction): void => {
     chatTickets,
     chatMessages,
     chatConversations,
+    announcementReads,
+    jackpotPools,
+    lobbyNews,
+    sportMatches,
     pointConversions,
     pointRedemptions,
     pointRewards,

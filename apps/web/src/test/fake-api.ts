@@ -103,6 +103,13 @@ export const defaultHandlers = (): THandlers => ({
   'games.winners': () => ({ winners: [] }),
   'games.list': () => ({ games: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
   'games.favouriteIds': () => ({ nodeIds: [] }),
+  // Content of decision 0033: the footer's providers, the home jackpot, the lobbies' news and boards, matches.
+  'games.providers': () => ({ providers: [] }),
+  'games.categoryWinners': () => ({ winners: [] }),
+  'games.hotMatches': () => ({ matches: [] }),
+  'content.jackpot': () => ({ amountMinor: 1_150_000_000_000, asOf: 0 }),
+  'content.lobbyNews': () => ({ items: [] }),
+  'content.markAnnouncementsRead': ({ ids }) => ({ ids }),
   // Asked by the contract popup whenever an agent is signed in.
   'agent.contractRequests': () => [],
   'account.register': () => ({

@@ -98,6 +98,7 @@ export const popup = (overrides: Partial<TPopup> = {}): TPopup => ({
   imageUrl: null,
   promotionType: null,
   startDate: Date.UTC(2025, 0, 1),
+  isRead: false,
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INBOX_MESSAGE_TYPES } from '../domain/cashier.js';
-import { wirePageOf, ZWireId, ZWireTime } from './common.js';
+import { wirePageOf, ZWireAmount, ZWireId, ZWireTime } from './common.js';
 
 /** The content group: announcements (banners, notices, popups, promotions) and the member's inbox (docs/product.md §7). */
 export const CONTENT_PATHS = {
@@ -11,6 +11,12 @@ export const CONTENT_PATHS = {
   markRead: '/wps/relay/CSP_markRead',
   /** The path is public; its reply is ours (the apps per platform, docs/site-service-interfaces.md). */
   downloadSetting: '/wps/relay/WPSCORE_getDownloadSetting',
+  /** The member summary's twins of unreadCount and inbox (decision 0033). */
+  summaryUnreadCount: '/wps/relay/EMFE_getInboxUnreadCount',
+  summaryInbox: '/wps/relay/EMFE_getInbox',
+  markAnnouncementsRead: '/wps/relay/MCSFE_markAnnouncementAsRead',
+  jackpot: '/wps/relay/VIS_getJackpot',
+  lobbyNews: '/wps/relay/GLS2_lobbyNews',
 } as const;
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -35,6 +41,8 @@ export const ZWireAnnouncementSchema = z.object({
   startDateStr: z.string().nullish(),
   endDate: z.number().nullish(),
   noExpiry: z.boolean().nullish(),
+  /** Ours: whether the member of the token has read it (MCSFE_markAnnouncementAsRead); absent for guests. */
+  isRead: z.boolean().nullish(),
 });
 export type TWireAnnouncement = z.infer<typeof ZWireAnnouncementSchema>;
 
@@ -64,3 +72,39 @@ export const ZWireMarkReadBodySchema = z.object({
   ids: z.array(z.string()).max(100).default([]),
   all: z.boolean().default(false),
 });
+
+/** Query of `GET EMFE_getInbox?page&size`: no status filter, unlike CSP_getInbox. */
+export const ZWireSummaryInboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** Body of `MCSFE_markAnnouncementAsRead` (ours); `value` is the ids now read. */
+export const ZWireMarkAnnouncementsReadBodySchema = z.object({
+  announcementIds: z.array(z.string()).min(1).max(100),
+});
+export const ZWireAnnouncementIdsSchema = z.array(ZWireId);
+
+/** `value` of `GET VIS_getJackpot` (ours): the progressive pool in decimal major units. */
+export const ZWireJackpotSchema = z.object({
+  jackpotAmount: ZWireAmount,
+  currency: z.string().nullish(),
+  updateTime: ZWireTime,
+});
+
+/** Query of `GET GLS2_lobbyNews` (ours): the news of one game lobby, newest first. */
+export const ZWireLobbyNewsQuerySchema = z.object({
+  gameType: z.string().trim().toUpperCase().optional(),
+  language: z.string().optional(),
+  size: z.coerce.number().int().min(1).max(20).default(5),
+});
+export const ZWireLobbyNewsSchema = z.array(
+  z.object({
+    newsId: ZWireId,
+    title: z.string(),
+    /** Plain text. */
+    content: z.string(),
+    gameType: z.string().nullish(),
+    publishTime: ZWireTime,
+  }),
+);

@@ -169,11 +169,13 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('records', 'claimManualRebate', 'POST', { token: true, ours: true }),
 
   call('games', 'vendors', 'GET'),
+  call('games', 'providers', 'GET', { ours: true }),
+  call('games', 'hotMatches', 'GET', { ours: true }),
   call('games', 'vassGameType', 'GET'),
   call('games', 'gameList', 'GET'),
   call('games', 'hotGames', 'GET'),
   call('games', 'rankList', 'GET'),
-  call('games', 'winnerBoard', 'GET', { gateway: false }),
+  call('games', 'winnerBoard', 'GET'),
   call('games', 'favouriteIds', 'GET', TOKEN),
   call('games', 'favouriteList', 'GET', TOKEN),
   call('games', 'addFavourite', 'POST', TOKEN),
@@ -272,6 +274,11 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('content', 'inbox', 'GET', TOKEN),
   call('content', 'markRead', 'POST', { token: true, ours: true }),
   call('content', 'downloadSetting', 'GET', { ours: true }),
+  call('content', 'summaryUnreadCount', 'GET', TOKEN),
+  call('content', 'summaryInbox', 'GET', TOKEN),
+  call('content', 'markAnnouncementsRead', 'POST', OURS),
+  call('content', 'jackpot', 'GET', { ours: true }),
+  call('content', 'lobbyNews', 'GET', { ours: true }),
 
   // Live chat (decision 0030): launchChat's query and reply are public, the other payloads ours.
   call('live', 'modelList', 'GET', { ours: true }),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ZWireAnnouncementListSchema, ZWireAnnouncementSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { type ANNOUNCEMENT_AUDIENCES, announcements, type TAnnouncement } from '../../db/schema.js';
+import { readAnnouncementIds } from './announcement-reads.js';
 
 type TWireAnnouncementInput = z.input<typeof ZWireAnnouncementSchema>;
 type TWireAnnouncementListInput = z.input<typeof ZWireAnnouncementListSchema>;
@@ -20,7 +21,11 @@ const LIST_OF_KIND: Partial<Record<TAnnouncementKind, keyof TWireAnnouncementLis
 /** `startDateStr` as the desktop shows it: `YYYY-MM-DD HH:mm:ss` (UTC). */
 const formatDateTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
 
-const toWire = (row: TAnnouncement, language: string): TWireAnnouncementInput => {
+const toWire = (
+  row: TAnnouncement,
+  language: string,
+  readIds: ReadonlySet<number> | null,
+): TWireAnnouncementInput => {
   const isTagalog = language === 'TY';
   return {
     id: row.id,
@@ -37,6 +42,7 @@ const toWire = (row: TAnnouncement, language: string): TWireAnnouncementInput =>
     startDateStr: formatDateTime(row.startAt),
     endDate: row.isNoExpiry || !row.endAt ? null : row.endAt.getTime(),
     noExpiry: row.isNoExpiry,
+    ...(readIds ? { isRead: readIds.has(row.id) } : {}),
   };
 };
 
@@ -46,6 +52,8 @@ export type TAnnouncementQuery = {
   audiences: readonly TAudience[];
   language: string;
   now: Date;
+  /** The member of the token: each item then says whether they have read it. */
+  memberId: number | null;
 };
 
 /**
@@ -80,9 +88,10 @@ export const listAnnouncements = (
     )
     .orderBy(asc(announcements.sortOrder), desc(announcements.startAt), asc(announcements.id))
     .all();
+  const readIds = query.memberId === null ? null : readAnnouncementIds(db, query.memberId);
   for (const row of rows) {
     const list = LIST_OF_KIND[row.type];
-    if (list) lists[list].push(toWire(row, query.language));
+    if (list) lists[list].push(toWire(row, query.language, readIds));
   }
   return lists;
 };

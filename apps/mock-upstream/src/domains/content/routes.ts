@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_PATHS } from '@site/contracts';
+import {
+  CONTENT_PATHS,
+  VALIDATION,
+  ZWireLobbyNewsQuerySchema,
+  ZWireMarkAnnouncementsReadBodySchema,
+} from '@site/contracts';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS } from '../../db/schema.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
+import { authenticated, readOptionalMember, requireMember } from '../../wire/token-hook.js';
+import { gameLanguage } from '../games/language.js';
+import { markAnnouncementsRead } from './announcement-reads.js';
 import { listAnnouncements } from './announcement-service.js';
 import { downloadSetting } from './app-downloads.js';
 import { inboxRoutes } from './inbox/routes.js';
+import { currentJackpot } from './jackpot-service.js';
+import { listLobbyNews } from './lobby-news-service.js';
 
 /** A comma list (`B,PL,PU,PR`) reduced to the known values; unknown ones are ignored as upstream does. */
 const commaListOf = <T extends string>(known: readonly T[]) =>
@@ -26,6 +36,15 @@ const ZAnnouncementQuerySchema = z.object({
   execution: commaListOf(ANNOUNCEMENT_AUDIENCES),
 });
 
+/** Announcement ids are the numbers the lists carry (as strings on the wire). */
+const ZMarkAnnouncementsReadBodySchema = ZWireMarkAnnouncementsReadBodySchema.extend({
+  announcementIds: z
+    .array(z.string().regex(/^\d{1,12}$/, { error: VALIDATION.invalid }))
+    .min(1)
+    .max(100),
+});
+
+/** Announcements (with a member's read state), the jackpot, lobby news; the inbox in ./inbox. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inboxRoutes);
 
@@ -35,7 +54,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     CONTENT_PATHS.announcements,
-    { schema: { querystring: ZAnnouncementQuerySchema } },
+    { schema: { querystring: ZAnnouncementQuerySchema }, preHandler: readOptionalMember },
     async (request) => {
       const { merchant } = request;
       return success(
@@ -44,6 +63,40 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           audiences: request.query.execution,
           language: requestLanguage(request, merchant.languages, merchant.defaultLanguage),
           now: new Date(),
+          memberId: request.auth?.member.id ?? null,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    CONTENT_PATHS.markAnnouncementsRead,
+    { schema: { body: ZMarkAnnouncementsReadBodySchema }, preHandler: requireMember },
+    async (request) =>
+      success(
+        markAnnouncementsRead(app.db, {
+          merchantId: request.merchant.id,
+          memberId: authenticated(request).member.id,
+          ids: request.body.announcementIds.map(Number),
+          now: new Date(),
+        }),
+      ),
+  );
+
+  app.get(CONTENT_PATHS.jackpot, async (request) =>
+    success(currentJackpot(app.db, request.merchant, new Date())),
+  );
+
+  app.get(
+    CONTENT_PATHS.lobbyNews,
+    { schema: { querystring: ZWireLobbyNewsQuerySchema } },
+    async (request) => {
+      const { gameType, language, size } = request.query;
+      return success(
+        listLobbyNews(app.db, request.merchant.id, {
+          gameType,
+          language: gameLanguage(request, language),
+          size,
         }),
       );
     },

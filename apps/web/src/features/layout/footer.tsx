@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/use-translation';
 import styles from './footer.module.css';
 import { FooterBar } from './footer-bar';
 import { FooterLinkList } from './footer-link-list';
+import { FooterProviders } from './footer-providers';
 import {
   APP_RESOURCE_TYPES,
   CONTACT_RESOURCE_TYPES,
@@ -132,6 +133,8 @@ export const Footer = () => {
             )}
           </section>
         </div>
+
+        <FooterProviders />
 
         <div className={styles.bottom}>
           <p>{t('footer.browsers')}</p>
