@@ -12,8 +12,8 @@ import { qaAgentContractRoutes } from './agent-contracts/routes.js';
 import { qaAgentTreeRoutes } from './agent-tree/routes.js';
 import { qaAuditRoutes } from './audit/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
-import { qaFeedbackRoutes } from './feedback/routes.js';
 import { qaChatRoutes } from './chat/routes.js';
+import { qaFeedbackRoutes } from './feedback/routes.js';
 import { qaLotteryRoutes } from './lottery/routes.js';
 import { qaPointRedemptionRoutes } from './point-redemptions/routes.js';
 import {
