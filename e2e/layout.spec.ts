@@ -168,7 +168,10 @@ test('at 360 px the help centre fills the screen, the feedback dialog fits, and 
 
   await page.goto('/help#faq');
   const help = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  // The first view of a page loads its chunks and the topics: room for a busy machine.
+  await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible({
+    timeout: 20_000,
+  });
   // Full screen on phones (docs/product.md §9's 440 by 750 window is for desktops).
   expect(await boxOf(help)).toMatchObject({ x: 0, y: 0, width: 360, height: 780 });
   expect(await help.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -196,7 +199,7 @@ test('at 360 px the help centre fills the screen, the feedback dialog fits, and 
 test('at 1440 px the help centre is the 440 by 750 window', async ({ page }) => {
   await page.goto('/help#about');
   const help = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(help.getByRole('heading', { name: 'About us' })).toBeVisible();
+  await expect(help.getByRole('heading', { name: 'About us' })).toBeVisible({ timeout: 20_000 });
   expect(await boxOf(help)).toMatchObject({ width: 440, height: 750 });
 });
 

@@ -194,7 +194,9 @@ for (const viewport of VIEWPORTS) {
     test('site service: the help centre, feedback, the download and join pages', async ({ page }) => {
       await page.goto('/help#faq');
       const help = page.getByRole('dialog', { name: 'Help centre' });
-      await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+      await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible({
+        timeout: 20_000,
+      });
       await help.getByText('My deposit has not arrived.').click();
       await shot(page, 'help-faq');
       await help.getByRole('button', { name: 'Close' }).click();
