@@ -1,11 +1,11 @@
 import { ACCOUNT_PATHS } from './account.js';
-import { AGENT_PATHS } from './agent.js';
+import { AGENT_PATHS, AGENT_TWIN_PATHS } from './agent.js';
 import { CONTENT_PATHS } from './content.js';
-import { GAMES_PATHS } from './games.js';
+import { GAMES_PATHS, GAMES_TWIN_PATHS } from './games.js';
 import { LOTTERY_PATHS } from './lottery.js';
 import { RECORDS_PATHS } from './records.js';
-import { REWARDS_PATHS } from './rewards.js';
-import { SESSION_PATHS } from './session.js';
+import { REWARDS_PATHS, REWARDS_TWIN_PATHS } from './rewards.js';
+import { SESSION_PATHS, SOCIAL_PROVIDERS } from './session.js';
 import { SYSTEM_PATHS } from './system.js';
 import { WALLET_PATHS } from './wallet.js';
 
@@ -261,3 +261,19 @@ export const registryCoverage = (registry: readonly TCallEntry[] = CALL_REGISTRY
   mock: registry.filter((entry) => entry.mock).length,
   gateway: registry.filter((entry) => entry.gateway).length,
 });
+
+/**
+ * Each group's legacy twins: registry entry name → the other site's path of
+ * the same call. The mock serves a twin with its call's implementation; the
+ * gateway speaks the registered name only.
+ */
+export const GROUP_TWIN_PATHS: { readonly [G in TCallGroup]?: Readonly<Record<string, string>> } = {
+  games: GAMES_TWIN_PATHS,
+  rewards: REWARDS_TWIN_PATHS,
+  agent: AGENT_TWIN_PATHS,
+};
+
+/** The values a parametrised path takes, per `group.name` and parameter (the catalogue names each value). */
+export const PATH_PARAMETER_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  'session.socialLogin': { provider: SOCIAL_PROVIDERS },
+};
