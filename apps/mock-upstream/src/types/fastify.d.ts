@@ -3,6 +3,7 @@ import type { TRsaKeyPair } from '@site/wire-crypto';
 import type { TConfig } from '../config.js';
 import type { TDatabase } from '../db/client.js';
 import type { TMember, TMerchant, TSession } from '../db/schema.js';
+import type { BeaconLog } from '../domains/system/beacons/beacon-log.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { ReplyDelays } from '../qa/reply-delays/reply-delays.js';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Answers QA holds back (`POST /__qa/reply-delays`); empty unless QA asked. */
     replyDelays: ReplyDelays;
+    /** The analytics beacons taken (`POST /wps/system/collect`), for QA. */
+    beacons: BeaconLog;
   }
 
   interface FastifyRequest {

@@ -97,11 +97,17 @@ const OURS = { token: true, ours: true } as const;
  */
 export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('system', 'status', 'GET'),
-  call('system', 'whitelabel', 'GET', { gateway: false }),
-  call('system', 'domainRoute', 'GET', { gateway: false }),
+  call('system', 'whitelabel', 'GET'),
+  call('system', 'domainRoute', 'GET'),
   call('system', 'registerSettings', 'GET'),
   call('system', 'country', 'GET'),
   call('system', 'eventFeed', 'GET', { ours: true }),
+  // The mobile app's start-up call; the gateway serves the web app, which starts with `status`.
+  call('system', 'statusV2', 'GET', { gateway: false }),
+  call('system', 'settings', 'GET', { ours: true }),
+  call('system', 'location', 'GET', { ours: true }),
+  call('system', 'templates', 'GET', { ours: true }),
+  call('system', 'collect', 'POST'),
 
   call('session', 'rsaKey', 'GET'),
   call('session', 'captcha', 'GET'),
