@@ -9,6 +9,7 @@ import { GameNav } from '../features/games/nav/game-nav';
 import { PageShell } from '../features/layout/page-shell';
 import { TrialAccountBar } from '../features/session/components/trial-account-bar';
 import { SecondFactorFromUrl } from '../features/session/second-factor/second-factor-from-url';
+import { PageViewBeacon } from '../features/system/page-view-beacon';
 import { useTranslation } from '../lib/use-translation';
 import { AgentCentre } from './agent-centre';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
@@ -32,6 +33,7 @@ export const RootLayout = () => {
         <GamesProvider>
           <PageShell nav={<GameNav />} headerSession={<HeaderSession />} headerNotice={<TrialAccountBar />}>
             <ScrollManager />
+            <PageViewBeacon />
             <StatusRecheck />
             <Suspense fallback={<Loader label={t('common.loading')} />}>
               <Outlet />
