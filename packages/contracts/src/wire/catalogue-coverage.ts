@@ -41,7 +41,11 @@ const areParametersDeclared = (entry: TCallEntry, path: string): boolean => {
 
 const resolve = (call: TCatalogueCall): TResolvedCall => {
   if (call.name === undefined) {
-    const entry = CALL_REGISTRY.find((candidate) => candidate.path === call.path) ?? null;
+    // A group may implement the call as a twin of another (a legacy name served alike).
+    const entry =
+      CALL_REGISTRY.find((candidate) => candidate.path === call.path) ??
+      CALL_REGISTRY.find((candidate) => twinPathsOf(candidate).includes(call.path)) ??
+      null;
     const isDeclared = entry !== null && call.twins.every((twin) => isTwinDeclared(entry, twin));
     return { ...call, entry, problem: null, isDeclared };
   }
