@@ -1,14 +1,16 @@
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SYSTEM_PATHS } from '@site/contracts';
 import { registerHealthProbes, type THealthDeps } from './health.js';
 import { fakeUpstream } from './test/fake-upstream.js';
 import { isLocalRedisReachable, LOCAL_REDIS_URL } from './test/local-redis.js';
 
 const hasRedis = await isLocalRedisReachable();
 
-const STATUS_ANSWERS = { 'GET /wps/system/status': { value: { maintenance: false } } };
-const UPSTREAM_DOWN = { 'GET /wps/system/status': new Error('connection refused') };
+const ROUTE = `GET ${SYSTEM_PATHS.domainRoute}`;
+const ROUTE_ANSWERS = { [ROUTE]: { value: { device: 'WEB', mainDomain: 'site.example', domains: [] } } };
+const UPSTREAM_DOWN = { [ROUTE]: new Error('connection refused') };
 
 const opened: Array<{ close: () => Promise<unknown> }> = [];
 afterEach(async () => {
@@ -46,7 +48,7 @@ describe('health probes', () => {
   });
 
   it('/readyz reports the upstream, and Redis only when the gateway runs on one', async () => {
-    const ready = await probe({ upstream: fakeUpstream(STATUS_ANSWERS).client, redis: null }, '/readyz');
+    const ready = await probe({ upstream: fakeUpstream(ROUTE_ANSWERS).client, redis: null }, '/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ ok: true, checks: { upstream: 'ok' } });
     expect(ready.headers['cache-control']).toBe('no-store');
@@ -61,7 +63,7 @@ describe('health probes', () => {
 
   it('/readyz answers 503 naming Redis when Redis is down', async () => {
     const response = await probe(
-      { upstream: fakeUpstream(STATUS_ANSWERS).client, redis: absentRedis() },
+      { upstream: fakeUpstream(ROUTE_ANSWERS).client, redis: absentRedis() },
       '/readyz',
     );
     expect(response.statusCode).toBe(503);
@@ -71,7 +73,7 @@ describe('health probes', () => {
   it.skipIf(!hasRedis)('/readyz is ready on a Redis that answers', async () => {
     const redis = new Redis(LOCAL_REDIS_URL, { maxRetriesPerRequest: 1 });
     opened.push({ close: () => redis.quit() });
-    const response = await probe({ upstream: fakeUpstream(STATUS_ANSWERS).client, redis }, '/readyz');
+    const response = await probe({ upstream: fakeUpstream(ROUTE_ANSWERS).client, redis }, '/readyz');
     expect(response.json()).toEqual({ ok: true, checks: { upstream: 'ok', redis: 'ok' } });
   });
 });

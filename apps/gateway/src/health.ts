@@ -28,8 +28,9 @@ export type THealthDeps = {
 
 /**
  * `/healthz`: liveness, the process answers (restart it when it does not).
- * `/readyz`: readiness, the upstream answers its status call and Redis its
- * PING, so traffic should come here; 503 names what is down.
+ * `/readyz`: readiness, the upstream answers the merchant's domain route (its
+ * smallest call that needs the merchant configured) and Redis its PING, so
+ * traffic should come here; 503 names what is down.
  */
 export const registerHealthProbes = (app: FastifyInstance, deps: THealthDeps): void => {
   app.get('/healthz', async () => ({ ok: true }));
@@ -37,7 +38,12 @@ export const registerHealthProbes = (app: FastifyInstance, deps: THealthDeps): v
     const [upstream, redis] = await Promise.all([
       withinDeadline(
         deps.upstream.call(
-          { method: 'GET', path: SYSTEM_PATHS.status, visitor: deps.probeVisitor },
+          {
+            method: 'GET',
+            path: SYSTEM_PATHS.domainRoute,
+            query: { device: 'WEB' },
+            visitor: deps.probeVisitor,
+          },
           z.unknown(),
         ),
       ),

@@ -17,6 +17,7 @@ import { scheduleLottery } from './domains/lottery/scheduler.js';
 import { recordsRoutes } from './domains/records/routes.js';
 import { rewardsRoutes } from './domains/rewards/routes.js';
 import { sessionRoutes } from './domains/session/routes.js';
+import { BeaconLog } from './domains/system/beacons/beacon-log.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { walletRoutes } from './domains/wallet/routes.js';
 import { EventBus } from './events/event-bus.js';
@@ -26,6 +27,7 @@ import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm.js
 import { holdReply, ReplyDelays } from './qa/reply-delays/reply-delays.js';
 import { qaRoutes } from './qa/routes.js';
 import { staticRoutes } from './static/routes.js';
+import { checkCallerFirst } from './wire/caller-checks.js';
 import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
 import { handleError, handleNotFound } from './wire/error-handler.js';
 import { requireMerchant } from './wire/merchant-hook.js';
@@ -65,6 +67,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.decorate('events', new EventBus(db, config.feedRetainedEvents));
   app.decorate('replyDelays', new ReplyDelays());
   app.decorate('chat', new ChatHub());
+  app.decorate('beacons', new BeaconLog());
   app.decorate('rsaKeyPair', options.rsaKeyPair ?? rsaKeyPairOfProcess());
   app.decorateRequest('merchant');
   app.decorateRequest('auth', null);
@@ -81,6 +84,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   // those whose config names an audit action leave an audit event.
   app.register(async (upstream) => {
     upstream.addHook('onRequest', requireMerchant);
+    upstream.addHook('onRoute', checkCallerFirst);
     upstream.addHook('onSend', recordAuditEvent);
     if (config.isQaApiEnabled) upstream.addHook('onSend', holdReply(app.replyDelays));
     await upstream.register(systemRoutes);

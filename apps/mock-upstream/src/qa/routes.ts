@@ -11,6 +11,7 @@ import { WireError, wireErrors } from '../wire/envelope.js';
 import { qaAgentContractRoutes } from './agent-contracts/routes.js';
 import { qaAgentTreeRoutes } from './agent-tree/routes.js';
 import { qaAuditRoutes } from './audit/routes.js';
+import { qaBeaconRoutes } from './beacons/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
 import { qaChatRoutes } from './chat/routes.js';
 import { qaFeedbackRoutes } from './feedback/routes.js';
@@ -41,6 +42,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaWithdrawalRoutes);
   await app.register(qaCashierRoutes);
   await app.register(qaAuditRoutes);
+  await app.register(qaBeaconRoutes);
   await app.register(qaReplyDelayRoutes);
   await app.register(qaAgentTreeRoutes);
   await app.register(qaAgentContractRoutes);

@@ -9,6 +9,7 @@ import { GameNav } from '../features/games/nav/game-nav';
 import { PageShell } from '../features/layout/page-shell';
 import { TrialAccountBar } from '../features/session/components/trial-account-bar';
 import { SecondFactorFromUrl } from '../features/session/second-factor/second-factor-from-url';
+import { PageViewBeacon } from '../features/system/page-view-beacon';
 import { paths } from '../lib/paths';
 import { useTranslation } from '../lib/use-translation';
 import { AgentCentre } from './agent-centre';
@@ -46,6 +47,7 @@ export const RootLayout = () => {
               hasFooter={pathname !== paths.seamless.path}
             >
               <ScrollManager />
+              <PageViewBeacon />
               <StatusRecheck />
               <Suspense fallback={<Loader label={t('common.loading')} />}>
                 <Outlet />

@@ -95,6 +95,10 @@ export const defaultHandlers = (): THandlers => ({
   'session.logout': () => ({ ok: true }),
   'session.login': () => signedIn(),
   'system.countries': () => countries(),
+  // Every page view sends a beacon; the open site asks for its template, a blocked one for the location.
+  'system.collect': () => null,
+  'system.template': () => ({ templateCode: 'DARK_GOLD', themeColour: '#0b0f17', accentColour: '#f4c451' }),
+  'system.location': () => ({ ip: siteStatus().ip, regionRestriction: true }),
   'content.banners': () => ({ items: [] }),
   'content.popups': () => ({ items: [] }),
   'content.notices': () => ({ items: [] }),

@@ -31,6 +31,11 @@ export const GAMES_PATHS = {
   launchFb: '/wps/relay/GCS_gameLaunchFB',
 } as const;
 
+/** Legacy twins of GAMES_PATHS calls (another site's name for the same call): the mock serves them alike. */
+export const GAMES_TWIN_PATHS = {
+  vassGameType: '/wps/relay/GLS2_getVassGameType',
+} as const satisfies Partial<Record<keyof typeof GAMES_PATHS, string>>;
+
 /** A card of a vendor lane. `isGame` 'VASSALAGE' = a vendor with a game list; otherwise one game (gameId/nodeId). */
 export const ZWireVendorCardSchema = z.object({
   vassalage: z.string(),

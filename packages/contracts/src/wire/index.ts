@@ -1,5 +1,7 @@
 export * from './account.js';
 export * from './agent.js';
+export * from './catalogue.js';
+export * from './catalogue-coverage.js';
 export * from './common.js';
 export * from './content.js';
 export * from './games.js';

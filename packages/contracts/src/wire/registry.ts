@@ -1,12 +1,12 @@
 import { ACCOUNT_PATHS } from './account.js';
-import { AGENT_PATHS } from './agent.js';
+import { AGENT_PATHS, AGENT_TWIN_PATHS } from './agent.js';
 import { CONTENT_PATHS } from './content.js';
-import { GAMES_PATHS } from './games.js';
+import { GAMES_PATHS, GAMES_TWIN_PATHS } from './games.js';
 import { LIVE_PATHS } from './live.js';
 import { LOTTERY_PATHS } from './lottery.js';
 import { RECORDS_PATHS, RECORDS_TWIN_PATHS } from './records.js';
 import { REWARDS_PATHS, REWARDS_TWIN_PATHS } from './rewards.js';
-import { SESSION_PATHS } from './session.js';
+import { SESSION_PATHS, SOCIAL_PROVIDERS } from './session.js';
 import { SYSTEM_PATHS } from './system.js';
 import { WALLET_PATHS, WALLET_TWIN_PATHS } from './wallet.js';
 
@@ -51,11 +51,13 @@ export const GROUP_PATHS = {
  * implementation; the gateway speaks the registered path. Not listed in
  * CALL_REGISTRY again.
  */
-export const GROUP_TWIN_PATHS = {
+export const GROUP_TWIN_PATHS: { readonly [G in TCallGroup]?: Readonly<Record<string, string>> } = {
   wallet: WALLET_TWIN_PATHS,
   records: RECORDS_TWIN_PATHS,
+  games: GAMES_TWIN_PATHS,
   rewards: REWARDS_TWIN_PATHS,
-} as const satisfies Partial<Record<TCallGroup, Record<string, string>>>;
+  agent: AGENT_TWIN_PATHS,
+};
 
 export type TCallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -109,14 +111,20 @@ const OURS = { token: true, ours: true } as const;
  */
 export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('system', 'status', 'GET'),
-  call('system', 'whitelabel', 'GET', { gateway: false }),
-  call('system', 'domainRoute', 'GET', { gateway: false }),
+  call('system', 'whitelabel', 'GET'),
+  call('system', 'domainRoute', 'GET'),
   call('system', 'registerSettings', 'GET'),
   call('system', 'country', 'GET'),
   call('system', 'eventFeed', 'GET', { ours: true }),
   call('system', 'helpCentre', 'GET'),
   // The payload is ours: the public material shows the path and FEEDBACK3 only (decision 0029).
   call('system', 'feedback', 'PUT', { ours: true }),
+  // The mobile app's start-up call; the gateway serves the web app, which starts with `status`.
+  call('system', 'statusV2', 'GET', { gateway: false }),
+  call('system', 'settings', 'GET', { ours: true }),
+  call('system', 'location', 'GET', { ours: true }),
+  call('system', 'templates', 'GET', { ours: true }),
+  call('system', 'collect', 'POST'),
 
   call('session', 'rsaKey', 'GET'),
   call('session', 'captcha', 'GET'),
@@ -295,3 +303,8 @@ export const registryCoverage = (registry: readonly TCallEntry[] = CALL_REGISTRY
   mock: registry.filter((entry) => entry.mock).length,
   gateway: registry.filter((entry) => entry.gateway).length,
 });
+
+/** The values a parametrised path takes, per `group.name` and parameter (the catalogue names each value). */
+export const PATH_PARAMETER_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  'session.socialLogin': { provider: SOCIAL_PROVIDERS },
+};

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   GAMES_PATHS,
+  GAMES_TWIN_PATHS,
   LIMITS,
   ZWireFavouriteRequestSchema,
   ZWireGameListQuerySchema,
@@ -75,15 +76,17 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.get(
-    GAMES_PATHS.vassGameType,
-    {
-      schema: {
-        querystring: z.object({ typeId: z.string().optional(), merchant_code: z.string().optional() }),
+  // One site names it GLS2_getVassGameType: served alike (docs/upstream.md §3 "Games").
+  for (const path of [GAMES_PATHS.vassGameType, GAMES_TWIN_PATHS.vassGameType])
+    app.get(
+      path,
+      {
+        schema: {
+          querystring: z.object({ typeId: z.string().optional(), merchant_code: z.string().optional() }),
+        },
       },
-    },
-    async (request) => success(buildVassGameType(app.db, request.merchant.id)),
-  );
+      async (request) => success(buildVassGameType(app.db, request.merchant.id)),
+    );
 
   app.get(
     GAMES_PATHS.gameList,
