@@ -7,6 +7,11 @@ import { expect, test } from './support/test';
  * server's pool, a lobby's news and biggest wins, the footer's providers.
  */
 
+/** A first page of the site loads its code lazily: on a busy machine that can take a while. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+test.describe.configure({ timeout: 90_000 });
+
 /** The server's jackpot now, minor units, as the gateway answers `content.jackpot`. */
 const serverJackpotMinor = async (request: APIRequestContext) => {
   const response = await request.get('/trpc/content.jackpot');
@@ -17,15 +22,16 @@ const serverJackpotMinor = async (request: APIRequestContext) => {
 
 test('the sports centre, reached from the main menu, lists hot matches with their odds', async ({ page }) => {
   await page.goto('/');
-  await page
+  const sports = page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Sports', exact: true })
-    .click();
+    .getByRole('link', { name: 'Sports', exact: true });
+  await expect(sports).toBeVisible(FIRST_LOAD);
+  await sports.click();
   await expect(page).toHaveURL(/\/sports$/);
 
   const matches = page.getByRole('region', { name: 'Hot matches' });
   const arsenal = matches.getByRole('article', { name: 'Arsenal vs Chelsea' });
-  await expect(arsenal).toBeVisible();
+  await expect(arsenal).toBeVisible(FIRST_LOAD);
   await expect(arsenal).toContainText('English Premier League');
   await expect(arsenal).toContainText('1.95');
   await expect(arsenal).toContainText('3.40');
@@ -42,7 +48,7 @@ test("the home jackpot counter starts from the server's pool", async ({ page, re
   const before = await serverJackpotMinor(request);
   await page.goto('/');
   const amount = page.getByTestId('home-jackpot-amount');
-  await expect(amount).toHaveAttribute('data-start-minor', /^\d+$/);
+  await expect(amount).toHaveAttribute('data-start-minor', /^\d+$/, FIRST_LOAD);
   const start = Number(await amount.getAttribute('data-start-minor'));
   const after = await serverJackpotMinor(request);
   // The pool grows every second: the page's start lies between the two readings around it.
@@ -53,12 +59,14 @@ test("the home jackpot counter starts from the server's pool", async ({ page, re
 
 test('a game lobby shows its news and its biggest wins; the footer names the providers', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Slots' }).click();
+  const slots = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Slots' });
+  await expect(slots).toBeVisible(FIRST_LOAD);
+  await slots.click();
   await expect(page).toHaveURL(/\/rng/);
 
   const news = page.getByRole('region', { name: 'Lobby news' });
-  await news.scrollIntoViewIfNeeded();
-  await expect(news.getByRole('heading', { name: 'New slot: Dragon Fortune' })).toBeVisible();
+  await news.scrollIntoViewIfNeeded(FIRST_LOAD);
+  await expect(news.getByRole('heading', { name: 'New slot: Dragon Fortune' })).toBeVisible(FIRST_LOAD);
   await expect(news.getByRole('heading', { name: 'Scheduled maintenance on Monday' })).toBeVisible();
   // The fishing lobby's news is not the slots lobby's.
   await expect(news.getByRole('heading', { name: 'Fishing boss week' })).toHaveCount(0);
@@ -66,6 +74,6 @@ test('a game lobby shows its news and its biggest wins; the footer names the pro
   await expect(page.getByRole('region', { name: 'Big wins in Slots' })).toBeVisible();
 
   const providers = page.getByRole('list', { name: 'Game providers' });
-  await providers.scrollIntoViewIfNeeded();
+  await providers.scrollIntoViewIfNeeded(FIRST_LOAD);
   await expect(providers.getByRole('img', { name: 'IBC Sports' })).toBeVisible();
 });

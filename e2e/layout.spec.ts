@@ -3,7 +3,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import ty from '../apps/web/src/locales/ty.json' with { type: 'json' };
 import { expectLoggedInAs, loginFromHeader } from './support/header';
 import { DEMO_PLAYER } from './support/stack';
-import { expect, test } from './support/test';
+import { closeAnnouncementPopups, expect, test } from './support/test';
 
 /**
  * Layouts that looked broken though they worked: each is checked by the
@@ -161,9 +161,13 @@ test('at 360 px the rewards pages fit the width: promotions with a form open, an
 });
 
 test('at 360 px the help centre fills the screen, the feedback dialog fits, and /down and /join do not scroll sideways', async ({
+  context,
   page,
+  request,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
+  // A guest popup would cover the help centre.
+  await closeAnnouncementPopups(context, page, request);
   const documentFits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   await page.goto('/help#faq');
@@ -196,7 +200,8 @@ test('at 360 px the help centre fills the screen, the feedback dialog fits, and 
   }
 });
 
-test('at 1440 px the help centre is the 440 by 750 window', async ({ page }) => {
+test('at 1440 px the help centre is the 440 by 750 window', async ({ context, page, request }) => {
+  await closeAnnouncementPopups(context, page, request);
   await page.goto('/help#about');
   const help = page.getByRole('dialog', { name: 'Help centre' });
   await expect(help.getByRole('heading', { name: 'About us' })).toBeVisible({ timeout: 20_000 });

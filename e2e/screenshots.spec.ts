@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectLoggedInAs, loginFromDialog } from './support/header';
 import { AGENT_CENTRE_TOUR, CENTRE_PAGES } from './support/site-map';
 import { DEMO_AGENT, DEMO_PLAYER, qa } from './support/stack';
-import { expect, test } from './support/test';
+import { closeAnnouncementPopups, expect, test } from './support/test';
 
 // Screenshots for people to look at (ignored by git); each step also asserts the page is whole.
 const VIEWPORTS = [
@@ -191,7 +191,13 @@ for (const viewport of VIEWPORTS) {
       await shot(page, 'point-mall-catalogue');
     });
 
-    test('site service: the help centre, feedback, the download and join pages', async ({ page }) => {
+    test('site service: the help centre, feedback, the download and join pages', async ({
+      context,
+      page,
+      request,
+    }) => {
+      // A guest popup would cover the help centre.
+      await closeAnnouncementPopups(context, page, request);
       await page.goto('/help#faq');
       const help = page.getByRole('dialog', { name: 'Help centre' });
       await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible({
