@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema-agent.ts',
     './src/db/schema-rewards.ts',
     './src/db/schema-lottery.ts',
+    './src/db/schema-profile.ts',
   ],
   out: './drizzle',
 });

@@ -13,6 +13,7 @@ import * as liveSchema from './schema-live.js';
 import * as lotterySchema from './schema-lottery.js';
 import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
+import * as profileSchema from './schema-profile.js';
 import * as rewardsSchema from './schema-rewards.js';
 
 /** Every table, for the relational query API. */
@@ -27,6 +28,7 @@ const schema = {
   ...agentSchema,
   ...rewardsSchema,
   ...lotterySchema,
+  ...profileSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

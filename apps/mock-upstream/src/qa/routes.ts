@@ -14,6 +14,7 @@ import { qaAuditRoutes } from './audit/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
 import { qaLotteryRoutes } from './lottery/routes.js';
 import { qaPointRedemptionRoutes } from './point-redemptions/routes.js';
+import { qaProfileRoutes } from './profile/routes.js';
 import {
   createQaMember,
   findQaMerchant,
@@ -45,6 +46,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaRewardRoutes);
   await app.register(qaPointRedemptionRoutes);
   await app.register(qaLotteryRoutes);
+  await app.register(qaProfileRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     const merchantId = findQaMerchant(app.db, request.body.merchant).id;
