@@ -158,13 +158,13 @@ const birthday = () =>
     .optional();
 
 /**
- * The profile fields to save; an empty one is cleared. Which fields the
- * merchant enables and requires is the upstream's to check (the web shows
- * only the enabled ones, with their required marks).
+ * The profile fields to save; an empty one is cleared, an unknown one is
+ * refused. Which fields the merchant enables and requires is the upstream's
+ * to check (the web shows only the enabled ones, with their required marks).
  */
 const profileText = (field: TProfileField) => optionalText(PROFILE_FIELD_MAX_LENGTH[field]);
 
-export const ZUpdateProfileInputSchema = z.object({
+export const ZUpdateProfileInputSchema = z.strictObject({
   nickname: profileText('nickname'),
   telegram: profileText('telegram'),
   zalo: profileText('zalo'),
