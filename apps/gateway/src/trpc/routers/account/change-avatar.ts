@@ -3,8 +3,8 @@ import {
   ACCOUNT_PATHS,
   ZAvatarSchema,
   ZChangeAvatarInputSchema,
-  type ZWireChangeAvatarRequestSchema,
   ZWireAvatarSchema,
+  type ZWireChangeAvatarRequestSchema,
 } from '@site/contracts';
 import { toCurrentAvatar } from '../../mappers/profile.js';
 import { realMemberProcedure } from '../../procedures.js';
