@@ -162,6 +162,28 @@ for (const viewport of VIEWPORTS) {
       await page.context().clearCookies();
     });
 
+    test("the security centre's dialogs: the avatar picker and the mobile number's verification", async () => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      await page.goto('/?centre=security');
+      const centre = page.getByRole('dialog', { name: /Member centre/ });
+      await centre.getByRole('button', { name: 'Change avatar' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+      await expect(picker.getByRole('radio').first()).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the avatar picker', DIALOG);
+      await picker.getByRole('button', { name: 'Close' }).click();
+      await expect(picker).toBeHidden();
+
+      await centre
+        .getByRole('region', { name: 'Security settings' })
+        .getByRole('button', { name: /^(Verify|Change)$/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Verify mobile number' })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the mobile verification dialog', DIALOG);
+      await page.context().clearCookies();
+    });
+
     test("the rewards pages as a member: promotions, their forms, the reward centre's tabs, a leaderboard", async () => {
       await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
       await page.goto('/promotions');

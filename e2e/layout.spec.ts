@@ -234,3 +234,47 @@ test('at 360 px the chat room fills the phone and its chat page fits the width',
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shot(page, 'chat-room');
 });
+
+test("at 360 px the security centre's profile, security items and dialogs fit the width", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  const documentFits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const fitsTheWindow = async (locator: Locator) => {
+    const box = await boxOf(locator);
+    return box.x >= 0 && box.x + box.width <= 360.5;
+  };
+
+  await page.goto('/?centre=security');
+  const centre = page.getByRole('dialog', { name: /Member centre/ });
+  const profile = centre.getByRole('region', { name: 'Profile' });
+  const security = centre.getByRole('region', { name: 'Security settings' });
+  await expect(profile.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  await expect(security.getByRole('listitem').first()).toBeVisible();
+  expect(await fitsTheWindow(profile)).toBe(true);
+  expect(await fitsTheWindow(security)).toBe(true);
+  expect(await documentFits()).toBe(true);
+  await shot(page, 'security-centre');
+
+  await centre.getByRole('button', { name: 'Change avatar' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+  await expect(picker.getByRole('radio').first()).toBeVisible();
+  expect(await fitsTheWindow(picker.getByRole('group'))).toBe(true);
+  expect(await documentFits()).toBe(true);
+  await shot(page, 'avatar-picker');
+  await picker.getByRole('button', { name: 'Close' }).click();
+
+  await security.getByRole('button', { name: /^(Verify|Change)$/ }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify mobile number' });
+  await expect(verify.getByRole('button', { name: 'Verify number' })).toBeVisible();
+  expect(await fitsTheWindow(verify.getByRole('button', { name: 'Verify number' }))).toBe(true);
+  expect(await documentFits()).toBe(true);
+  await shot(page, 'verify-mobile');
+});

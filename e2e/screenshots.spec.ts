@@ -126,6 +126,25 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
+    test("the security centre's dialogs: the avatar picker and the mobile verification", async ({ page }) => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      await page.goto('/?centre=security');
+      const centre = page.getByRole('dialog', { name: /Member centre/ });
+      await expect(centre.getByRole('button', { name: 'Save profile' })).toBeVisible();
+      await centre.getByRole('button', { name: 'Change avatar' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+      await expect(picker.getByRole('radio').first()).toBeVisible();
+      await shot(page, 'security-avatar-picker');
+      await picker.getByRole('button', { name: 'Close' }).click();
+      await expect(picker).toBeHidden();
+      await centre
+        .getByRole('region', { name: 'Security settings' })
+        .getByRole('button', { name: /^(Verify|Change)$/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Verify mobile number' })).toBeVisible();
+      await shot(page, 'security-verify-mobile');
+    });
+
     test('lottery pages: the VN lobby with a game and its lobby, the SEA lobby, the results page', async ({
       page,
     }) => {

@@ -17,6 +17,7 @@ export default defineConfig({
     './src/db/schema-service.ts',
     './src/db/schema-chat.ts',
     './src/db/schema-content.ts',
+    './src/db/schema-profile.ts',
   ],
   out: './drizzle',
 });

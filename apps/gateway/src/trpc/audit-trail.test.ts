@@ -80,6 +80,10 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
     newPassword: 'N3wPassw0rd',
     confirmNewPassword: 'N3wPassw0rd',
   },
+  'account.changeAvatar': { id: '3' },
+  'account.updateProfile': { nickname: 'Lucky Juan', birthday: '1990-02-28' },
+  'account.setLanguage': { language: 'TY' },
+  'account.verifyMobile': { mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456' },
   'wallet.setPaymentPassword': {
     paymentPassword: PAYMENT_PASSWORD,
     confirmPaymentPassword: PAYMENT_PASSWORD,

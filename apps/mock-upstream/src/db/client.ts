@@ -15,6 +15,7 @@ import * as liveSchema from './schema-live.js';
 import * as lotterySchema from './schema-lottery.js';
 import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
+import * as profileSchema from './schema-profile.js';
 import * as rewardsSchema from './schema-rewards.js';
 import * as serviceSchema from './schema-service.js';
 
@@ -33,6 +34,7 @@ const schema = {
   ...serviceSchema,
   ...chatSchema,
   ...contentSchema,
+  ...profileSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

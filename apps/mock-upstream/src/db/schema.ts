@@ -15,7 +15,14 @@ export type TCustomerServiceLink = { csType: string; title: string; url: string 
 export type TSocialLoginConfig = { provider: TSocialProvider; clientId: string };
 
 /** The contracts' lists, repeated as values because drizzle-kit loads this file without the packages' code. */
-const SOCIAL_PROVIDER_VALUES = ['google', 'facebook'] as const satisfies readonly TSocialProvider[];
+const SOCIAL_PROVIDER_VALUES = [
+  'google',
+  'facebook',
+  'line',
+  'apple',
+  'telegram',
+  'maya',
+] as const satisfies readonly TSocialProvider[];
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -220,7 +227,14 @@ export const countries = sqliteTable('countries', {
 });
 
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
-export const OUTBOX_PURPOSES = ['login', 'register', 'reset', 'second_factor', 'temporary_password'] as const;
+export const OUTBOX_PURPOSES = [
+  'login',
+  'register',
+  'reset',
+  'bind_mobile',
+  'second_factor',
+  'temporary_password',
+] as const;
 
 /** Every SMS and email the mock "sends": nothing leaves the machine, QA reads them here. */
 export const outboxMessages = sqliteTable(
@@ -241,7 +255,7 @@ export const outboxMessages = sqliteTable(
   (table) => [index('outbox_messages_merchant_recipient_index').on(table.merchantId, table.recipient)],
 );
 
-export const SMS_CODE_PURPOSES = ['login', 'register', 'reset'] as const;
+export const SMS_CODE_PURPOSES = ['login', 'register', 'reset', 'bind_mobile'] as const;
 /** `superseded`: a newer code was sent for the same purpose and number, so this one no longer counts. */
 export const SMS_CODE_STATUSES = ['pending', 'used', 'superseded'] as const;
 

@@ -52,6 +52,7 @@ import {
   withdrawals,
 } from './schema-money.js';
 import { fairSeeds, gameLaunches, gameRounds, seamlessTransactions } from './schema-play.js';
+import { memberProfiles, merchantProfileSettings } from './schema-profile.js';
 import {
   memberPoints,
   missionProgress,
@@ -84,6 +85,7 @@ import { insertGamesSeed } from './seed-data/games/insert.js';
 import { insertLotterySeed } from './seed-data/lottery.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-data/members.js';
 import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
+import { insertProfileSeed } from './seed-data/profile.js';
 import { insertRewardsPointsSeed } from './seed-data/rewards-points.js';
 import { insertRewardsSeed } from './seed-data/rewards-promotions.js';
 import { insertSiteServiceSeed } from './seed-data/site-service.js';
@@ -127,6 +129,7 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
     if (!passwordHash) throw new Error('seed password was not hashed');
     insertMemberWithWallet(tx, { ...member, merchantId: merchant.id, passwordHash }, now);
   }
+  insertProfileSeed(tx, merchant.id);
   for (const { startInDays, endInDays, artwork, ...item } of SEED_ANNOUNCEMENTS) {
     const row = tx
       .insert(announcements)
@@ -180,6 +183,8 @@ const wipe = (tx: TTransaction): void => {
     jackpotPools,
     lobbyNews,
     sportMatches,
+    memberProfiles,
+    merchantProfileSettings,
     pointConversions,
     pointRedemptions,
     pointRewards,

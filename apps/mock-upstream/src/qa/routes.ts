@@ -17,6 +17,7 @@ import { qaChatRoutes } from './chat/routes.js';
 import { qaFeedbackRoutes } from './feedback/routes.js';
 import { qaLotteryRoutes } from './lottery/routes.js';
 import { qaPointRedemptionRoutes } from './point-redemptions/routes.js';
+import { qaProfileRoutes } from './profile/routes.js';
 import {
   createQaMember,
   findQaMerchant,
@@ -51,6 +52,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaLotteryRoutes);
   await app.register(qaFeedbackRoutes);
   await app.register(qaChatRoutes);
+  await app.register(qaProfileRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     const merchantId = findQaMerchant(app.db, request.body.merchant).id;

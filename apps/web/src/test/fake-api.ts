@@ -1,7 +1,17 @@
 import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { TErrorData } from '@site/contracts/errors';
 import type { AppRouter } from '@site/gateway/app-router';
-import { balance, countries, member, session, signedIn, siteStatus } from './fixtures';
+import {
+  avatar,
+  balance,
+  countries,
+  member,
+  profile,
+  security,
+  session,
+  signedIn,
+  siteStatus,
+} from './fixtures';
 import { rewardsSummary } from './rewards-fixtures';
 
 /*
@@ -116,6 +126,10 @@ export const defaultHandlers = (): THandlers => ({
   'content.markAnnouncementsRead': ({ ids }) => ({ ids }),
   // Asked by the contract popup whenever an agent is signed in.
   'agent.contractRequests': () => [],
+  // The security centre, the member centre's first page.
+  'account.avatar': () => avatar(),
+  'account.profile': () => profile(),
+  'account.security': () => security(),
   'account.register': () => ({
     member: member({ account: 'new_player' }),
     firstTimeLogin: true,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  AVATAR_TYPES,
+  EARLIEST_BIRTHDAY,
+  PROFILE_FIELD_MAX_LENGTH,
+  PROFILE_FIELDS,
+  type TProfileField,
+} from '../domain/profile.js';
+import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
+import {
   countryDialingCode,
   mobileNumber,
   optionalText,
@@ -106,3 +114,95 @@ export const ZResetByPhoneInputSchema = z
     error: VALIDATION.passwordsDiffer,
   });
 export type TResetByPhoneInput = z.input<typeof ZResetByPhoneInputSchema>;
+
+export const ZAvatarSchema = z.object({ id: z.string(), type: z.enum(AVATAR_TYPES) });
+export type TAvatar = z.infer<typeof ZAvatarSchema>;
+
+/** The member's avatar and the ones the merchant offers instead. */
+export const ZAvatarOutputSchema = z.object({ current: ZAvatarSchema, choices: z.array(ZAvatarSchema) });
+export type TAvatarOutput = z.infer<typeof ZAvatarOutputSchema>;
+
+export const ZChangeAvatarInputSchema = z.object({ id: requiredText(16) });
+export type TChangeAvatarInput = z.input<typeof ZChangeAvatarInputSchema>;
+
+/** A language switch of a signed-in visitor (docs/product.md §4 "Language change"). */
+export const ZSetLanguageInputSchema = z.object({
+  language: z.string().trim().regex(/^[A-Z]{2,5}$/, { error: VALIDATION.invalid }),
+});
+
+/** A message key of the profile form: a birthday that is not a real past date. */
+export const BIRTHDAY_INVALID = 'profile.birthday_invalid';
+
+const isCalendarDate = (text: string): boolean => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/** The latest date that is today somewhere (UTC+14), so no member's today is refused. */
+const latestToday = (): string => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** `yyyy-MM-dd`, a real date from 1900 to today; empty clears it. */
+const birthday = () =>
+  z
+    .string({ error: BIRTHDAY_INVALID })
+    .trim()
+    .refine(
+      (text) =>
+        text === '' ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(text) &&
+          isCalendarDate(text) &&
+          text >= EARLIEST_BIRTHDAY &&
+          text <= latestToday()),
+      { error: BIRTHDAY_INVALID },
+    )
+    .optional();
+
+/**
+ * The profile fields to save; an empty one is cleared, an unknown one is
+ * refused. Which fields the merchant enables and requires is the upstream's
+ * to check (the web shows only the enabled ones, with their required marks).
+ */
+const profileText = (field: TProfileField) => optionalText(PROFILE_FIELD_MAX_LENGTH[field]);
+
+export const ZUpdateProfileInputSchema = z.strictObject({
+  nickname: profileText('nickname'),
+  telegram: profileText('telegram'),
+  zalo: profileText('zalo'),
+  birthday: birthday(),
+  address: profileText('address'),
+  nationality: profileText('nationality'),
+  occupation: profileText('occupation'),
+  incomeSource: profileText('incomeSource'),
+}) satisfies z.ZodObject<Record<TProfileField, z.ZodType>>;
+export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInputSchema>;
+
+export const ZProfileFieldSchema = z.object({
+  field: z.enum(PROFILE_FIELDS),
+  isRequired: z.boolean(),
+  value: z.string(),
+  maxLength: z.number().int().positive(),
+});
+export type TProfileFieldValue = z.infer<typeof ZProfileFieldSchema>;
+
+/** The fields the merchant enables, in its order, with the member's values. */
+export const ZProfileOutputSchema = z.object({ fields: z.array(ZProfileFieldSchema) });
+export type TProfileOutput = z.infer<typeof ZProfileOutputSchema>;
+
+/** The security centre's list: which items the member has set (numbers and addresses masked). */
+export const ZSecurityConfigOutputSchema = z.object({
+  hasPaymentPassword: z.boolean(),
+  mobile: z.string().nullable(),
+  isMobileVerified: z.boolean(),
+  email: z.string().nullable(),
+  hasBankCard: z.boolean(),
+  secondFactor: z.enum(SECOND_FACTOR_METHODS).nullable(),
+});
+export type TSecurityConfigOutput = z.infer<typeof ZSecurityConfigOutputSchema>;
+
+/** Proving the member's own number with the code texted to it. */
+export const ZVerifyMobileInputSchema = z.object({
+  mobileNum: mobileNumber(),
+  countryDialingCode: countryDialingCode(),
+  verificationCode: verificationCode(),
+});
+export type TVerifyMobileInput = z.input<typeof ZVerifyMobileInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
+import { SOCIAL_PROVIDERS } from '../wire/session.js';
 import {
   countryDialingCode,
   mobileNumber,
@@ -102,4 +103,4 @@ export const ZCaptchaOutputSchema = z.object({ image: z.string().startsWith('dat
 export const ZLogoutOutputSchema = z.object({ ok: z.literal(true) });
 
 /** Social sign-in providers the site offers (the gateway runs the redirect flow at /auth/social/<provider>). */
-export const ZSocialProviderSchema = z.enum(['google', 'facebook']);
+export const ZSocialProviderSchema = z.enum(SOCIAL_PROVIDERS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../wire/session.js';
 import {
   ZRegisterSettingsSchema,
   ZWireBeaconValueSchema,
@@ -20,7 +21,7 @@ export const ZSiteStatusSchema = z.object({
     termsAge: z.number().int().positive(),
   }),
   /** Social sign-in buttons to show; each starts at GET /auth/social/<provider>. */
-  socialLogins: z.array(z.enum(['google', 'facebook'])),
+  socialLogins: z.array(z.enum(SOCIAL_PROVIDERS)),
   /** The whitelabel tree flattened to modId → enabled. */
   flags: z.record(z.string(), z.boolean()),
   register: ZRegisterSettingsSchema,

@@ -8,6 +8,7 @@ export * from './lottery.js';
 export * from './members.js';
 export * from './money.js';
 export * from './patterns.js';
+export * from './profile.js';
 export * from './rewards.js';
 export * from './rich-text.js';
 export * from './second-factor.js';

@@ -12,14 +12,19 @@ export const SESSION_PATHS = {
   login: '/wps/session/login',
   loginVerification: '/wps/session/login/verification',
   freePlay: '/wps/session/login/freeplay',
-  /** Social sign-in, `:provider` one of {@link SOCIAL_PROVIDERS} (the wire shows line, apple, telegram, maya). */
+  /** Social sign-in with our own providers, `:provider` google or facebook (ours). */
   socialLogin: '/wps/session/login/:provider',
+  /** The catalogue's social sign-ins, one call each (docs/upstream.md §3). */
+  socialLoginLine: '/wps/session/login/line',
+  socialLoginApple: '/wps/session/login/apple',
+  socialLoginTelegram: '/wps/session/login/telegram',
+  socialLoginMaya: '/wps/session/login/maya',
   smsLoginCode: '/wps/verification/sms/noLogin',
   memberInfo: '/wps/member/info',
   logout: '/wps/session/logout',
 } as const;
 
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'line', 'apple', 'telegram', 'maya'] as const;
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The cookie the upstream binds a captcha with (docs/upstream.md §1). */

@@ -5,6 +5,7 @@ import { ZWireContractSchema, ZWireSettlementSchema } from './agent.js';
 import { ZWireAmount, ZWireId } from './common.js';
 import { ZWireDrawSchema, ZWireOrderSchema } from './lottery.js';
 import { ZWireClaimSchema, ZWireMissionSchema, ZWirePointBalanceSchema } from './rewards.js';
+import { SOCIAL_PROVIDERS } from './session.js';
 import { ZWireBalanceSchema } from './wallet.js';
 
 /** The system group: the site's status and settings (docs/upstream.md §3, docs/product.md §7). */
@@ -106,7 +107,7 @@ export const ZWireSiteSchema = z.object({
 
 /** A configured social sign-in: the provider's authorize page and our client id there. */
 export const ZWireSocialLoginSchema = z.object({
-  provider: z.enum(['google', 'facebook']),
+  provider: z.enum(SOCIAL_PROVIDERS),
   clientId: z.string(),
   /** Absolute, or root-relative to the upstream (the mock serves its stand-in provider pages). */
   authorizeUrl: z.string(),

@@ -98,6 +98,10 @@ const customerService: TCustomerServiceLink[] = [
 const socialLogins: TSocialLoginConfig[] = [
   { provider: 'google', clientId: 'demo-google-client' },
   { provider: 'facebook', clientId: 'demo-facebook-client' },
+  { provider: 'line', clientId: 'demo-line-client' },
+  { provider: 'apple', clientId: 'demo-apple-client' },
+  { provider: 'telegram', clientId: 'demo-telegram-client' },
+  { provider: 'maya', clientId: 'demo-maya-client' },
 ];
 
 export const DEMO_MERCHANT: typeof merchants.$inferInsert = {

@@ -11,13 +11,15 @@ import { requestLanguage } from '../../wire/headers.js';
 import { accountErrors } from './account-errors.js';
 import { registerByMobile } from './mobile-register-service.js';
 import { passwordRoutes } from './password/routes.js';
+import { profileRoutes } from './profile/routes.js';
 import { isAffiliateCodeValid } from './referrer.js';
 import { sendRegisterCode } from './register-code-service.js';
 import { register } from './register-service.js';
 
-/** The account group: registration (with its SMS code), passwords and the affiliate check. */
+/** The account group: registration (with its SMS code), passwords, the affiliate check and the member's profile. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
+  await app.register(profileRoutes);
 
   app.post(
     ACCOUNT_PATHS.smsRegisterCode,

@@ -2,11 +2,16 @@
 
 export const smsCodeText = (
   siteName: string,
-  purpose: 'login' | 'register' | 'reset',
+  purpose: 'login' | 'register' | 'reset' | 'bind_mobile',
   code: string,
   minutes: number,
 ) => {
-  const what = { login: 'login', register: 'registration', reset: 'password reset' }[purpose];
+  const what = {
+    login: 'login',
+    register: 'registration',
+    reset: 'password reset',
+    bind_mobile: 'mobile number verification',
+  }[purpose];
   return `[${siteName}] Your ${what} code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`;
 };
 
