@@ -18,6 +18,8 @@ const whitelabel: TWhitelabelNode[] = [
       flag('MOBILENUMREG3', true),
       flag('REGMOBVERF3', true),
       flag('MOBILENUMPASSREG3', false),
+      // Ours (decision 0034): the email registration tab.
+      flag('EMAILREG3', true),
     ]),
     flag('CHNGPASSVERIF3', true),
     flag('AGENTPOLICY3', true),
@@ -29,6 +31,8 @@ const whitelabel: TWhitelabelNode[] = [
     flag('FREEPLAY3', true),
     flag('PWDEXPFORCECHANGE3', true),
     flag('CAPTCHA3', true),
+    // The slide captcha instead of the text one after failed logins; off, so the text captcha is the default.
+    flag('GEETEST3', false),
   ]),
 ];
 
