@@ -96,6 +96,8 @@ const ZEnvSchema = z
     RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT_PER_MINUTE: positiveInt(3),
     RATE_LIMIT_AFFILIATE_CHECK_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_AFFILIATE_CHECK_PER_CODE_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE: positiveInt(30),
+    RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE: positiveInt(15),
     LOGIN_LOCKOUT_MAX_FAILURES: positiveInt(5),
     LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt(15),
     SMS_DAILY_LIMIT_PER_NUMBER: positiveInt(10),
@@ -136,7 +138,14 @@ const ZEnvSchema = z
 
 /** The groups of procedures that share a rate limit; each procedure names its own with `rateLimited` (trpc/guards). */
 export type TRateLimitBucket =
-  'login' | 'smsSend' | 'smsVerify' | 'captcha' | 'register' | 'passwordReset' | 'affiliateCheck';
+  | 'login'
+  | 'smsSend'
+  | 'smsVerify'
+  | 'captcha'
+  | 'register'
+  | 'passwordReset'
+  | 'affiliateCheck'
+  | 'usernameSuggest';
 export type TBucketLimits = { perIp: number; perSubject: number };
 
 export type TConfig = {
@@ -264,6 +273,10 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       affiliateCheck: {
         perIp: e.RATE_LIMIT_AFFILIATE_CHECK_PER_MINUTE,
         perSubject: e.RATE_LIMIT_AFFILIATE_CHECK_PER_CODE_PER_MINUTE,
+      },
+      usernameSuggest: {
+        perIp: e.RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE,
       },
     },
     lockout: { maxFailures: e.LOGIN_LOCKOUT_MAX_FAILURES, windowMinutes: e.LOGIN_LOCKOUT_WINDOW_MINUTES },

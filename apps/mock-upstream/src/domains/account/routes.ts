@@ -66,7 +66,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same body as username registration; the email must have been verified with its code.
   app.put(
     ACCOUNT_PATHS.registerMail,
-    { schema: { body: ZWireRegisterRequestSchema }, preValidation: decryptEncryptedBody },
+    {
+      schema: { body: ZWireRegisterRequestSchema },
+      preValidation: decryptEncryptedBody,
+      config: { audit: 'account.registerByEmail' },
+    },
     async (request) => {
       const { merchant } = request;
       const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);

@@ -3,15 +3,21 @@ import { changePassword } from './change-password.js';
 import { checkAffiliate } from './check-affiliate.js';
 import { forgotByEmail } from './forgot-by-email.js';
 import { register } from './register.js';
+import { registerByEmail } from './register-by-email.js';
 import { registerByMobile } from './register-by-mobile.js';
 import { resetByPhone } from './reset-by-phone.js';
+import { sendRegisterMail } from './send-register-mail.js';
 import { sendRegisterSms } from './send-register-sms.js';
 import { sendResetSms } from './send-reset-sms.js';
+import { suggestUsername } from './suggest-username.js';
 
 export const accountRouter = router({
   register,
   registerByMobile,
   sendRegisterSms,
+  registerByEmail,
+  sendRegisterMail,
+  suggestUsername,
   checkAffiliate,
   changePassword,
   forgotByEmail,
