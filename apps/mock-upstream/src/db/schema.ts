@@ -159,13 +159,8 @@ export const ledgerEntries = sqliteTable(
   ],
 );
 
-/** `text`: letters to type (`/wps/captcha`); `slide`: a piece to slide into its gap (`/wps/captcha/geetest`). */
-export const CAPTCHA_KINDS = ['text', 'slide'] as const;
-
 export const captchas = sqliteTable('captchas', {
   id: text('id').primaryKey(),
-  kind: text('kind', { enum: CAPTCHA_KINDS }).notNull().default('text'),
-  /** The answer: the letters, or for a slide the gap's distance from the left edge in pixels. */
   text: text('text').notNull(),
   createdAt: createdAt(),
   isUsed: integer('is_used', { mode: 'boolean' }).notNull().default(false),

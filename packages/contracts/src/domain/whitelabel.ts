@@ -12,8 +12,6 @@ export const WHITELABEL_FLAGS = [
   'PWDEXPFORCECHANGE3',
   /** Ours (the catalogue names no flag for `/wps/member/register/mail`): the email registration tab. */
   'EMAILREG3',
-  /** The slide captcha (`/wps/captcha/geetest`) replaces the text captcha of a login after failures. */
-  'GEETEST3',
 ] as const;
 export type TWhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 

@@ -31,8 +31,6 @@ const whitelabel: TWhitelabelNode[] = [
     flag('FREEPLAY3', true),
     flag('PWDEXPFORCECHANGE3', true),
     flag('CAPTCHA3', true),
-    // The slide captcha instead of the text one after failed logins; off, so the text captcha is the default.
-    flag('GEETEST3', false),
   ]),
 ];
 

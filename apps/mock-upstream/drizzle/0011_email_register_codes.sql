@@ -10,5 +10,4 @@ CREATE TABLE `email_register_codes` (
 	FOREIGN KEY (`merchant_id`) REFERENCES `merchants`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `email_register_codes_merchant_email_index` ON `email_register_codes` (`merchant_id`,`email`);--> statement-breakpoint
-ALTER TABLE `captchas` ADD `kind` text DEFAULT 'text' NOT NULL;
+CREATE INDEX `email_register_codes_merchant_email_index` ON `email_register_codes` (`merchant_id`,`email`);
