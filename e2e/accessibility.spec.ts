@@ -80,6 +80,15 @@ for (const viewport of VIEWPORTS) {
         await settle(page);
         await expectAccessible(page, path, DIALOG);
       }
+      await page.goto(DIALOG_ROUTES.register);
+      await page
+        .getByRole('dialog', { name: 'Create your account' })
+        .getByRole('tab', { name: 'Email' })
+        .click();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the email registration tab', DIALOG);
+
       await page.goto(DIALOG_ROUTES.login);
       await page
         .getByRole('dialog', { name: 'Log in' })

@@ -94,6 +94,28 @@ for (const viewport of [
   });
 }
 
+test('at 360 px the email registration tab fits the width, its buttons inside their fields', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('tab', { name: 'Email' }).click();
+  const email = dialog.getByRole('textbox', { name: 'Email' });
+  await expect(email).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const [field, button] of [
+    [dialog.getByRole('textbox', { name: 'Username' }), dialog.getByRole('button', { name: 'Suggest a username' })],
+    [dialog.getByRole('textbox', { name: 'Verification code' }), dialog.getByRole('button', { name: 'Send code' })],
+  ] as const) {
+    const fieldBox = await boxOf(field);
+    const buttonBox = await boxOf(button);
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(fieldBox.x + fieldBox.width + 1);
+    expect(buttonBox.x).toBeGreaterThanOrEqual(fieldBox.x);
+  }
+  await shot(page, 'register-email');
+});
+
 test('in TY the main menu fits the content area at 1440 px, every entry in sight', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: en['header.language'] }).selectOption('TY');

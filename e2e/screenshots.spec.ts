@@ -49,8 +49,12 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
       await page.goto('/register');
-      await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+      const register = page.getByRole('dialog', { name: 'Create your account' });
+      await expect(register).toBeVisible();
       await shot(page, 'modal-register');
+      await register.getByRole('tab', { name: 'Email' }).click();
+      await expect(register.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      await shot(page, 'modal-register-email');
     });
 
     test('game lobby, game centre and the game popup', async ({ page }) => {

@@ -98,6 +98,8 @@ const ZEnvSchema = z
     RATE_LIMIT_AFFILIATE_CHECK_PER_CODE_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_FEEDBACK_PER_MINUTE: positiveInt(5),
     RATE_LIMIT_FEEDBACK_PER_MEMBER_PER_MINUTE: positiveInt(3),
+    RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE: positiveInt(30),
+    RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE: positiveInt(15),
     LOGIN_LOCKOUT_MAX_FAILURES: positiveInt(5),
     LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt(15),
     SMS_DAILY_LIMIT_PER_NUMBER: positiveInt(10),
@@ -145,7 +147,8 @@ export type TRateLimitBucket =
   | 'register'
   | 'passwordReset'
   | 'affiliateCheck'
-  | 'feedback';
+  | 'feedback'
+  | 'usernameSuggest';
 export type TBucketLimits = { perIp: number; perSubject: number };
 
 export type TConfig = {
@@ -277,6 +280,10 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       feedback: {
         perIp: e.RATE_LIMIT_FEEDBACK_PER_MINUTE,
         perSubject: e.RATE_LIMIT_FEEDBACK_PER_MEMBER_PER_MINUTE,
+      },
+      usernameSuggest: {
+        perIp: e.RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE,
       },
     },
     lockout: { maxFailures: e.LOGIN_LOCKOUT_MAX_FAILURES, windowMinutes: e.LOGIN_LOCKOUT_WINDOW_MINUTES },

@@ -34,6 +34,7 @@ export const CATALOGUE_ERROR_KEYS = [
   // registration and recovery
   'username_taken',
   'mobile_taken',
+  'email_taken',
   'invitation_code_error',
   'username_or_email_not_exist',
   'verify_first',

@@ -38,6 +38,7 @@ describe.skipIf(!hasRedis)('RedisCounterStore against a real Redis', () => {
       passwordReset: limits,
       affiliateCheck: limits,
       feedback: limits,
+      usernameSuggest: limits,
     };
     const first = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);
     const second = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);

@@ -72,6 +72,14 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
     newPassword: 'N3wPassw0rd',
     confirmNewPassword: 'N3wPassw0rd',
   },
+  'account.registerByEmail': {
+    username: 'player9',
+    password: 'Passw0rd1',
+    confirmPassword: 'Passw0rd1',
+    email: 'player9@example.com',
+    verificationCode: '123456',
+    agree: true,
+  },
   'account.forgotByEmail': { username: 'player9', email: 'player9@example.com' },
   'account.resetByPhone': {
     mobileNum: '9171234567',

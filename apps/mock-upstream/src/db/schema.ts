@@ -280,6 +280,31 @@ export const smsCodes = sqliteTable(
   ],
 );
 
+/**
+ * `verified`: the code was answered right (`…/mail/register/verify`), so the
+ * registration by email may use it; `used`: a member was registered with it.
+ */
+export const EMAIL_CODE_STATUSES = ['pending', 'verified', 'used', 'superseded'] as const;
+
+/** Codes that prove an email address at registration (`/wps/v2/verification/mail/register`). */
+export const emailRegisterCodes = sqliteTable(
+  'email_register_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Lower-case, trimmed. */
+    email: text('email').notNull(),
+    code: text('code').notNull(),
+    status: text('status', { enum: EMAIL_CODE_STATUSES }).notNull().default('pending'),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_register_codes_merchant_email_index').on(table.merchantId, table.email)],
+);
+
 const SECOND_FACTOR_METHOD_VALUES = [
   'PHONE',
   'EMAIL',

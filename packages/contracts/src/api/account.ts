@@ -78,6 +78,39 @@ export const ZRegisterMobileInputSchema = z
   });
 export type TRegisterMobileInput = z.input<typeof ZRegisterMobileInputSchema>;
 
+/** An email address as typed: trimmed, then checked for its shape (docs/product.md §5). */
+const emailAddress = () => requiredText(255).pipe(z.email({ error: VALIDATION.email }));
+
+/**
+ * Registration by email (EMAILREG3, decision 0034): a username and password
+ * as for username registration, plus the email, proven by the code mailed to
+ * it. The merchant's register settings still rule the username, password and
+ * invitation code.
+ */
+export const ZRegisterEmailInputSchema = z
+  .object({
+    username: requiredText(64),
+    password: requiredText(128),
+    confirmPassword: requiredText(128),
+    email: emailAddress(),
+    verificationCode: verificationCode(),
+    affiliateCode: optionalText(),
+    referralCode: optionalText(),
+    agree: z.literal(true, { error: VALIDATION.termsRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: VALIDATION.passwordsDiffer,
+  });
+export type TRegisterEmailInput = z.input<typeof ZRegisterEmailInputSchema>;
+
+/** Sending the registration code to an email address; the reply is `ZSmsCodeOutputSchema`'s countdown. */
+export const ZMailCodeInputSchema = z.object({ email: emailAddress() });
+export type TMailCodeInput = z.input<typeof ZMailCodeInputSchema>;
+
+/** A free username that follows the merchant's username rule, for the register forms to offer. */
+export const ZSuggestUsernameOutputSchema = z.object({ username: z.string().min(1) });
+
 export const ZAffiliateCheckInputSchema = z.object({ code: requiredText(64) });
 export const ZAffiliateCheckOutputSchema = z.object({ valid: z.boolean() });
 
@@ -96,7 +129,7 @@ export type TChangePasswordInput = z.input<typeof ZChangePasswordInputSchema>;
 
 export const ZForgotByEmailInputSchema = z.object({
   username: requiredText(64),
-  email: requiredText(255).pipe(z.email({ error: VALIDATION.email })),
+  email: emailAddress(),
 });
 export type TForgotByEmailInput = z.input<typeof ZForgotByEmailInputSchema>;
 export const ZForgotByEmailOutputSchema = z.object({ sent: z.literal(true) });

@@ -6,6 +6,7 @@
  */
 export const AUDIT_ACTIONS = [
   'account.changePassword',
+  'account.registerByEmail',
   'account.forgotByEmail',
   'account.resetByPhone',
   'account.changeAvatar',

@@ -11,6 +11,10 @@ import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
 export const ACCOUNT_PATHS = {
   register: '/wps/member/register',
   registerMobile: '/wps/member/register/mobile',
+  registerMail: '/wps/member/register/mail',
+  autoUsername: '/wps/member/register/autoUsername',
+  mailRegisterCode: '/wps/v2/verification/mail/register',
+  mailRegisterVerify: '/wps/v2/verification/mail/register/verify',
   smsRegisterCode: '/wps/verification/sms/register',
   smsResetCode: '/wps/member/password/sms',
   changePassword: '/wps/member/password',
@@ -69,6 +73,24 @@ export const ZWireSmsRegisterCodeRequestSchema = z.object({
   mobileNo: z.string(),
   countryDialingCode: z.string(),
 });
+
+/** `POST /wps/v2/verification/mail/register`: a code to prove an email at registration (operationType 1). */
+export const ZWireMailRegisterCodeRequestSchema = z.object({
+  email: z.string(),
+  operationType: z.literal(1),
+});
+
+/** `POST /wps/v2/verification/mail/register/verify`. */
+export const ZWireMailRegisterVerifyRequestSchema = z.object({
+  email: z.string(),
+  verificationCode: z.string(),
+});
+
+/** `value` of the verify call (ours: the public material shows no reply). */
+export const ZWireMailRegisterVerifyValueSchema = z.object({ verified: z.literal(true) });
+
+/** `value` of `PUT /wps/member/register/autoUsername` (ours): a free name that follows the username rule. */
+export const ZWireAutoUsernameValueSchema = z.object({ username: z.string().min(1) });
 
 /** The decrypted body of `POST /wps/member/password` (token). */
 export const ZWireChangePasswordRequestSchema = z.object({

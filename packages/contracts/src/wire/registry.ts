@@ -143,6 +143,10 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
 
   call('account', 'register', 'PUT', { encrypted: true }),
   call('account', 'registerMobile', 'PUT', { encrypted: true }),
+  call('account', 'registerMail', 'PUT', { encrypted: true }),
+  call('account', 'autoUsername', 'PUT', { ours: true }),
+  call('account', 'mailRegisterCode', 'POST'),
+  call('account', 'mailRegisterVerify', 'POST'),
   call('account', 'smsRegisterCode', 'POST'),
   call('account', 'smsResetCode', 'POST'),
   call('account', 'changePassword', 'POST', { token: true, encrypted: true }),

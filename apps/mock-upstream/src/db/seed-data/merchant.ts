@@ -18,6 +18,8 @@ const whitelabel: TWhitelabelNode[] = [
       flag('MOBILENUMREG3', true),
       flag('REGMOBVERF3', true),
       flag('MOBILENUMPASSREG3', false),
+      // Ours (decision 0034): the email registration tab.
+      flag('EMAILREG3', true),
     ]),
     flag('CHNGPASSVERIF3', true),
     flag('AGENTPOLICY3', true),

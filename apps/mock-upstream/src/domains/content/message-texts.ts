@@ -15,6 +15,15 @@ export const smsCodeText = (
   return `[${siteName}] Your ${what} code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`;
 };
 
+export const emailRegisterCodeText = (siteName: string, code: string, minutes: number) =>
+  [
+    'Welcome,',
+    '',
+    `Your ${siteName} registration code is ${code}. It expires in ${minutes} minutes.`,
+    '',
+    'If you did not ask to register, ignore this email.',
+  ].join('\n');
+
 export const secondFactorCodeText = (siteName: string, code: string, minutes: number) =>
   `[${siteName}] Someone is signing in to your account from a new device. Your verification code is ${code}; it expires in ${minutes} minutes. If this was not you, change your password.`;
 

@@ -5,8 +5,8 @@ import { success, WireError } from '../../wire/envelope.js';
 import { visitorIp } from '../../wire/headers.js';
 import { beaconRoutes } from './beacons/routes.js';
 import { eventFeedRoutes } from './feed/routes.js';
-import { buildSiteSettings, SITE_TEMPLATE } from './site-settings.js';
 import { siteServiceRoutes } from './site-service/routes.js';
+import { buildSiteSettings, SITE_TEMPLATE } from './site-settings.js';
 import { buildDomainRoute, buildSystemStatus, isMerchantHost, listCountries } from './system-service.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
