@@ -37,7 +37,8 @@ beforeAll(async () => {
     const reply = await logIn(mock.app, { username: `demo_${role}`, password: DEMO_PASSWORD });
     tokens[role] = reply.json<{ value: { token: string } }>().value.token;
   }
-});
+  // An app, its seed and three logins.
+}, 30_000);
 afterAll(async () => mock.close());
 
 /** The concrete URL of an entry (a parametrised path takes its first value). */
