@@ -24,6 +24,11 @@ const openSupportPage = async (context: BrowserContext, username: string) => {
   return support;
 };
 
+/** The bar loads after the page's first paint (a lazy chunk): wait for it before using it. */
+const barLoaded = async (page: Page) => {
+  await expect(serviceBar(page)).toBeVisible({ timeout: 20_000 });
+};
+
 const answer = async (support: Page, text: string) => {
   await support.getByRole('textbox', { name: 'Reply' }).fill(text);
   await support.getByRole('button', { name: 'Send reply' }).click();
@@ -34,10 +39,13 @@ test('a member chats with support: answers arrive live and the badge counts thos
   page,
   context,
 }) => {
+  // Two pages, a login and five messages each way through the stack.
+  test.setTimeout(90_000);
   const member = await createMember(page.request, 'player');
   await page.goto('/');
   await loginFromHeader(page, member.username, member.password);
   await expectLoggedInAs(page, member.username);
+  await barLoaded(page);
 
   await liveChatButton(page).click();
   await expect(chatRoom(page)).toContainText('Welcome to Lucky Pavilion customer service');
@@ -87,6 +95,7 @@ test('a visitor is asked to log in for live chat, and reaches Telegram and the a
   page,
 }) => {
   await page.goto('/');
+  await barLoaded(page);
   await serviceBar(page).getByRole('button', { name: 'Telegram' }).click();
   await expect(serviceBar(page).getByRole('link', { name: /Telegram Support/ })).toHaveAttribute(
     'href',
@@ -107,6 +116,7 @@ test('a visitor is asked to log in for live chat, and reaches Telegram and the a
 test('on a phone the bar folds into one button that covers nothing until opened', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
+  await barLoaded(page);
   const toggle = serviceBar(page).getByRole('button', { name: 'Customer service' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(serviceBar(page).getByRole('button', { name: /^Live chat/ })).toBeHidden();
