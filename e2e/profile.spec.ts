@@ -45,7 +45,8 @@ test('in the security centre a member changes the avatar, edits the profile and 
   await expect(centre.getByTestId('member-avatar')).toHaveAttribute('data-avatar', '0');
   await centre.getByRole('button', { name: 'Change avatar' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
-  await picker.getByText('Avatar 6').click();
+  // The radio covers its picture: clicking the picture is clicking the radio.
+  await picker.getByRole('radio', { name: 'Avatar 6' }).click();
   await expect(picker.getByRole('radio', { name: 'Avatar 6' })).toBeChecked();
   await picker.getByRole('button', { name: 'Save avatar' }).click();
   await expect(picker).toBeHidden();
