@@ -66,7 +66,9 @@ export const toDepositOrder = (wire: z.output<typeof ZWireDepositOrderSchema>): 
 });
 
 /** A deposit bonus on offer, its terms' HTML made safe. */
-export const toDepositPromotion = (wire: z.output<typeof ZWireDepositPromotionSchema>): TDepositPromotion => ({
+export const toDepositPromotion = (
+  wire: z.output<typeof ZWireDepositPromotionSchema>,
+): TDepositPromotion => ({
   promotionId: wire.promotionId,
   title: wire.title,
   summary: wire.summary,

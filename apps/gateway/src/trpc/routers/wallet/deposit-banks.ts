@@ -14,7 +14,9 @@ export const depositBanks = realMemberProcedure
   .output(ZBanksOutputSchema)
   .query(async ({ ctx, input }) => {
     const settings = await wireDepositSettingsOf(ctx);
-    const channel = settings.depositInfo.channels.find((candidate) => candidate.channelId === input.channelId);
+    const channel = settings.depositInfo.channels.find(
+      (candidate) => candidate.channelId === input.channelId,
+    );
     if (!channel) throw appError('channel_not_found');
     const banks = await ctx.wire.get(WALLET_PATHS.depositBanksByVendor, ZWireDepositBanksSchema, {
       query: { channelId: channel.channelId, vendorId: channel.vendorId },
