@@ -85,7 +85,7 @@ describe('jackpot (VIS_getJackpot)', () => {
     const merchant = { id: 1, currency: 'PHP' };
     const now = new Date();
     const later = new Date(now.getTime() + 10_000);
-    const amount = (at: Date) => currentJackpot(mock.db, merchant, at).jackpotAmount;
+    const amount = (at: Date) => Number(currentJackpot(mock.db, merchant, at).jackpotAmount);
     expect(amount(later) - amount(now)).toBeCloseTo(750, 2);
   });
 
