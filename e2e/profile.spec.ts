@@ -71,8 +71,12 @@ test('in the security centre a member changes the avatar, edits the profile and 
   });
 
   // After a reload the form shows what was saved.
+  // The open centre is part of the address (decision 0009): the reload shows it again.
   await page.reload();
-  const reopened = await openCentrePage(page, 'Security centre');
+  const reopened = memberCentre(page);
+  await expect(reopened.getByRole('heading', { name: 'Security centre', level: 3 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(reopened.getByLabel(/^Nickname/)).toHaveValue('Lucky Juan');
   await expect(reopened.getByLabel(/^Birthday/)).toHaveValue('1990-02-28');
 
