@@ -10,7 +10,7 @@ export const ANSWERS_GUESTS: ReadonlySet<string> = new Set(['session.memberInfo'
 
 /**
  * The token calls a trial player may make: its own session, balance, play
- * history, games and messages. Every other token call is for real members
+ * history, games, messages, announcements' read state and its language. Every other token call is for real members
  * and answers a trial session 403 `in_need_true_account` (docs/upstream.md §3).
  */
 export const TRIAL_CALLS: ReadonlySet<string> = new Set([
@@ -32,6 +32,10 @@ export const TRIAL_CALLS: ReadonlySet<string> = new Set([
   'content.unreadCount',
   'content.inbox',
   'content.markRead',
+  'content.summaryUnreadCount',
+  'content.summaryInbox',
+  'content.markAnnouncementsRead',
+  'account.language',
 ]);
 
 /** `METHOD path` of every token call and of its twins → its registry entry. */
