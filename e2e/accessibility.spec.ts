@@ -123,7 +123,7 @@ for (const viewport of VIEWPORTS) {
         // Each embeds a game page: axe reads its frame once the game is in.
         await page.goto(path);
         await expect(
-          page.frameLocator('[data-testid="game-frame"]').locator('body > *').first(),
+          page.frameLocator('[data-testid="game-frame"]').locator('body > *:visible').first(),
         ).toBeVisible();
         await settle(page);
         await expectAccessible(page, path);
