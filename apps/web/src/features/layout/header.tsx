@@ -33,8 +33,14 @@ export const Header = ({ nav, session, notice }: THeaderProps) => {
           <div className={styles.utilityActions}>
             <LanguageSelector languages={site.languages} />
             <CustomerServiceLink channels={customerService} variant="ghost" size="sm" />
-            <Button variant="ghost" size="sm" icon={<ChatIcon />} onClick={feedback.open}>
-              {t('service.feedback.open')}
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<ChatIcon />}
+              title={t('service.feedback.open')}
+              onClick={feedback.open}
+            >
+              <span className={styles.phoneIconOnly}>{t('service.feedback.open')}</span>
             </Button>
           </div>
         </div>

@@ -88,7 +88,7 @@ const ContactChannel = ({
   return (
     <li>
       <ServicePopover label={label} icon={icon} data-testid={testId}>
-        <ul className={styles.linkList}>
+        <ul role="list" className={styles.linkList}>
           {links.map((link) => (
             <li key={link.href}>
               <a
@@ -145,6 +145,8 @@ export const ServiceBar = ({ apps }: TServiceBarProps) => {
   const telegram = contactLinksOf(customerService, 'TELEGRAM');
   const telephone = contactLinksOf(customerService, 'TELEPHONE');
   const unreadLabel = t('live.unread', { count: unread });
+  // Named outright: the badge sits in a grid, and name computation would put a space before its comma.
+  const withUnread = (name: string) => (unread > 0 ? `${name}, ${unreadLabel}` : name);
 
   const openChat = () => {
     if (!member) {
@@ -164,19 +166,19 @@ export const ServiceBar = ({ apps }: TServiceBarProps) => {
   return (
     <>
       <aside className={styles.bar} aria-label={t('live.bar')} data-testid="service-bar">
-        <ul id={listId} className={styles.items} hidden={!isListShown}>
+        <ul id={listId} role="list" className={styles.items} hidden={!isListShown}>
           {hasLiveChat(customerService) && (
             <li>
               <button
                 type="button"
                 className={[styles.item, styles.chat].join(' ')}
                 title={t('live.title')}
+                aria-label={withUnread(t('live.title'))}
                 onClick={openChat}
                 // Until the session is known it is not clear whether to chat or to log in.
                 disabled={isSessionPending}
               >
                 <ChatIcon />
-                <VisuallyHidden>{t('live.title')}</VisuallyHidden>
                 <CountBadge
                   count={unread}
                   label={unreadLabel}
@@ -206,7 +208,7 @@ export const ServiceBar = ({ apps }: TServiceBarProps) => {
           {apps.length > 0 && (
             <li>
               <ServicePopover label={t('live.app')} icon={<QrCodeIcon />} data-testid="service-app">
-                <ul className={styles.qrList}>
+                <ul role="list" className={styles.qrList}>
                   {apps.map((app) => {
                     const platform = app.platform === 'android' ? t('home.app_android') : t('home.app_ios');
                     return (
@@ -241,10 +243,10 @@ export const ServiceBar = ({ apps }: TServiceBarProps) => {
             className={[styles.item, styles.toggle].join(' ')}
             aria-expanded={isExpanded}
             aria-controls={listId}
+            aria-label={isExpanded ? t('common.customer_service') : withUnread(t('common.customer_service'))}
             onClick={() => setIsExpanded((expanded) => !expanded)}
           >
             {isExpanded ? <CloseIcon /> : <HeadsetIcon />}
-            <VisuallyHidden>{t('common.customer_service')}</VisuallyHidden>
             {!isExpanded && <CountBadge count={unread} label={unreadLabel} className={styles.badge} />}
           </button>
         )}
