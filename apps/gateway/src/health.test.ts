@@ -11,15 +11,23 @@ const hasRedis = await isLocalRedisReachable();
 const ROUTE = `GET ${SYSTEM_PATHS.domainRoute}`;
 const ROUTE_ANSWERS = { [ROUTE]: { value: { device: 'WEB', mainDomain: 'site.example', domains: [] } } };
 const UPSTREAM_DOWN = { [ROUTE]: new Error('connection refused') };
+const STATUS_V2 = `GET ${SYSTEM_PATHS.statusV2}`;
 
 const opened: Array<{ close: () => Promise<unknown> }> = [];
 afterEach(async () => {
   for (const resource of opened.splice(0).reverse()) await resource.close();
 });
 
-const probe = async (deps: Omit<THealthDeps, 'probeVisitor'>, url: string) => {
+const probe = async (
+  deps: Omit<THealthDeps, 'probeVisitor' | 'siteOrigin'> & { siteOrigin?: string },
+  url: string,
+) => {
   const app = Fastify();
-  registerHealthProbes(app, { ...deps, probeVisitor: { ip: '127.0.0.1', language: 'EN' } });
+  registerHealthProbes(app, {
+    siteOrigin: null,
+    ...deps,
+    probeVisitor: { ip: '127.0.0.1', language: 'EN' },
+  });
   opened.push(app);
   return app.inject({ method: 'GET', url });
 };
@@ -59,6 +67,27 @@ describe('health probes', () => {
     );
     expect(upstreamDown.statusCode).toBe(503);
     expect(upstreamDown.json()).toEqual({ ok: false, checks: { upstream: 'down' } });
+  });
+
+  it("/readyz asks the upstream's v2 status whether it serves the site's own domain", async () => {
+    const served = fakeUpstream({ ...ROUTE_ANSWERS, [STATUS_V2]: { value: {} } });
+    const ready = await probe(
+      { upstream: served.client, redis: null, siteOrigin: 'https://site.example' },
+      '/readyz',
+    );
+    expect(ready.json()).toEqual({ ok: true, checks: { upstream: 'ok', domain: 'ok' } });
+    expect(served.calls.find((call) => call.path === SYSTEM_PATHS.statusV2)?.query).toEqual({
+      device: 'WEB',
+      url: 'site.example',
+    });
+
+    const notServed = fakeUpstream({ ...ROUTE_ANSWERS, [STATUS_V2]: new Error('domain_not_available') });
+    const refused = await probe(
+      { upstream: notServed.client, redis: null, siteOrigin: 'https://elsewhere.example' },
+      '/readyz',
+    );
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ ok: false, checks: { upstream: 'ok', domain: 'down' } });
   });
 
   it('/readyz answers 503 naming Redis when Redis is down', async () => {

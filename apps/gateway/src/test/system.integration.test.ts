@@ -67,16 +67,18 @@ describe('the analytics beacon', () => {
   });
 
   it('refuses a path that is not one', async () => {
-    const refused = await new GatewayVisitor(stack.app).mutate('system.collect', { path: 'https://elsewhere' });
+    const refused = await new GatewayVisitor(stack.app).mutate('system.collect', {
+      path: 'https://elsewhere',
+    });
     expect(refused.status).toBe(400);
     expect(refused.error?.data.key).toBe('validation_failed');
   });
 });
 
 describe('the readiness probe', () => {
-  it('is ready while the upstream answers the merchant’s domain route', async () => {
+  it('is ready while the upstream answers the merchant’s domain route and serves the site’s domain', async () => {
     const ready = await stack.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ ok: true, checks: { upstream: 'ok' } });
+    expect(ready.json()).toMatchObject({ ok: true, checks: { upstream: 'ok', domain: 'ok' } });
   });
 });

@@ -119,8 +119,8 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('system', 'helpCentre', 'GET'),
   // The payload is ours: the public material shows the path and FEEDBACK3 only (decision 0029).
   call('system', 'feedback', 'PUT', { ours: true }),
-  // The mobile app's start-up call; the gateway serves the web app, which starts with `status`.
-  call('system', 'statusV2', 'GET', { gateway: false }),
+  // The mobile app's start-up call; the gateway's readiness probe asks it whether the site's domain is served.
+  call('system', 'statusV2', 'GET'),
   call('system', 'settings', 'GET', { ours: true }),
   call('system', 'location', 'GET', { ours: true }),
   call('system', 'templates', 'GET', { ours: true }),
