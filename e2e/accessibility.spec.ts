@@ -115,7 +115,7 @@ for (const viewport of VIEWPORTS) {
       await page.context().clearCookies();
     });
 
-    test('member pages and the member centre', async () => {
+    test('member pages, each with its game', async () => {
       await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
       await settle(page);
       await expectAccessible(page, 'home, logged in');
@@ -128,6 +128,11 @@ for (const viewport of VIEWPORTS) {
         await settle(page);
         await expectAccessible(page, path);
       }
+      await page.context().clearCookies();
+    });
+
+    test("the member centre's pages", async () => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
       for (const { id, heading } of CENTRE_PAGES) {
         await page.goto(`/?centre=${id}`);
         const centre = page.getByRole('dialog', { name: /Member centre/ });

@@ -70,7 +70,7 @@ export const CALL_CATALOGUE: readonly TCatalogueCall[] = [
   at('account', '/wps/v2/verification/mail/register'),
   at('account', '/wps/v2/verification/mail/register/verify'),
   at('session', '/wps/captcha', 'captcha'),
-  at('session', '/wps/captcha/geetest'),
+  at('session', '/wps/captcha/geetest', 'geetest'),
   at('account', '/wps/agent/affiliate', 'affiliate'),
   at('account', '/wps/member/info/icon'),
   at('account', '/wps/member/language'),

@@ -128,6 +128,8 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
 
   call('session', 'rsaKey', 'GET'),
   call('session', 'captcha', 'GET'),
+  // GeeTest v3's register reply is public; the stand-in puzzle's `gap` is ours (decision 0035).
+  call('session', 'geetest', 'GET', { ours: true }),
   call('session', 'login', 'POST', { encrypted: true }),
   call('session', 'loginVerification', 'POST', { encrypted: true, ours: true }),
   call('session', 'freePlay', 'POST'),

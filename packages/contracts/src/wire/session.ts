@@ -9,6 +9,8 @@ import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
 export const SESSION_PATHS = {
   rsaKey: '/wps/session/key/rsa',
   captcha: '/wps/captcha',
+  /** GEETEST3's slide captcha: a GeeTest v3 register reply, with our stand-in puzzle (decision 0035). */
+  geetest: '/wps/captcha/geetest',
   login: '/wps/session/login',
   loginVerification: '/wps/session/login/verification',
   freePlay: '/wps/session/login/freeplay',
@@ -37,6 +39,10 @@ export const ZWireLoginRequestSchema = z.object({
   username: z.string(),
   password: z.string(),
   captcha: z.string().default(''),
+  /** GEETEST3: the slide captcha's result fields, in GeeTest v3's names. */
+  geetest_challenge: z.string().max(64).optional(),
+  geetest_validate: z.string().max(64).optional(),
+  geetest_seccode: z.string().max(80).optional(),
   type: z.enum(LOGIN_TYPES).default('username'),
   mobileNum: z.string().optional(),
   verificationCode: z.string().optional(),
@@ -64,6 +70,26 @@ export const ZWireLoginFailureValueSchema = z
 
 /** `value` of `GET /wps/captcha`: a base64 PNG. */
 export const ZWireCaptchaValueSchema = z.string().min(1);
+
+/** The stand-in puzzle's width in steps: the gap and the answer are positions 0..SLIDE_CAPTCHA_STEPS. */
+export const SLIDE_CAPTCHA_STEPS = 100;
+
+/**
+ * `value` of `GET /wps/captcha/geetest`: GeeTest v3's register reply
+ * (`success`, `gt`, `challenge`, `new_captcha`). GeeTest's own widget is a
+ * third-party script the site does not load; `gap` is our stand-in puzzle,
+ * where the piece must be slid to (decision 0035).
+ */
+export const ZWireGeetestValueSchema = z.object({
+  success: z.union([z.literal(0), z.literal(1)]),
+  gt: z.string(),
+  challenge: z.string().min(1).max(64),
+  new_captcha: z.boolean(),
+  gap: z.number().int().min(0).max(SLIDE_CAPTCHA_STEPS),
+});
+
+/** GeeTest's seccode is its validate with this suffix. */
+export const GEETEST_SECCODE_SUFFIX = '|jordan';
 
 /** `value` of `GET /wps/member/info`: empty for guests. */
 export const ZWireMemberInfoSchema = z.object({

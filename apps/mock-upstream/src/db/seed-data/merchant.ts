@@ -31,6 +31,8 @@ const whitelabel: TWhitelabelNode[] = [
     flag('FREEPLAY3', true),
     flag('PWDEXPFORCECHANGE3', true),
     flag('CAPTCHA3', true),
+    // QA switches the login's captcha to the slide (decision 0035).
+    flag('GEETEST3', false),
   ]),
 ];
 
