@@ -67,6 +67,7 @@ export default defineConfig({
             'RATE_LIMIT_AFFILIATE_CHECK_PER_MINUTE',
             'RATE_LIMIT_FEEDBACK_PER_MINUTE',
             'RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE',
+            'RATE_LIMIT_BEACON_PER_MINUTE',
             'SMS_DAILY_LIMIT_PER_IP',
           ].map((name) => [name, '1000']),
         ),

@@ -100,6 +100,9 @@ const ZEnvSchema = z
     RATE_LIMIT_FEEDBACK_PER_MEMBER_PER_MINUTE: positiveInt(3),
     RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE: positiveInt(15),
+    // Page-view beacons: a visitor opening pages fast sends one a second at most.
+    RATE_LIMIT_BEACON_PER_MINUTE: positiveInt(120),
+    RATE_LIMIT_BEACON_PER_SESSION_PER_MINUTE: positiveInt(60),
     LOGIN_LOCKOUT_MAX_FAILURES: positiveInt(5),
     LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt(15),
     SMS_DAILY_LIMIT_PER_NUMBER: positiveInt(10),
@@ -148,7 +151,8 @@ export type TRateLimitBucket =
   | 'passwordReset'
   | 'affiliateCheck'
   | 'feedback'
-  | 'usernameSuggest';
+  | 'usernameSuggest'
+  | 'beacon';
 export type TBucketLimits = { perIp: number; perSubject: number };
 
 export type TConfig = {
@@ -284,6 +288,10 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       usernameSuggest: {
         perIp: e.RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE,
         perSubject: e.RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE,
+      },
+      beacon: {
+        perIp: e.RATE_LIMIT_BEACON_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_BEACON_PER_SESSION_PER_MINUTE,
       },
     },
     lockout: { maxFailures: e.LOGIN_LOCKOUT_MAX_FAILURES, windowMinutes: e.LOGIN_LOCKOUT_WINDOW_MINUTES },

@@ -39,6 +39,7 @@ describe.skipIf(!hasRedis)('RedisCounterStore against a real Redis', () => {
       affiliateCheck: limits,
       feedback: limits,
       usernameSuggest: limits,
+      beacon: limits,
     };
     const first = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);
     const second = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);

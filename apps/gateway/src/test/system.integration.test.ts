@@ -4,8 +4,9 @@ import { startGatewayAgainstMock, type TStack } from './gateway-against-mock.js'
 import { GatewayVisitor } from './gateway-visitor.js';
 
 let stack: TStack;
+const BEACON_LIMIT = 5;
 beforeAll(async () => {
-  stack = await startGatewayAgainstMock();
+  stack = await startGatewayAgainstMock({ RATE_LIMIT_BEACON_PER_MINUTE: String(BEACON_LIMIT) });
 });
 afterAll(() => stack?.stop());
 
@@ -64,6 +65,15 @@ describe('the analytics beacon', () => {
       language: 'TY',
       ip: '198.51.100.77',
     });
+  });
+
+  it('answers 429 to a visitor sending more beacons a minute than the limit', async () => {
+    const visitor = new GatewayVisitor(stack.app, { ip: '198.51.100.78' });
+    const statuses = [];
+    for (let view = 0; view <= BEACON_LIMIT; view++) {
+      statuses.push((await visitor.mutate('system.collect', { path: `/page-${view}` })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(BEACON_LIMIT).fill(200), 429]);
   });
 
   it('refuses a path that is not one', async () => {

@@ -5,6 +5,7 @@ import {
   ZCollectOutputSchema,
   type ZWireBeaconSchema,
 } from '@site/contracts';
+import { rateLimited } from '../../guards/rate-limited.js';
 import { publicProcedure } from '../../procedures.js';
 
 /**
@@ -14,6 +15,7 @@ import { publicProcedure } from '../../procedures.js';
  */
 export const collect = publicProcedure
   .input(ZCollectInputSchema)
+  .use(rateLimited('beacon', (_input, ctx) => ctx.session.current?.id ?? null))
   .output(ZCollectOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const beacon: z.input<typeof ZWireBeaconSchema> = {
