@@ -3,6 +3,7 @@ import { publishChatUnread } from '../../events/member-events.js';
 import { WireError } from '../../wire/envelope.js';
 import {
   addMessage,
+  countMessagesSince,
   lastMessageIdUpTo,
   markRead,
   type TChatConversation,
@@ -15,6 +16,9 @@ type TChatApp = Pick<FastifyInstance, 'db' | 'events' | 'chat'>;
 export const chatClosedError = () =>
   new WireError(403, 'chat_not_allowed', 'Customer service closed the live chat for this member');
 
+/** A member may send this many messages within the window; more is a flood, refused with 429. */
+export const CHAT_FLOOD_LIMIT = { messages: 10, windowMs: 30_000 };
+
 /** A member's message: stored, then handed to the open pages (theirs and QA's). */
 export const sendMemberMessage = (
   app: TChatApp,
@@ -23,6 +27,9 @@ export const sendMemberMessage = (
   now: Date,
 ) => {
   if (conversation.isClosed) throw chatClosedError();
+  const since = new Date(now.getTime() - CHAT_FLOOD_LIMIT.windowMs);
+  if (countMessagesSince(app.db, conversation.id, 'member', since) >= CHAT_FLOOD_LIMIT.messages)
+    throw new WireError(429, 'too_many_requests', 'Too many messages: wait a moment before sending more');
   const message = toMessageView(
     addMessage(app.db, conversation.id, { sender: 'member', agentName: null, text, now }),
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, max } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import { chatConversations, chatMessages, chatTickets } from '../../db/schema-chat.js';
@@ -107,6 +107,25 @@ export const addMessage = (
     .run();
   return row;
 };
+
+/** How many messages one side of a conversation wrote since `since`. */
+export const countMessagesSince = (
+  db: TExecutor,
+  conversationId: number,
+  sender: 'member' | 'support',
+  since: Date,
+): number =>
+  db
+    .select({ count: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.sender, sender),
+        gte(chatMessages.createdAt, since),
+      ),
+    )
+    .get()?.count ?? 0;
 
 /** The newest messages after `afterId` (all of them from 0), oldest first. */
 export const messagesAfter = (db: TExecutor, conversationId: number, afterId = 0): TChatMessageRow[] =>

@@ -9,6 +9,7 @@ import {
   type TInMemoryMock,
   withToken,
 } from '../../test/test-app.js';
+import { CHAT_FLOOD_LIMIT } from './chat-service.js';
 
 let testApp: TInMemoryMock;
 let playerToken: string;
@@ -193,5 +194,22 @@ describe('a conversation', () => {
       'text/javascript; charset=utf-8',
     ]);
     expect((await get('/chat/assets/..%2Fchat-page.ts', {})).statusCode).toBe(404);
+  });
+});
+
+describe('a flood of messages', () => {
+  it('refuses a member more than the limit within the window with 429, and keeps what was sent', async () => {
+    const member = (await qa(testApp.app, '/members', { kind: 'player' })).json();
+    const { token } = (await logIn(testApp.app, member)).json().value;
+    const ticket = ticketOf((await launch(token)).json().value.chatUrl);
+    const statuses = [];
+    for (let sent = 0; sent <= CHAT_FLOOD_LIMIT.messages; sent++) {
+      statuses.push(
+        (await pageCall(ticket, 'POST', '/chat/api/messages', { text: `Hello ${sent}` })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(CHAT_FLOOD_LIMIT.messages).fill(200), 429]);
+    const state = (await pageCall(ticket, 'GET', '/chat/api/messages')).json();
+    expect(state.messages).toHaveLength(CHAT_FLOOD_LIMIT.messages);
   });
 });

@@ -56,6 +56,8 @@
     if (code === 'login.not.session') {
       say(t('ended'));
       form.hidden = true;
+    } else if (code === 'too_many_requests') {
+      say(t('slowDown'));
     } else if (code === 'chat_not_allowed') {
       say(t('closed'));
       form.hidden = true;
