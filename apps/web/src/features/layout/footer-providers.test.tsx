@@ -20,6 +20,23 @@ describe('footer game providers', () => {
     expect(providers.getByRole('img', { name: 'PG Soft' })).toHaveAttribute('src', '/static/vendors/PG.svg');
   });
 
+  it('shows two rows of logos and the rest on "Show all"', async () => {
+    const many = Array.from({ length: 20 }, (_, index) => ({
+      vassalage: `V${index}`,
+      displayName: `Vendor ${index}`,
+      logoUrl: null,
+    }));
+    const { user } = await renderApp({ handlers: { 'games.providers': () => ({ providers: many }) } });
+    const list = await screen.findByRole('list', { name: 'Game providers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(16);
+    const toggle = screen.getByRole('button', { name: 'Show all 20 providers' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show fewer providers' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(16);
+  });
+
   it('offers a retry when the providers fail to load', async () => {
     let calls = 0;
     const { user } = await renderApp({
