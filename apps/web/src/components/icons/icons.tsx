@@ -89,6 +89,14 @@ export const ChatIcon = (props: TIconProps) => (
   </Icon>
 );
 
+/** A message box with a pencil: feedback, apart from the live chat's bubble. */
+export const FeedbackIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M20 13v5a2 2 0 0 1-2 2H7l-4 3V6a2 2 0 0 1 2-2h7" />
+    <path d="M18.5 2.5a2.1 2.1 0 0 1 3 3L14 13l-4 1 1-4Z" />
+  </Icon>
+);
+
 export const SendIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="m22 2-7 20-4-9-9-4Z" />

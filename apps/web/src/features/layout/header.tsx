@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
-import { ChatIcon } from '../../components/icons/icons';
+import { FeedbackIcon } from '../../components/icons/icons';
 import { useFeedbackDialog } from '../../lib/feedback-dialog';
 import { useSiteStatus } from '../../lib/site-status';
 import { useTranslation } from '../../lib/use-translation';
@@ -36,7 +36,7 @@ export const Header = ({ nav, session, notice }: THeaderProps) => {
             <Button
               variant="ghost"
               size="sm"
-              icon={<ChatIcon />}
+              icon={<FeedbackIcon />}
               title={t('service.feedback.open')}
               onClick={feedback.open}
             >

@@ -79,6 +79,12 @@ describe('the floating service bar', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
+  it('opens the feedback dialog, for visitors too', async () => {
+    const { bar, user } = await renderBar();
+    await user.click(within(bar).getByRole('button', { name: 'Feedback' }));
+    expect(await screen.findByRole('dialog', { name: 'Send us feedback' })).toBeInTheDocument();
+  });
+
   it('tells a trial account it needs a real one', async () => {
     const { bar, user, api } = await renderBar({
       'session.me': () => session(member({ isTrial: true, type: 4 })),

@@ -7,6 +7,7 @@ import {
   ArrowUpIcon,
   ChatIcon,
   CloseIcon,
+  FeedbackIcon,
   HeadsetIcon,
   QrCodeIcon,
   TelephoneIcon,
@@ -15,6 +16,7 @@ import { lazyDialog } from '../../../components/modal/lazy-dialog';
 import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { promptLoginState } from '../../../lib/auth/login-return';
+import { useFeedbackDialog } from '../../../lib/feedback-dialog';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -120,6 +122,7 @@ export const ServiceBar = ({ apps }: TServiceBarProps) => {
   const { customerService, resources } = useSiteStatus();
   const { member, isPending: isSessionPending } = useSession();
   const runForRealAccount = useRealAccountGate();
+  const feedback = useFeedbackDialog();
   const navigate = useNavigate();
   const location = useLocation();
   const unread = useChatUnreadCount();
@@ -228,6 +231,17 @@ export const ServiceBar = ({ apps }: TServiceBarProps) => {
               </ServicePopover>
             </li>
           )}
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              title={t('service.feedback.open')}
+              onClick={feedback.open}
+            >
+              <FeedbackIcon />
+              <VisuallyHidden>{t('service.feedback.open')}</VisuallyHidden>
+            </button>
+          </li>
           {isScrolled && (
             <li>
               <button type="button" className={styles.item} title={t('live.back_to_top')} onClick={backToTop}>
