@@ -306,10 +306,10 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('content', 'jackpot', 'GET', { ours: true }),
   call('content', 'lobbyNews', 'GET', { ours: true }),
   // Decision 0033: the twin's query is public and its reply MCSFE's; the PROMOFE replies are ours.
-  call('content', 'mobileAnnouncements', 'GET', { gateway: false }),
-  call('content', 'promotionCategories', 'GET', { ours: true, gateway: false }),
-  call('content', 'promotionAnnouncements', 'GET', { ours: true, gateway: false }),
-  call('content', 'layoutPromotions', 'GET', { ours: true, gateway: false }),
+  call('content', 'mobileAnnouncements', 'GET'),
+  call('content', 'promotionCategories', 'GET', { ours: true }),
+  call('content', 'promotionAnnouncements', 'GET', { ours: true }),
+  call('content', 'layoutPromotions', 'GET', { ours: true }),
 
   // Live chat (decision 0030): launchChat's query and reply are public, the other payloads ours.
   call('live', 'modelList', 'GET', { ours: true }),
