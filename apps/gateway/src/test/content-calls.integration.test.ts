@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTENT_PATHS,
   GAMES_PATHS,
+  type TBanner,
   type TInboxMessage,
+  type TLayoutPromotion,
   type TLobbyNewsItem,
   type TMatch,
   type TPopup,
+  type TPromotionAnnouncement,
+  type TPromotionAnnouncementCategory,
   type TProvider,
   type TWinner,
 } from '@site/contracts';
@@ -20,7 +24,8 @@ import { testConfig } from './test-config.js';
 /**
  * The games and content calls of decision 0033 against the real mock: hot
  * matches, providers, both winner boards, the jackpot, lobby news, the
- * announcements' read state and the member summary's inbox twins.
+ * announcements' read state, the member summary's inbox twins, the banners'
+ * mobile twin and the promotion announcements (PROMOFE).
  */
 let mock: TMockUpstream;
 let upstream: ReturnType<typeof countingUpstream>;
@@ -171,5 +176,65 @@ describe("the member summary's inbox twins", () => {
     );
     expect(unread.rows).toEqual([]);
     expect(upstream.callsTo('GET', CONTENT_PATHS.inbox)).toBe(filteredPages + 1);
+  });
+});
+
+describe("content.banners on the mobile site's twin", () => {
+  it('asks CCSFE_getListAnnouncements for the one group, never the whole list', async () => {
+    const before = upstream.callsTo('GET', CONTENT_PATHS.announcements);
+    const twinBefore = upstream.callsTo('GET', CONTENT_PATHS.mobileAnnouncements);
+    const { items } = okData(
+      await guest.query<{ items: TBanner[] }>('content.banners', { group: 'w_login' }),
+    );
+    expect(items.map((banner) => banner.title)).toEqual(['Welcome Back']);
+    expect(upstream.callsTo('GET', CONTENT_PATHS.mobileAnnouncements)).toBe(twinBefore + 1);
+    expect(upstream.callsTo('GET', CONTENT_PATHS.announcements)).toBe(before);
+  });
+});
+
+describe('the promotion announcements (PROMOFE)', () => {
+  const categories = async (visitor: GatewayVisitor) =>
+    okData(await visitor.query<{ items: TPromotionAnnouncementCategory[] }>('content.promotionCategories'))
+      .items;
+  const announcements = async (input: { categoryId?: string }) =>
+    okData(await guest.query<{ items: TPromotionAnnouncement[] }>('content.promotionAnnouncements', input))
+      .items;
+
+  it("answers the categories in order, in the visitor's language", async () => {
+    const english = await categories(guest);
+    expect(english.map((category) => category.title)).toEqual([
+      'New members',
+      'Deposits & cashback',
+      'Events',
+      'VIP & friends',
+    ]);
+    const tagalog = await categories(new GatewayVisitor(app, { ip: '192.0.2.72', language: 'TY' }));
+    expect(tagalog.map((category) => category.id)).toEqual(english.map((category) => category.id));
+    expect(tagalog[0]?.title).toBe('Bagong miyembro');
+  });
+
+  it("lists a category's promotions with sanitised HTML and safe pictures", async () => {
+    const all = await announcements({});
+    expect(all.length).toBeGreaterThan(4);
+    const deposits = (await categories(guest))[1]!;
+    const ofDeposits = await announcements({ categoryId: deposits.id });
+    expect(ofDeposits.map((item) => item.title)).toEqual(['Daily Reload 10%', 'Slots Cashback 5%']);
+    expect(ofDeposits.every((item) => item.categoryId === deposits.id)).toBe(true);
+    expect(ofDeposits[0]?.contentHtml).toContain('<table>');
+    expect(all.every((item) => item.imageUrl?.startsWith('/static/promotions/'))).toBe(true);
+    const refused = await guest.query('content.promotionAnnouncements', { categoryId: 'x' });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.data.key).toBe('validation_failed');
+  });
+
+  it('answers the layout’s promotions, each an announcement of the list', async () => {
+    const { items } = okData(await guest.query<{ items: TLayoutPromotion[] }>('content.layoutPromotions'));
+    expect(items.map((item) => item.title)).toEqual([
+      'Welcome Bonus 100%',
+      'Daily Reload 10%',
+      'Weekend Live Casino Tournament',
+    ]);
+    const listed = new Set((await announcements({})).map((item) => item.id));
+    expect(items.every((item) => listed.has(item.id))).toBe(true);
   });
 });

@@ -66,3 +66,14 @@ export const announcementReads = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.announcementId] })],
 );
+
+/** The categories of promotion announcements (`PROMOFE_getPromotionAnnouncementCategory`). */
+export const promotionCategories = sqliteTable('promotion_categories', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  merchantId: integer('merchant_id').notNull(),
+  /** The seed's handle of the category (NEW_MEMBER); the wire names it by id. */
+  code: text('code').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleTy: text('title_ty').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});

@@ -214,6 +214,10 @@ export const announcements = sqliteTable(
     endAt: integer('end_at', { mode: 'timestamp_ms' }),
     isNoExpiry: integer('is_no_expiry', { mode: 'boolean' }).notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Promotions (PR): their category, a row of promotion_categories (schema-content.ts). */
+    promotionCategoryId: integer('promotion_category_id'),
+    /** Promotions (PR) the front-end layout shows (`PROMOFE_feLayoutPromotion`), in this order; else null. */
+    layoutSortOrder: integer('layout_sort_order'),
   },
   (table) => [index('announcements_merchant_type_index').on(table.merchantId, table.type)],
 );

@@ -34,7 +34,13 @@ import {
   mockClock,
 } from './schema-agent.js';
 import { chatConversations, chatMessages, chatTickets } from './schema-chat.js';
-import { announcementReads, jackpotPools, lobbyNews, sportMatches } from './schema-content.js';
+import {
+  announcementReads,
+  jackpotPools,
+  lobbyNews,
+  promotionCategories,
+  sportMatches,
+} from './schema-content.js';
 import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
 import { lotteryNumeros, lotteryOrders, lotterySchedules, lotterySubOrders } from './schema-lottery.js';
 import {
@@ -87,6 +93,7 @@ import { insertLotterySeed } from './seed-data/lottery.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-data/members.js';
 import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 import { insertProfileSeed } from './seed-data/profile.js';
+import { insertPromotionCategories } from './seed-data/promotion-categories.js';
 import { insertRewardsPointsSeed } from './seed-data/rewards-points.js';
 import { insertRewardsSeed } from './seed-data/rewards-promotions.js';
 import { insertSiteServiceSeed } from './seed-data/site-service.js';
@@ -131,12 +138,14 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
     insertMemberWithWallet(tx, { ...member, merchantId: merchant.id, passwordHash }, now);
   }
   insertProfileSeed(tx, merchant.id);
-  for (const { startInDays, endInDays, artwork, ...item } of SEED_ANNOUNCEMENTS) {
+  const categoryIds = insertPromotionCategories(tx, merchant.id);
+  for (const { startInDays, endInDays, artwork, category, ...item } of SEED_ANNOUNCEMENTS) {
     const row = tx
       .insert(announcements)
       .values({
         ...item,
         merchantId: merchant.id,
+        promotionCategoryId: category ? categoryIds.get(category) : null,
         startAt: seedDate(now, startInDays),
         endAt: endInDays === null ? null : seedDate(now, endInDays),
       })
@@ -181,6 +190,7 @@ const wipe = (tx: TTransaction): void => {
     chatMessages,
     chatConversations,
     announcementReads,
+    promotionCategories,
     jackpotPools,
     lobbyNews,
     sportMatches,

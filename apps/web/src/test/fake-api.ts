@@ -124,6 +124,10 @@ export const defaultHandlers = (): THandlers => ({
   'content.jackpot': () => ({ amountMinor: 1_150_000_000_000, asOf: 0 }),
   'content.lobbyNews': () => ({ items: [] }),
   'content.markAnnouncementsRead': ({ ids }) => ({ ids }),
+  // The promotion announcements: the home strip, and the promotions page's tabs and list.
+  'content.layoutPromotions': () => ({ items: [] }),
+  'content.promotionCategories': () => ({ items: [] }),
+  'content.promotionAnnouncements': () => ({ items: [] }),
   // Asked by the contract popup whenever an agent is signed in.
   'agent.contractRequests': () => [],
   // The security centre, the member centre's first page.

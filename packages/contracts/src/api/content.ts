@@ -89,3 +89,42 @@ export const ZLobbyNewsItemSchema = z.object({
 });
 export type TLobbyNewsItem = z.infer<typeof ZLobbyNewsItemSchema>;
 export const ZLobbyNewsOutputSchema = z.object({ items: z.array(ZLobbyNewsItemSchema) });
+
+/** The tabs of the promotions page's announcements (PROMOFE_getPromotionAnnouncementCategory). */
+export const ZPromotionCategorySchema = z.object({ id: z.string(), title: z.string() });
+export type TPromotionAnnouncementCategory = z.infer<typeof ZPromotionCategorySchema>;
+export const ZPromotionCategoriesOutputSchema = z.object({ items: z.array(ZPromotionCategorySchema) });
+
+/** The promotion announcements of one category, or all (PROMOFE_getPromoAnnounceV2). */
+export const ZPromotionAnnouncementsInputSchema = z
+  .object({
+    categoryId: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .optional(),
+  })
+  .default({});
+export const ZPromotionAnnouncementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** A safe http(s) URL, or null. */
+  imageUrl: z.string().nullable(),
+  /** Sanitised HTML. */
+  contentHtml: z.string(),
+  categoryId: z.string().nullable(),
+  startDate: z.number().int(),
+  endDate: z.number().int().nullable(),
+});
+export type TPromotionAnnouncement = z.infer<typeof ZPromotionAnnouncementSchema>;
+export const ZPromotionAnnouncementsOutputSchema = z.object({ items: z.array(ZPromotionAnnouncementSchema) });
+
+/** The home page's promotion strip (PROMOFE_feLayoutPromotion); each links to its announcement on /promotions. */
+export const ZLayoutPromotionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  startDate: z.number().int(),
+  endDate: z.number().int().nullable(),
+});
+export type TLayoutPromotion = z.infer<typeof ZLayoutPromotionSchema>;
+export const ZLayoutPromotionsOutputSchema = z.object({ items: z.array(ZLayoutPromotionSchema) });

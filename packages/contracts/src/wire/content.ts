@@ -17,6 +17,11 @@ export const CONTENT_PATHS = {
   markAnnouncementsRead: '/wps/relay/MCSFE_markAnnouncementAsRead',
   jackpot: '/wps/relay/VIS_getJackpot',
   lobbyNews: '/wps/relay/GLS2_lobbyNews',
+  /** The mobile site's twin of `announcements`, filtered by group or category (decision 0033). */
+  mobileAnnouncements: '/wps/relay/CCSFE_getListAnnouncements',
+  promotionCategories: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+  promotionAnnouncements: '/wps/relay/PROMOFE_getPromoAnnounceV2',
+  layoutPromotions: '/wps/relay/PROMOFE_feLayoutPromotion',
 } as const;
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -43,6 +48,8 @@ export const ZWireAnnouncementSchema = z.object({
   noExpiry: z.boolean().nullish(),
   /** Ours: whether the member of the token has read it (MCSFE_markAnnouncementAsRead); absent for guests. */
   isRead: z.boolean().nullish(),
+  /** Ours: a promotion's category (PROMOFE_getPromotionAnnouncementCategory); null for other types. */
+  categoryId: ZWireId.nullish(),
 });
 export type TWireAnnouncement = z.infer<typeof ZWireAnnouncementSchema>;
 
@@ -106,5 +113,52 @@ export const ZWireLobbyNewsSchema = z.array(
     content: z.string(),
     gameType: z.string().nullish(),
     publishTime: ZWireTime,
+  }),
+);
+
+/** A category id of PROMOFE_getPromotionAnnouncementCategory (a number, as a string on the wire). */
+const ZWireCategoryIdSchema = z.string().regex(/^\d{1,12}$/);
+
+/**
+ * Query of `GET CCSFE_getListAnnouncements`, the mobile site's twin of
+ * MCSFE_getListAnnouncements: banners (B) or promotions (PR) only, of one
+ * group or promotion category if asked. Its `value` is MCSFE's.
+ */
+export const ZWireMobileAnnouncementQuerySchema = z.object({
+  types: z.enum(['PR', 'B']),
+  platform: z.literal('M'),
+  groupName: z.string().trim().min(1).max(64).optional(),
+  category: ZWireCategoryIdSchema.optional(),
+});
+
+/** `value` of `GET PROMOFE_getPromotionAnnouncementCategory` (ours): in display order, titles in the request's language. */
+export const ZWirePromotionCategoriesSchema = z.array(
+  z.object({ categoryId: ZWireId, title: z.string(), sortOrder: z.coerce.number().int() }),
+);
+
+/** Query of `GET PROMOFE_getPromoAnnounceV2` (ours): one category's, or all. */
+export const ZWirePromoAnnounceQuerySchema = z.object({ categoryId: ZWireCategoryIdSchema.optional() });
+
+/** One running promotion announcement; `content` is the back office's HTML (untrusted). */
+const ZWirePromoAnnouncementSchema = z.object({
+  id: ZWireId,
+  title: z.string(),
+  imageUrl: z.string().nullish(),
+  content: z.string().default(''),
+  categoryId: ZWireId.nullish(),
+  startDate: ZWireTime,
+  endDate: ZWireTime.nullish(),
+});
+/** `value` of `GET PROMOFE_getPromoAnnounceV2` (ours): in display order. */
+export const ZWirePromoAnnouncementsSchema = z.array(ZWirePromoAnnouncementSchema);
+
+/** `value` of `GET PROMOFE_feLayoutPromotion` (ours): the promotion announcements the front-end layout shows, in order. */
+export const ZWireLayoutPromotionsSchema = z.array(
+  z.object({
+    announcementId: ZWireId,
+    title: z.string(),
+    imageUrl: z.string().nullish(),
+    startDate: ZWireTime,
+    endDate: ZWireTime.nullish(),
   }),
 );

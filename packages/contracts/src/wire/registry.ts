@@ -307,6 +307,11 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('content', 'markAnnouncementsRead', 'POST', OURS),
   call('content', 'jackpot', 'GET', { ours: true }),
   call('content', 'lobbyNews', 'GET', { ours: true }),
+  // Decision 0033: the twin's query is public and its reply MCSFE's; the PROMOFE replies are ours.
+  call('content', 'mobileAnnouncements', 'GET'),
+  call('content', 'promotionCategories', 'GET', { ours: true }),
+  call('content', 'promotionAnnouncements', 'GET', { ours: true }),
+  call('content', 'layoutPromotions', 'GET', { ours: true }),
 
   // Live chat (decision 0030): launchChat's query and reply are public, the other payloads ours.
   call('live', 'modelList', 'GET', { ours: true }),

@@ -5,6 +5,7 @@ import {
   VALIDATION,
   ZWireLobbyNewsQuerySchema,
   ZWireMarkAnnouncementsReadBodySchema,
+  ZWireMobileAnnouncementQuerySchema,
 } from '@site/contracts';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS } from '../../db/schema.js';
 import { success } from '../../wire/envelope.js';
@@ -17,6 +18,7 @@ import { downloadSetting } from './app-downloads.js';
 import { inboxRoutes } from './inbox/routes.js';
 import { currentJackpot } from './jackpot-service.js';
 import { listLobbyNews } from './lobby-news-service.js';
+import { promotionRoutes } from './promotions/routes.js';
 
 /** A comma list (`B,PL,PU,PR`) reduced to the known values; unknown ones are ignored as upstream does. */
 const commaListOf = <T extends string>(known: readonly T[]) =>
@@ -44,9 +46,10 @@ const ZMarkAnnouncementsReadBodySchema = ZWireMarkAnnouncementsReadBodySchema.ex
     .max(100),
 });
 
-/** Announcements (with a member's read state), the jackpot, lobby news; the inbox in ./inbox. */
+/** Announcements (with a member's read state), the jackpot, lobby news; the inbox and the PROMOFE calls in their folders. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inboxRoutes);
+  await app.register(promotionRoutes);
 
   app.get(CONTENT_PATHS.downloadSetting, async (request) =>
     success(downloadSetting(app.db, request.merchant.id)),
@@ -64,6 +67,27 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           language: requestLanguage(request, merchant.languages, merchant.defaultLanguage),
           now: new Date(),
           memberId: request.auth?.member.id ?? null,
+        }),
+      );
+    },
+  );
+
+  // The mobile site's twin (decision 0033): one type, one group or category, no audiences.
+  app.get(
+    CONTENT_PATHS.mobileAnnouncements,
+    { schema: { querystring: ZWireMobileAnnouncementQuerySchema }, preHandler: readOptionalMember },
+    async (request) => {
+      const { merchant } = request;
+      const { types, groupName, category } = request.query;
+      return success(
+        listAnnouncements(app.db, merchant.id, {
+          kinds: [types],
+          audiences: [],
+          language: requestLanguage(request, merchant.languages, merchant.defaultLanguage),
+          now: new Date(),
+          memberId: request.auth?.member.id ?? null,
+          groupName,
+          categoryId: category === undefined ? undefined : Number(category),
         }),
       );
     },
