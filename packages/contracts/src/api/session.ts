@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
-import { SLIDE_CAPTCHA_STEPS, SOCIAL_PROVIDERS } from '../wire/session.js';
+import { SLIDE_CAPTCHA_STEPS } from '../domain/slide-captcha.js';
+import { SOCIAL_PROVIDERS } from '../wire/session.js';
 import {
   countryDialingCode,
   mobileNumber,

@@ -12,4 +12,5 @@ export * from './profile.js';
 export * from './rewards.js';
 export * from './rich-text.js';
 export * from './second-factor.js';
+export * from './slide-captcha.js';
 export * from './whitelabel.js';

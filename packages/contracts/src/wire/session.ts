@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
+import { SLIDE_CAPTCHA_STEPS } from '../domain/slide-captcha.js';
 
 /**
  * The session group: the RSA key and captcha of a login, password, SMS,
@@ -70,9 +71,6 @@ export const ZWireLoginFailureValueSchema = z
 
 /** `value` of `GET /wps/captcha`: a base64 PNG. */
 export const ZWireCaptchaValueSchema = z.string().min(1);
-
-/** The stand-in puzzle's width in steps: the gap and the answer are positions 0..SLIDE_CAPTCHA_STEPS. */
-export const SLIDE_CAPTCHA_STEPS = 100;
 
 /**
  * `value` of `GET /wps/captcha/geetest`: GeeTest v3's register reply

@@ -1,5 +1,5 @@
 import { type CSSProperties, useId } from 'react';
-import { SLIDE_CAPTCHA_STEPS } from '@site/contracts';
+import { SLIDE_CAPTCHA_STEPS } from '@site/contracts/domain';
 import { useTranslation } from '../../lib/use-translation';
 import { RefreshIcon } from '../icons/icons';
 import { Spinner } from '../loader/loader';
