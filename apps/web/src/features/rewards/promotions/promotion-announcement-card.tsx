@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import type { TPromotionAnnouncement } from '@site/contracts/api';
-import { Button } from '../../../components/button/button';
-import { ChevronDownIcon, ClockIcon } from '../../../components/icons/icons';
+import { ClockIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
-import { RichText } from '../../../components/rich-text/rich-text';
 import { promotionPeriodText } from '../../../lib/promotion-period';
 import { useTranslation } from '../../../lib/use-translation';
+import { PromotionDetails } from './promotion-details';
 import styles from './promotions.module.css';
 
 /** Promotion banners are 960×360. */
@@ -15,7 +13,6 @@ const IMAGE_HEIGHT = 360;
 /** One promotion announcement: image, title, period and its page (sanitised HTML), folded. */
 export const PromotionAnnouncementCard = ({ announcement }: { announcement: TPromotionAnnouncement }) => {
   const { t } = useTranslation();
-  const [isExpanded, setIsExpanded] = useState(false);
   const { id, title, imageUrl, contentHtml } = announcement;
   const titleId = `announcement-${id}-title`;
   const contentId = `announcement-${id}-details`;
@@ -38,18 +35,7 @@ export const PromotionAnnouncementCard = ({ announcement }: { announcement: TPro
           <ClockIcon className={styles.periodIcon} />
           {promotionPeriodText(announcement, t)}
         </p>
-        <Button
-          variant={isExpanded ? 'outline' : 'secondary'}
-          size="sm"
-          className={styles.toggle}
-          aria-expanded={isExpanded}
-          aria-controls={contentId}
-          onClick={() => setIsExpanded((expanded) => !expanded)}
-          icon={<ChevronDownIcon className={isExpanded ? styles.chevronUp : undefined} />}
-        >
-          {isExpanded ? t('promotions.hide_details') : t('promotions.show_details')}
-        </Button>
-        {isExpanded && <RichText id={contentId} className={styles.content} html={contentHtml} />}
+        <PromotionDetails contentId={contentId} html={contentHtml} />
       </div>
     </article>
   );
