@@ -10,7 +10,12 @@ import { procedureCallOf } from './procedure-paths.js';
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Procedures whose input carries up to three proof images as data URLs. */
-const UPLOAD_PROCEDURES = new Set(['wallet.deposit', 'wallet.confirmWithdrawal', 'system.sendFeedback']);
+const UPLOAD_PROCEDURES = new Set([
+  'wallet.deposit',
+  'wallet.confirmWithdrawal',
+  'system.sendFeedback',
+  'rewards.applyForReward',
+]);
 
 /** Three images at their largest (the contract bounds each) plus the rest of the input: about 21 MB. */
 export const UPLOAD_BODY_LIMIT = LIMITS.upload.maxFiles * MAX_PROOF_DATA_URL_CHARS + DEFAULT_BODY_LIMIT;
