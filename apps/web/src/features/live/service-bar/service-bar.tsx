@@ -47,9 +47,11 @@ type TServiceBarProps = {
   apps: readonly TAppDownload[];
 };
 
-const ContactLink = ({ link, icon }: { link: TContactLink; icon: ReactNode }) => {
+/** `channel`: our name of the channel ("Call us"), said before the merchant's own title of the link. */
+const ContactLink = ({ link, icon, channel }: { link: TContactLink; icon: ReactNode; channel?: string }) => {
   const { t } = useTranslation();
   const isWeb = !link.href.startsWith('tel:');
+  const name = channel ? `${channel}: ${link.title}` : link.title;
   return (
     <a
       className={styles.item}
@@ -58,10 +60,7 @@ const ContactLink = ({ link, icon }: { link: TContactLink; icon: ReactNode }) =>
       {...(isWeb && { target: '_blank', rel: 'noopener noreferrer' })}
     >
       {icon}
-      <VisuallyHidden>
-        {link.title}
-        {isWeb && ` ${t('home.opens_new_tab')}`}
-      </VisuallyHidden>
+      <VisuallyHidden>{isWeb ? `${name} ${t('home.opens_new_tab')}` : name}</VisuallyHidden>
     </a>
   );
 };
@@ -84,7 +83,7 @@ const ContactChannel = ({
   if (links.length === 1)
     return (
       <li data-testid={testId}>
-        <ContactLink link={only} icon={icon} />
+        <ContactLink link={only} icon={icon} channel={label} />
       </li>
     );
   return (
