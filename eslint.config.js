@@ -110,7 +110,8 @@ export default tseslint.config(
             {
               name: '@site/contracts',
               allowTypeImports: true,
-              message: "Import values from '@site/contracts/domain' (or another subpath), types from the root.",
+              message:
+                "Import values from '@site/contracts/domain' (or another subpath), types from the root.",
             },
           ],
         },

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { headerBalance } from './support/games';
-import { expectLoggedInAs, loginFromDialog } from './support/header';
+import { loginFromDialog } from './support/header';
 import { qa, resetMock, type TQaMember } from './support/stack';
 import { expect, test } from './support/test';
 

@@ -105,8 +105,14 @@ test('at 360 px the email registration tab fits the width, its buttons inside th
   await expect(email).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   for (const [field, button] of [
-    [dialog.getByRole('textbox', { name: 'Username' }), dialog.getByRole('button', { name: 'Suggest a username' })],
-    [dialog.getByRole('textbox', { name: 'Verification code' }), dialog.getByRole('button', { name: 'Send code' })],
+    [
+      dialog.getByRole('textbox', { name: 'Username' }),
+      dialog.getByRole('button', { name: 'Suggest a username' }),
+    ],
+    [
+      dialog.getByRole('textbox', { name: 'Verification code' }),
+      dialog.getByRole('button', { name: 'Send code' }),
+    ],
   ] as const) {
     const fieldBox = await boxOf(field);
     const buttonBox = await boxOf(button);

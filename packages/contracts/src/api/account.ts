@@ -160,7 +160,10 @@ export type TChangeAvatarInput = z.input<typeof ZChangeAvatarInputSchema>;
 
 /** A language switch of a signed-in visitor (docs/product.md §4 "Language change"). */
 export const ZSetLanguageInputSchema = z.object({
-  language: z.string().trim().regex(/^[A-Z]{2,5}$/, { error: VALIDATION.invalid }),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2,5}$/, { error: VALIDATION.invalid }),
 });
 
 /** A message key of the profile form: a birthday that is not a real past date. */

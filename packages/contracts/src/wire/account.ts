@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AVATAR_TYPES, BIND_MOBILE_OPERATION_TYPE, PROFILE_FIELDS, type TProfileField } from '../domain/profile.js';
+import {
+  AVATAR_TYPES,
+  BIND_MOBILE_OPERATION_TYPE,
+  PROFILE_FIELDS,
+  type TProfileField,
+} from '../domain/profile.js';
 import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
 
 /**
@@ -114,7 +119,10 @@ export const ZWireResetByPhoneRequestSchema = z.object({
 export const ZWireAffiliateQuerySchema = z.object({ code: z.string(), domain: z.string().optional() });
 
 /** `MCSFE_getPlayerAvatar` → `{avatar:"0", avatarType:"STATIC"}` (docs/upstream.md §3); also each choice of the icon call. */
-export const ZWireAvatarSchema = z.object({ avatar: z.coerce.string().min(1), avatarType: z.string().min(1) });
+export const ZWireAvatarSchema = z.object({
+  avatar: z.coerce.string().min(1),
+  avatarType: z.string().min(1),
+});
 export type TWireAvatar = z.infer<typeof ZWireAvatarSchema>;
 
 /** `value` of `GET /wps/member/info/icon`: the merchant's avatars. */

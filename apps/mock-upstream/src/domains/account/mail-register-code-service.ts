@@ -15,7 +15,8 @@ const EMAIL_PATTERN = registerFieldRegex({ patternId: 3 });
 /** A well-formed address, lower-case; anything else is 400 `validation_failed` on `email`. */
 export const assertEmail = (email: string): string => {
   const address = normaliseEmail(email);
-  if (!address || !EMAIL_PATTERN?.test(address)) throw wireErrors.validationFailed({ email: VALIDATION.email });
+  if (!address || !EMAIL_PATTERN?.test(address))
+    throw wireErrors.validationFailed({ email: VALIDATION.email });
   return address;
 };
 

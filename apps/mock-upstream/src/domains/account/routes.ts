@@ -81,9 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // No body: the reply is a free username that follows the merchant's username rule.
-  app.put(ACCOUNT_PATHS.autoUsername, async (request) =>
-    success(suggestUsername(app.db, request.merchant)),
-  );
+  app.put(ACCOUNT_PATHS.autoUsername, async (request) => success(suggestUsername(app.db, request.merchant)));
 
   // `success` tells validity (docs/upstream.md §3); `domain` names the site the code was shared on.
   app.get(

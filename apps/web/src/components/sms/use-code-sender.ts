@@ -61,11 +61,7 @@ export const useCodeSender = <TInput>(
   };
 
   /** Sends a code unless a send is running, counting down, or was clicked just now. */
-  const send = (
-    input: TInput,
-    onSent?: () => void,
-    onAddressRefused?: (errors: TFieldMessages) => void,
-  ) => {
+  const send = (input: TInput, onSent?: () => void, onAddressRefused?: (errors: TFieldMessages) => void) => {
     const now = Date.now();
     if (now - lastClickAt.current < LIMITS.smsLoginThrottleMs) return;
     lastClickAt.current = now;

@@ -14,8 +14,7 @@ const renderRegister = (flags: Record<string, boolean>, handlers = {}) =>
     },
   });
 
-const registerDialog = async () =>
-  within(await screen.findByRole('dialog', { name: 'Create your account' }));
+const registerDialog = async () => within(await screen.findByRole('dialog', { name: 'Create your account' }));
 
 const emailTab = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
   const modal = await registerDialog();

@@ -86,9 +86,7 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
       isRequired,
       maxLength: rule?.maxLength ?? undefined,
     };
-    return (
-      <RegisterTextField key={name} presentation={presentation} {...common} />
-    );
+    return <RegisterTextField key={name} presentation={presentation} {...common} />;
   };
 
   return (

@@ -8,12 +8,7 @@ import { breaksRule, ruleMessageKey } from './register-validation';
 import { emailAddressError } from './use-email-code';
 
 export type TEmailRegisterField =
-  | 'username'
-  | 'password'
-  | 'confirmPassword'
-  | 'email'
-  | 'verificationCode'
-  | 'affiliateCode';
+  'username' | 'password' | 'confirmPassword' | 'email' | 'verificationCode' | 'affiliateCode';
 export type TEmailRegisterValues = Record<TEmailRegisterField, string>;
 
 /** The invitation code is asked for when the merchant's settings enable it. */
@@ -60,10 +55,14 @@ export const validateEmailRegistration = (
     username: ruleError(values.username.trim(), settings.username, true),
     password: newPasswordError(values.password, settings.password),
     confirmPassword: confirmationError(values.password, values.confirmPassword),
-    email: email ? emailAddressError(email) ?? ruleError(email, emailRule, true) : VALIDATION.required,
+    email: email ? (emailAddressError(email) ?? ruleError(email, emailRule, true)) : VALIDATION.required,
     verificationCode: verificationCodeError(values.verificationCode),
     affiliateCode: hasAffiliateField(settings)
-      ? ruleError(values.affiliateCode.trim(), settings.affiliateCode, settings.affiliateCode?.required === true)
+      ? ruleError(
+          values.affiliateCode.trim(),
+          settings.affiliateCode,
+          settings.affiliateCode?.required === true,
+        )
       : undefined,
     agree: agree ? undefined : VALIDATION.termsRequired,
   };

@@ -41,7 +41,11 @@ export const useRegisterEmailForm = (settings: TRegisterSettings) => {
     register: (callbacks) =>
       registerByEmail.mutate(
         withReferralCode(
-          withInviteCode(emailRegisterPayload(values, registration.agree, settings), hasAffiliate, inviteCode),
+          withInviteCode(
+            emailRegisterPayload(values, registration.agree, settings),
+            hasAffiliate,
+            inviteCode,
+          ),
           referralCode,
         ),
         callbacks,
