@@ -105,6 +105,15 @@ export default tseslint.config(
             },
             { group: ['@site/mock-upstream', '@site/mock-upstream/*'], message: 'Nothing imports the mock.' },
           ],
+          // The package root brings every wire and API schema: values come from its subpaths (the first-load budget).
+          paths: [
+            {
+              name: '@site/contracts',
+              allowTypeImports: true,
+              message:
+                "Import values from '@site/contracts/domain' (or another subpath), types from the root.",
+            },
+          ],
         },
       ],
     },

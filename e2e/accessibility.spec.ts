@@ -10,6 +10,7 @@ import {
   MEMBER_ROUTES,
   PUBLIC_ROUTES,
 } from './support/site-map';
+import { seamlessGamePath } from './support/site-service';
 import { DEMO_AGENT, DEMO_PLAYER, qa } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
 
@@ -62,13 +63,32 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    test('login, register, forgot-password and notice dialogs', async () => {
+    test('the feedback dialog, with a refused text', async () => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Feedback' }).click();
+      const feedback = page.getByRole('dialog', { name: 'Send us feedback' });
+      await expect(feedback).toBeVisible();
+      await feedback.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(feedback.getByText('Please enter your feedback.')).toBeVisible();
+      await expectAccessible(page, 'the feedback dialog', DIALOG);
+    });
+
+    test('login, register, help, forgot-password and notice dialogs', async () => {
       for (const path of Object.values(DIALOG_ROUTES)) {
         await page.goto(path);
         await expect(page.getByRole('dialog')).toBeVisible();
         await settle(page);
         await expectAccessible(page, path, DIALOG);
       }
+      await page.goto(DIALOG_ROUTES.register);
+      await page
+        .getByRole('dialog', { name: 'Create your account' })
+        .getByRole('tab', { name: 'Email' })
+        .click();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the email registration tab', DIALOG);
+
       await page.goto(DIALOG_ROUTES.login);
       await page
         .getByRole('dialog', { name: 'Log in' })
@@ -95,19 +115,24 @@ for (const viewport of VIEWPORTS) {
       await page.context().clearCookies();
     });
 
-    test('member pages and the member centre', async () => {
+    test('member pages, each with its game', async () => {
       await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
       await settle(page);
       await expectAccessible(page, 'home, logged in');
-      for (const path of MEMBER_ROUTES) {
+      for (const path of [...MEMBER_ROUTES, await seamlessGamePath(page.request)]) {
         // Each embeds a game page: axe reads its frame once the game is in.
         await page.goto(path);
         await expect(
-          page.frameLocator('[data-testid="game-frame"]').locator('body > *').first(),
+          page.frameLocator('[data-testid="game-frame"]').locator('body > *:visible').first(),
         ).toBeVisible();
         await settle(page);
         await expectAccessible(page, path);
       }
+      await page.context().clearCookies();
+    });
+
+    test("the member centre's pages", async () => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
       for (const { id, heading } of CENTRE_PAGES) {
         await page.goto(`/?centre=${id}`);
         const centre = page.getByRole('dialog', { name: /Member centre/ });
@@ -118,8 +143,58 @@ for (const viewport of VIEWPORTS) {
           await centre.getByRole('radio', { name: /BDO Bank Transfer/ }).click();
           await settle(page);
           await expectAccessible(page, 'member centre: the deposit form', DIALOG);
+          // The online payment method: the payer's bank and the deposit bonuses with their terms.
+          await centre.getByRole('radio', { name: /PayPH Online Banking/ }).click();
+          await centre.getByText('Terms of 50% Deposit Bonus').click();
+          await settle(page);
+          await expectAccessible(page, 'member centre: the online deposit form with bonuses', DIALOG);
         }
       }
+      await page.context().clearCookies();
+    });
+
+    test('the service bar and the chat room', async () => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      const bar = page.getByRole('complementary', { name: 'Customer service shortcuts' });
+      // Phones fold the bar into one button.
+      const toggle = bar.getByRole('button', { name: 'Customer service' });
+      if (await toggle.isVisible()) await toggle.click();
+      await bar.getByRole('button', { name: 'Telegram' }).click();
+      await expectAccessible(page, 'the service bar with the Telegram list');
+      await bar.getByRole('button', { name: /^Live chat/ }).click();
+      const chat = page.getByRole('dialog', { name: 'Live chat' });
+      await expect(chat.getByRole('button', { name: /General questions/ })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the chat room: topics', DIALOG);
+      await chat.getByRole('button', { name: /General questions/ }).click();
+      // axe reads the chat page's frame once it is in.
+      await expect(
+        chat.frameLocator('[data-testid="chat-frame"]').getByRole('button', { name: 'Send' }),
+      ).toBeVisible();
+      await expectAccessible(page, 'the chat room: the chat page', DIALOG);
+      await chat.getByRole('button', { name: 'Close' }).click();
+      await page.context().clearCookies();
+    });
+
+    test("the security centre's dialogs: the avatar picker and the mobile number's verification", async () => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      await page.goto('/?centre=security');
+      const centre = page.getByRole('dialog', { name: /Member centre/ });
+      await centre.getByRole('button', { name: 'Change avatar' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+      await expect(picker.getByRole('radio').first()).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the avatar picker', DIALOG);
+      await picker.getByRole('button', { name: 'Close' }).click();
+      await expect(picker).toBeHidden();
+
+      await centre
+        .getByRole('region', { name: 'Security settings' })
+        .getByRole('button', { name: /^(Verify|Change)$/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Verify mobile number' })).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, 'the mobile verification dialog', DIALOG);
       await page.context().clearCookies();
     });
 

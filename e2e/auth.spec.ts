@@ -1,6 +1,10 @@
+import { resolve } from 'node:path';
+import { expectAccessible } from './support/accessibility';
 import { expectLoggedInAs, headerLoginForm, loginFromHeader } from './support/header';
 import { DEMO_PLAYER, qa, qaGet, type TQaMember } from './support/stack';
 import { expect, test } from './support/test';
+
+const screenshots = resolve(import.meta.dirname, 'screenshots');
 
 test('a visitor registers through the modal and lands on /promotions logged in', async ({ page }) => {
   const username = `e2e${Date.now().toString(36)}`;
@@ -108,4 +112,57 @@ test('five failed logins lock the account: the login dialog says for how long, e
   await logIn(member.password, text);
   await expect(dialog.getByRole('alert')).toHaveText('Too many failed logins. Try again in 15 min.');
   await expect(page.getByTestId('header-account')).toHaveCount(0);
+});
+
+test.describe('the slide captcha (GEETEST3)', () => {
+  test.afterEach(async ({ request }) => {
+    await qa(request, 'whitelabel', { flag: 'GEETEST3', enabled: false });
+  });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 360, height: 780 },
+  ]) {
+    test(`at ${viewport.width} px: after three failures the piece slid onto the gap logs in`, async ({
+      page,
+      request,
+    }) => {
+      // Four logins, each a password hash in the mock.
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await qa(request, 'whitelabel', { flag: 'GEETEST3', enabled: true });
+      const member = await qa<TQaMember>(request, 'members', { kind: 'player' });
+      await page.goto('/login');
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByRole('textbox', { name: 'Username' }).fill(member.username);
+      for (let failure = 1; failure <= 3; failure++) {
+        await dialog.getByLabel('Password', { exact: true }).fill('WrongPass1');
+        await dialog.getByRole('button', { name: 'Log in' }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password.');
+      }
+
+      const puzzle = dialog.getByRole('group', { name: 'Slide the piece onto the gap' });
+      const hint = puzzle.getByText(/^The gap is at \d+ of 100\.$/);
+      await expect(hint).toBeAttached();
+      await expect(dialog.getByLabel('Captcha', { exact: true })).toHaveCount(0);
+      await expectAccessible(page, `the slide captcha at ${viewport.width} px`, '[role="dialog"]');
+      await page.screenshot({ path: resolve(screenshots, `login-slide-captcha-${viewport.width}.png`) });
+
+      // Click the track near the gap, then nudge the piece with the arrow keys.
+      const gap = Number(/\d+/.exec((await hint.textContent()) ?? '')?.[0]);
+      const slider = puzzle.getByRole('slider', { name: 'Piece position' });
+      const box = await slider.boundingBox();
+      if (!box) throw new Error('the slider has no box');
+      await slider.click({ position: { x: (box.width * gap) / 100, y: box.height / 2 } });
+      for (let nudges = 0; nudges < 100; nudges++) {
+        const position = Number(await slider.inputValue());
+        if (position === gap) break;
+        await slider.press(position < gap ? 'ArrowRight' : 'ArrowLeft');
+      }
+      await expect(slider).toHaveValue(String(gap));
+      await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expectLoggedInAs(page, member.username);
+    });
+  }
 });

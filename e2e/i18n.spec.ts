@@ -35,8 +35,8 @@ const SAME_IN_BOTH = new Set([
   'Bingo',
   ...SEED_VENDORS.flatMap((vendor) => [vendor.displayName, ...(vendor.names ?? [])]),
 ]);
-/** Amounts, times, counts and marks such as "*" or "…". */
-const NUMERIC = /^[\d\s₱.,:%/+×–\-()*…]+$/;
+/** Amounts, times, counts and marks such as "*", "…" or "·". */
+const NUMERIC = /^[\d\s₱.,:%/+×–\-()*…·]+$/;
 const MAIN_PAGES = ['/', '/promotions', '/rng', '/sports', '/login', '/register'];
 
 const textsOf = async (page: Page) => {
@@ -52,13 +52,17 @@ const textsOf = async (page: Page) => {
   return texts;
 };
 
-/** Names on game tiles and provider cards (proper names, the same in every language). */
+/** Names on game tiles, provider cards and the leagues of hot matches (proper names, the same in every language). */
 const names = new Set<string>();
+const NAME_PLACES = [
+  '[data-testid="game-tile"] *',
+  '[data-testid="vendor-card"] *',
+  '[data-testid="hot-match"] > p:first-child *',
+].join(', ');
 const gameAndProviderNames = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid="game-tile"], [data-testid="vendor-card"]')].flatMap((card) =>
-      [...card.querySelectorAll('*')].map((element) => element.textContent?.trim() ?? ''),
-    ),
+  page.evaluate(
+    (places) => [...document.querySelectorAll(places)].map((element) => element.textContent?.trim() ?? ''),
+    NAME_PLACES,
   );
 
 test('no visible text on the main pages stays English in Tagalog', async ({ page }) => {

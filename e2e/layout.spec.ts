@@ -3,7 +3,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import ty from '../apps/web/src/locales/ty.json' with { type: 'json' };
 import { expectLoggedInAs, loginFromHeader } from './support/header';
 import { DEMO_PLAYER } from './support/stack';
-import { expect, test } from './support/test';
+import { closeAnnouncementPopups, expect, test } from './support/test';
 
 /**
  * Layouts that looked broken though they worked: each is checked by the
@@ -94,6 +94,34 @@ for (const viewport of [
   });
 }
 
+test('at 360 px the email registration tab fits the width, its buttons inside their fields', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('tab', { name: 'Email' }).click();
+  const email = dialog.getByRole('textbox', { name: 'Email' });
+  await expect(email).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const [field, button] of [
+    [
+      dialog.getByRole('textbox', { name: 'Username' }),
+      dialog.getByRole('button', { name: 'Suggest a username' }),
+    ],
+    [
+      dialog.getByRole('textbox', { name: 'Verification code' }),
+      dialog.getByRole('button', { name: 'Send code' }),
+    ],
+  ] as const) {
+    const fieldBox = await boxOf(field);
+    const buttonBox = await boxOf(button);
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(fieldBox.x + fieldBox.width + 1);
+    expect(buttonBox.x).toBeGreaterThanOrEqual(fieldBox.x);
+  }
+  await shot(page, 'register-email');
+});
+
 test('in TY the main menu fits the content area at 1440 px, every entry in sight', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: en['header.language'] }).selectOption('TY');
@@ -158,4 +186,123 @@ test('at 360 px the rewards pages fit the width: promotions with a form open, an
   const link = centre.getByRole('list', { name: 'Referral links' }).getByRole('listitem').first();
   await expect(link).toBeVisible();
   expect(await fitsTheWidth(link)).toBe(true);
+});
+
+test('at 360 px the help centre fills the screen, the feedback dialog fits, and /down and /join do not scroll sideways', async ({
+  context,
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  // A guest popup would cover the help centre.
+  await closeAnnouncementPopups(context, page, request);
+  const documentFits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto('/help#faq');
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  // The first view of a page loads its chunks and the topics: room for a busy machine.
+  await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible({
+    timeout: 20_000,
+  });
+  // Full screen on phones (docs/product.md §9's 440 by 750 window is for desktops).
+  expect(await boxOf(help)).toMatchObject({ x: 0, y: 0, width: 360, height: 780 });
+  expect(await help.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await shot(page, 'help-faq');
+  await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeHidden();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: 'Send us feedback' });
+  await expect(feedback).toBeVisible();
+  const box = await boxOf(feedback);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await documentFits()).toBe(true);
+  await shot(page, 'feedback');
+
+  for (const path of ['/down', '/join']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await documentFits(), `${path} scrolls sideways`).toBe(true);
+    await shot(page, path.slice(1));
+  }
+});
+
+test('at 1440 px the help centre is the 440 by 750 window', async ({ context, page, request }) => {
+  await closeAnnouncementPopups(context, page, request);
+  await page.goto('/help#about');
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help.getByRole('heading', { name: 'About us' })).toBeVisible({ timeout: 20_000 });
+  expect(await boxOf(help)).toMatchObject({ width: 440, height: 750 });
+});
+
+test('at 360 px the chat room fills the phone and its chat page fits the width', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  const bar = page.getByRole('complementary', { name: 'Customer service shortcuts' });
+  await bar.getByRole('button', { name: 'Customer service' }).click();
+  await bar.getByRole('button', { name: /^Live chat/ }).click();
+  const chat = page.getByRole('dialog', { name: 'Live chat' });
+  await chat.getByRole('button', { name: /General questions/ }).click();
+  const frame = page.getByTestId('chat-frame');
+  const send = page.frameLocator('[data-testid="chat-frame"]').getByRole('button', { name: 'Send' });
+  await expect(send).toBeVisible();
+  const frameBox = await boxOf(frame);
+  expect(frameBox.x).toBeGreaterThanOrEqual(0);
+  expect(frameBox.x + frameBox.width).toBeLessThanOrEqual(360);
+  // The send button is inside the frame's box, not cut off below or beside it.
+  const sendBox = await boxOf(send);
+  expect(sendBox.x + sendBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width);
+  expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, 'chat-room');
+});
+
+test("at 360 px the security centre's profile, security items and dialogs fit the width", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(DEMO_PLAYER.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  const documentFits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const fitsTheWindow = async (locator: Locator) => {
+    const box = await boxOf(locator);
+    return box.x >= 0 && box.x + box.width <= 360.5;
+  };
+
+  await page.goto('/?centre=security');
+  const centre = page.getByRole('dialog', { name: /Member centre/ });
+  const profile = centre.getByRole('region', { name: 'Profile' });
+  const security = centre.getByRole('region', { name: 'Security settings' });
+  await expect(profile.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  await expect(security.getByRole('listitem').first()).toBeVisible();
+  expect(await fitsTheWindow(profile)).toBe(true);
+  expect(await fitsTheWindow(security)).toBe(true);
+  expect(await documentFits()).toBe(true);
+  await shot(page, 'security-centre');
+
+  await centre.getByRole('button', { name: 'Change avatar' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+  await expect(picker.getByRole('radio').first()).toBeVisible();
+  expect(await fitsTheWindow(picker.getByRole('group'))).toBe(true);
+  expect(await documentFits()).toBe(true);
+  await shot(page, 'avatar-picker');
+  await picker.getByRole('button', { name: 'Close' }).click();
+
+  await security.getByRole('button', { name: /^(Verify|Change)$/ }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify mobile number' });
+  await expect(verify.getByRole('button', { name: 'Verify number' })).toBeVisible();
+  expect(await fitsTheWindow(verify.getByRole('button', { name: 'Verify number' }))).toBe(true);
+  expect(await documentFits()).toBe(true);
+  await shot(page, 'verify-mobile');
 });

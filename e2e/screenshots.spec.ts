@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectLoggedInAs, loginFromDialog } from './support/header';
 import { AGENT_CENTRE_TOUR, CENTRE_PAGES } from './support/site-map';
 import { DEMO_AGENT, DEMO_PLAYER, qa } from './support/stack';
-import { expect, test } from './support/test';
+import { closeAnnouncementPopups, expect, test } from './support/test';
 
 // Screenshots for people to look at (ignored by git); each step also asserts the page is whole.
 const VIEWPORTS = [
@@ -49,18 +49,34 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
       await page.goto('/register');
-      await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+      const register = page.getByRole('dialog', { name: 'Create your account' });
+      await expect(register).toBeVisible();
       await shot(page, 'modal-register');
+      await register.getByRole('tab', { name: 'Email' }).click();
+      await expect(register.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      await shot(page, 'modal-register-email');
     });
 
     test('game lobby, game centre and the game popup', async ({ page }) => {
       await page.goto('/rng');
       await expect(page.getByTestId('game-tile').first()).toBeVisible();
       await shot(page, 'lobby-slots');
+      const news = page.getByRole('region', { name: 'Lobby news' });
+      await news.scrollIntoViewIfNeeded();
+      await expect(news.getByRole('article').first()).toBeVisible();
+      await shot(page, 'lobby-slots-news');
+      const providers = page.getByRole('list', { name: 'Game providers' });
+      await providers.scrollIntoViewIfNeeded();
+      await expect(providers).toBeVisible();
+      await shot(page, 'footer-providers');
 
       await page.goto('/sports');
       await expect(page.getByTestId('vendor-card').first()).toBeVisible();
       await shot(page, 'centre-sports');
+      const matches = page.getByRole('region', { name: 'Hot matches' });
+      await matches.scrollIntoViewIfNeeded();
+      await expect(matches.getByTestId('hot-match').first()).toBeVisible();
+      await shot(page, 'centre-sports-matches');
 
       await page.goto('/rng?q=Koi');
       const koi = page.getByTestId('game-tile').filter({ hasText: 'Koi Quest' });
@@ -69,6 +85,29 @@ for (const viewport of VIEWPORTS) {
       const popup = page.getByRole('dialog', { name: 'Koi Quest' });
       await expect(popup.frameLocator('iframe').getByRole('button', { name: /spin/i }).first()).toBeVisible();
       await shot(page, 'game-popup-slot');
+    });
+
+    test('the service bar and the chat room', async ({ page }) => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      const bar = page.getByRole('complementary', { name: 'Customer service shortcuts' });
+      const toggle = bar.getByRole('button', { name: 'Customer service' });
+      if (await toggle.isVisible()) {
+        await shot(page, 'service-bar-folded');
+        await toggle.click();
+      }
+      await bar.getByRole('button', { name: 'Download the app' }).click();
+      await expect(bar.getByRole('img', { name: /QR code to download the Android app/ })).toBeVisible();
+      await shot(page, 'service-bar-app-qr');
+      await bar.getByRole('button', { name: /^Live chat/ }).click();
+      const chat = page.getByRole('dialog', { name: 'Live chat' });
+      await expect(chat.getByRole('button', { name: /General questions/ })).toBeVisible();
+      await shot(page, 'modal-chat-topics');
+      await chat.getByRole('button', { name: /General questions/ }).click();
+      const room = chat.frameLocator('[data-testid="chat-frame"]');
+      await room.getByRole('textbox', { name: 'Message' }).fill('Hello, how do I verify my account?');
+      await room.getByRole('button', { name: 'Send' }).click();
+      await expect(room.getByRole('list', { name: 'Live chat' })).toContainText('verify my account');
+      await shot(page, 'modal-chat-room');
     });
 
     test('member centre pages', async ({ page }) => {
@@ -82,7 +121,32 @@ for (const viewport of VIEWPORTS) {
         if (id === 'deposit') await centre.getByRole('radio', { name: /BDO Bank Transfer/ }).click();
         await expect(centre.getByText(/Loading/)).toHaveCount(0);
         await shot(page, `member-centre-${id}`);
+        if (id === 'deposit') {
+          await centre.getByRole('radio', { name: /PayPH Online Banking/ }).click();
+          await expect(centre.getByRole('group', { name: 'Deposit bonus' })).toBeVisible();
+          await expect(centre.getByText(/Loading/)).toHaveCount(0);
+          await shot(page, 'member-centre-deposit-online');
+        }
       }
+    });
+
+    test("the security centre's dialogs: the avatar picker and the mobile verification", async ({ page }) => {
+      await loginFromDialog(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+      await page.goto('/?centre=security');
+      const centre = page.getByRole('dialog', { name: /Member centre/ });
+      await expect(centre.getByRole('button', { name: 'Save profile' })).toBeVisible();
+      await centre.getByRole('button', { name: 'Change avatar' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+      await expect(picker.getByRole('radio').first()).toBeVisible();
+      await shot(page, 'security-avatar-picker');
+      await picker.getByRole('button', { name: 'Close' }).click();
+      await expect(picker).toBeHidden();
+      await centre
+        .getByRole('region', { name: 'Security settings' })
+        .getByRole('button', { name: /^(Verify|Change)$/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Verify mobile number' })).toBeVisible();
+      await shot(page, 'security-verify-mobile');
     });
 
     test('lottery pages: the VN lobby with a game and its lobby, the SEA lobby, the results page', async ({
@@ -148,6 +212,38 @@ for (const viewport of VIEWPORTS) {
       await expect(centre.getByTestId('points-balance')).toHaveText(/\d/);
       await centre.getByRole('table', { name: 'Rewards for points' }).scrollIntoViewIfNeeded();
       await shot(page, 'point-mall-catalogue');
+    });
+
+    test('site service: the help centre, feedback, the download and join pages', async ({
+      context,
+      page,
+      request,
+    }) => {
+      // A guest popup would cover the help centre.
+      await closeAnnouncementPopups(context, page, request);
+      await page.goto('/help#faq');
+      const help = page.getByRole('dialog', { name: 'Help centre' });
+      await expect(help.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await help.getByText('My deposit has not arrived.').click();
+      await shot(page, 'help-faq');
+      await help.getByRole('button', { name: 'Close' }).click();
+      await expect(help).toBeHidden();
+
+      await page.getByRole('banner').getByRole('button', { name: 'Feedback' }).click();
+      const feedback = page.getByRole('dialog', { name: 'Send us feedback' });
+      await feedback.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(feedback.getByText('Please enter your feedback.')).toBeVisible();
+      await shot(page, 'modal-feedback');
+
+      await page.goto('/down');
+      await expect(page.getByTestId('download-android').getByRole('img')).toBeVisible();
+      await shot(page, 'download');
+
+      await page.goto('/join');
+      await expect(page.getByRole('heading', { name: 'How agents are paid' })).toBeVisible();
+      await shot(page, 'join');
     });
 
     test('agent centre pages', async ({ page }) => {

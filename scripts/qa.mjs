@@ -200,6 +200,11 @@ const COMMANDS = {
     about: 'check every wallet against its ledger; lists the ones that differ',
     call: () => ({ path: 'ledger-check' }),
   },
+  feedback: {
+    usage: 'feedback [limit]',
+    about: 'the feedback visitors and members sent (text, picture types and sizes), newest first',
+    call: ([limit]) => ({ path: `feedback${limit ? `?${new URLSearchParams({ limit })}` : ''}` }),
+  },
   audit: {
     usage: 'audit [memberId] [limit]',
     about: 'the audit trail (account changes and money requests), newest first; reset keeps it',

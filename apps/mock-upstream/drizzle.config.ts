@@ -14,6 +14,10 @@ export default defineConfig({
     './src/db/schema-agent.ts',
     './src/db/schema-rewards.ts',
     './src/db/schema-lottery.ts',
+    './src/db/schema-service.ts',
+    './src/db/schema-chat.ts',
+    './src/db/schema-content.ts',
+    './src/db/schema-profile.ts',
   ],
   out: './drizzle',
 });

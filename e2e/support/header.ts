@@ -11,8 +11,12 @@ export const loginFromHeader = async (page: Page, username: string, password: st
   await form.getByRole('button', { name: 'Log in' }).click();
 };
 
+/** The member's header is a chunk of its own, so it may come a while after the login answers on a busy machine. */
 export const expectLoggedInAs = async (page: Page, username: string) => {
-  await expect(page.getByTestId('header-account')).toContainText(username, { ignoreCase: true });
+  await expect(page.getByTestId('header-account')).toContainText(username, {
+    ignoreCase: true,
+    timeout: 20_000,
+  });
 };
 
 /** Logs in through the login dialog (`/login`), which every width has. */

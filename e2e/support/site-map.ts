@@ -12,7 +12,8 @@ import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
  * centre registries so that a new page is toured without editing e2e.
  */
 // `/pointMall` opens the member centre's point-mall page, toured with the centre's pages.
-const { login, register, agentHome, pointMall: _pointMall, ...browsable } = paths;
+// `/seamless` needs a game in its query (support/site-service.ts), `/help` is a dialog.
+const { login, register, help, agentHome, pointMall: _pointMall, seamless: _seamless, ...browsable } = paths;
 const pathsOf = (definitions: readonly TRouteDefinition[]) =>
   definitions.map((definition) => definition.path);
 
@@ -21,7 +22,7 @@ export const PUBLIC_ROUTES = pathsOf(Object.values(browsable).filter((route) => 
 /** Pages that need a member's login (the agent's home needs an agent). */
 export const MEMBER_ROUTES = pathsOf(Object.values(browsable).filter((route) => 'requiresLogin' in route));
 export const AGENT_HOME = agentHome.path;
-export const DIALOG_ROUTES = { login: login.path, register: register.path };
+export const DIALOG_ROUTES = { login: login.path, register: register.path, help: `${help.path}#faq` };
 
 /** Each member-centre page with the heading it shows in English. */
 const english = (key: string) => (en as Record<string, string>)[key] ?? key;

@@ -7,7 +7,7 @@ import { registerBenchControlRoute } from './bench-control-route.js';
 import { createTtlCache } from './cache/create-cache.js';
 import type { TTtlCache } from './cache/ttl-cache.js';
 import { systemClock, type TClock } from './clock.js';
-import type { TConfig } from './config.js';
+import { siteOriginOf, type TConfig } from './config.js';
 import { createGuards } from './hardening/guards.js';
 import { PROBE_PATHS, registerHealthProbes } from './health.js';
 import { serializeRequestForLog } from './log-redaction.js';
@@ -145,6 +145,7 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
     upstream,
     redis,
     probeVisitor: { ip: '127.0.0.1', language: config.site.defaultLanguage },
+    siteOrigin: siteOriginOf(config),
   });
   await registerTrpc(app, contextDeps);
   await registerSocialSignIn(app, contextDeps);

@@ -96,6 +96,13 @@ const ZEnvSchema = z
     RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT_PER_MINUTE: positiveInt(3),
     RATE_LIMIT_AFFILIATE_CHECK_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_AFFILIATE_CHECK_PER_CODE_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_FEEDBACK_PER_MINUTE: positiveInt(5),
+    RATE_LIMIT_FEEDBACK_PER_MEMBER_PER_MINUTE: positiveInt(3),
+    RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE: positiveInt(30),
+    RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE: positiveInt(15),
+    // Page-view beacons: a visitor opening pages fast sends one a second at most.
+    RATE_LIMIT_BEACON_PER_MINUTE: positiveInt(120),
+    RATE_LIMIT_BEACON_PER_SESSION_PER_MINUTE: positiveInt(60),
     LOGIN_LOCKOUT_MAX_FAILURES: positiveInt(5),
     LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt(15),
     SMS_DAILY_LIMIT_PER_NUMBER: positiveInt(10),
@@ -136,7 +143,16 @@ const ZEnvSchema = z
 
 /** The groups of procedures that share a rate limit; each procedure names its own with `rateLimited` (trpc/guards). */
 export type TRateLimitBucket =
-  'login' | 'smsSend' | 'smsVerify' | 'captcha' | 'register' | 'passwordReset' | 'affiliateCheck';
+  | 'login'
+  | 'smsSend'
+  | 'smsVerify'
+  | 'captcha'
+  | 'register'
+  | 'passwordReset'
+  | 'affiliateCheck'
+  | 'feedback'
+  | 'usernameSuggest'
+  | 'beacon';
 export type TBucketLimits = { perIp: number; perSubject: number };
 
 export type TConfig = {
@@ -264,6 +280,18 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       affiliateCheck: {
         perIp: e.RATE_LIMIT_AFFILIATE_CHECK_PER_MINUTE,
         perSubject: e.RATE_LIMIT_AFFILIATE_CHECK_PER_CODE_PER_MINUTE,
+      },
+      feedback: {
+        perIp: e.RATE_LIMIT_FEEDBACK_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_FEEDBACK_PER_MEMBER_PER_MINUTE,
+      },
+      usernameSuggest: {
+        perIp: e.RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE,
+      },
+      beacon: {
+        perIp: e.RATE_LIMIT_BEACON_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_BEACON_PER_SESSION_PER_MINUTE,
       },
     },
     lockout: { maxFailures: e.LOGIN_LOCKOUT_MAX_FAILURES, windowMinutes: e.LOGIN_LOCKOUT_WINDOW_MINUTES },

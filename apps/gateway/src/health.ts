@@ -24,26 +24,32 @@ export type THealthDeps = {
   redis: Redis | null;
   /** Who the status call is made for: the gateway itself. */
   probeVisitor: TVisitor;
+  /** The site's own origin (configuration); its host must be one the upstream serves. */
+  siteOrigin: string | null;
 };
 
 /**
  * `/healthz`: liveness, the process answers (restart it when it does not).
- * `/readyz`: readiness, the upstream answers its status call and Redis its
- * PING, so traffic should come here; 503 names what is down.
+ * `/readyz`: readiness, the upstream answers the merchant's domain route (its
+ * smallest call that needs the merchant configured), its v2 status accepts the
+ * site's own domain (a gateway deployed for another merchant's domain is not
+ * ready) and Redis its PING, so traffic should come here; 503 names what is down.
  */
 export const registerHealthProbes = (app: FastifyInstance, deps: THealthDeps): void => {
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) => {
-    const [upstream, redis] = await Promise.all([
+    const askUpstream = (path: string, query: Record<string, string>) =>
       withinDeadline(
-        deps.upstream.call(
-          { method: 'GET', path: SYSTEM_PATHS.status, visitor: deps.probeVisitor },
-          z.unknown(),
-        ),
-      ),
+        deps.upstream.call({ method: 'GET', path, query, visitor: deps.probeVisitor }, z.unknown()),
+      );
+    const [upstream, domain, redis] = await Promise.all([
+      askUpstream(SYSTEM_PATHS.domainRoute, { device: 'WEB' }),
+      deps.siteOrigin
+        ? askUpstream(SYSTEM_PATHS.statusV2, { device: 'WEB', url: new URL(deps.siteOrigin).host })
+        : undefined,
       deps.redis ? withinDeadline(deps.redis.ping()) : undefined,
     ]);
-    const checks = { upstream, ...(redis ? { redis } : {}) };
+    const checks = { upstream, ...(domain ? { domain } : {}), ...(redis ? { redis } : {}) };
     const ok = Object.values(checks).every((result) => result === 'ok');
     return reply
       .code(ok ? 200 : 503)

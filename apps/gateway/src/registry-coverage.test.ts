@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CALL_REGISTRY } from '@site/contracts';
+import {
+  CALL_REGISTRY,
+  catalogueReport,
+  IS_CATALOGUE_COVERAGE_REQUIRED,
+  resolveCatalogue,
+} from '@site/contracts';
 
 /** The non-test TypeScript files under `dir`. */
 const listSources = (dir: string): string[] =>
@@ -36,6 +41,16 @@ describe('the gateway against the call registry', () => {
       else expect(uses, 'registered gateway: false').toEqual([]);
     },
   );
+
+  it('makes the calls of the public catalogue (the figure, and what is missing by group)', () => {
+    const report = catalogueReport(
+      'gateway',
+      resolveCatalogue(),
+      ({ entry, isDeclared }) => isDeclared && entry !== null && usesOf(entry.group, entry.name).length > 0,
+    );
+    process.stdout.write(`${report.text}\n`);
+    if (IS_CATALOGUE_COVERAGE_REQUIRED) expect(report.missing.map((call) => call.path)).toEqual([]);
+  });
 
   it('names no /wps or /lgw path outside the _PATHS maps', () => {
     const literal = /['"`]\/(wps|lgw)\//;

@@ -101,3 +101,23 @@ export const GAME_PAGE_SECURITY_HEADERS = securityHeadersOf({
   },
   xFrameOptions: { action: 'sameorigin' },
 });
+
+/**
+ * The online payment page (`/pay/*`, proxied from the upstream's payment
+ * provider, decision 0032): opened in a tab of its own, never framed; no
+ * script and no inline style, only its stylesheet and its form posting to
+ * itself.
+ */
+export const PAYMENT_PAGE_SECURITY_HEADERS = securityHeadersOf({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+    },
+  },
+});

@@ -101,6 +101,25 @@ describe('the /games/* proxy to the upstream game pages', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
+  it('proxies the live chat page and its API under /chat alike (decision 0030)', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/chat/room?ticket=t1',
+      headers: { cookie: 'sid=secret', accept: 'text/html' },
+    });
+    expect(page.body).toContain('data-path="/chat/room?ticket=t1"');
+    expect(page.headers['content-security-policy']).toBe(GAME_CSP);
+    expect(upstream.requests.at(-1)?.headers.cookie).toBeUndefined();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/chat/api/messages',
+      headers: { 'content-type': 'application/json', 'x-chat-ticket': 't1' },
+      payload: JSON.stringify({ text: 'hello' }),
+    });
+    expect(sent.json()).toEqual({ text: 'hello' });
+    expect(upstream.requests.at(-1)?.headers['x-chat-ticket']).toBe('t1');
+  });
+
   it("passes the upstream's 404 through instead of serving the web app", async () => {
     const response = await app.inject({
       method: 'GET',

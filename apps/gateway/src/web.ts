@@ -3,10 +3,20 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from './config.js';
-import { GAME_PAGE_SECURITY_HEADERS } from './security-headers.js';
+import { GAME_PAGE_SECURITY_HEADERS, PAYMENT_PAGE_SECURITY_HEADERS } from './security-headers.js';
 
 /** Paths that are never the web app, so a miss there is a real 404, not index.html. */
-const NON_APP_PREFIXES = ['/trpc', '/static', '/games', '/healthz', '/socket.io', '/auth', '/oauth'];
+const NON_APP_PREFIXES = [
+  '/trpc',
+  '/static',
+  '/games',
+  '/chat',
+  '/pay',
+  '/healthz',
+  '/socket.io',
+  '/auth',
+  '/oauth',
+];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -25,8 +35,8 @@ const upstreamRequestHeaders =
     return { ...rest, merchant };
   };
 
-/** Reply headers a game page may not set on our origin: its own framing rules, and cookies. */
-const GAME_REPLY_HEADERS_DROPPED = new Set([
+/** Reply headers an upstream page may not set on our origin: its own framing rules, and cookies. */
+const PAGE_REPLY_HEADERS_DROPPED = new Set([
   'content-security-policy',
   'content-security-policy-report-only',
   'x-frame-options',
@@ -49,29 +59,56 @@ const registerUpstreamStatic = async (app: FastifyInstance, config: TConfig): Pr
 };
 
 /**
- * `/games/*`: the game pages, their assets and their API (games-interfaces.md),
- * served by the upstream and shown in the site's game popup (an iframe).
- * GET, HEAD and POST (the game API); the launch token in the URL or the
- * `X-Launch-Token` header authenticates, never the visitor's cookie or
+ * A framed upstream page area: `/games/*` (the game pages, their assets and
+ * API, games-interfaces.md) and `/chat/*` (the live chat page, its API and
+ * stream, decision 0030), served by the upstream and shown in the site's
+ * popups (iframes). GET, HEAD and POST; the launch token or chat ticket in
+ * the URL or a header authenticates, never the visitor's cookie or
  * authorization. The pages get security headers of their own that let the
  * site frame them (security-headers.ts); the upstream's framing headers and
  * cookies are dropped.
  */
-const registerUpstreamGames = async (app: FastifyInstance, config: TConfig): Promise<void> => {
+const registerFramedUpstreamPages = async (
+  app: FastifyInstance,
+  config: TConfig,
+  prefix: '/games' | '/chat',
+): Promise<void> => {
   const upstream = new URL(config.upstream.url);
   await app.register(httpProxy, {
     upstream: upstream.origin,
-    prefix: '/games',
-    rewritePrefix: `${upstream.pathname.replace(/\/+$/, '')}/games`,
+    prefix,
+    rewritePrefix: `${upstream.pathname.replace(/\/+$/, '')}${prefix}`,
     httpMethods: ['GET', 'HEAD', 'POST'],
     config: { securityHeaders: GAME_PAGE_SECURITY_HEADERS },
-    replyOptions: {
-      rewriteRequestHeaders: upstreamRequestHeaders(config.upstream.merchant),
-      rewriteHeaders: (headers) =>
-        Object.fromEntries(
-          Object.entries(headers).filter(([name]) => !GAME_REPLY_HEADERS_DROPPED.has(name.toLowerCase())),
-        ),
-    },
+    replyOptions: upstreamPageReplyOptions(config),
+  });
+};
+
+/** The visitor's credentials stay here; the upstream page's framing rules and cookies are dropped. */
+const upstreamPageReplyOptions = (config: TConfig) => ({
+  rewriteRequestHeaders: upstreamRequestHeaders(config.upstream.merchant),
+  rewriteHeaders: (headers: Record<string, string | string[] | undefined>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !PAGE_REPLY_HEADERS_DROPPED.has(name.toLowerCase())),
+    ),
+});
+
+/**
+ * `/pay/*`: the online payment page of a deposit (the upstream's payment
+ * provider; the mock's stand-in, decision 0032), opened by the member in a
+ * tab of its own. GET shows it, POST is its form (the payer pays or fails);
+ * its path's token names the order, never the visitor's cookie. Its own
+ * strict headers (security-headers.ts).
+ */
+const registerUpstreamPayments = async (app: FastifyInstance, config: TConfig): Promise<void> => {
+  const upstream = new URL(config.upstream.url);
+  await app.register(httpProxy, {
+    upstream: upstream.origin,
+    prefix: '/pay',
+    rewritePrefix: `${upstream.pathname.replace(/\/+$/, '')}/pay`,
+    httpMethods: ['GET', 'HEAD', 'POST'],
+    config: { securityHeaders: PAYMENT_PAGE_SECURITY_HEADERS },
+    replyOptions: upstreamPageReplyOptions(config),
   });
 };
 
@@ -97,7 +134,9 @@ const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<vo
 
 export const registerWeb = async (app: FastifyInstance, config: TConfig): Promise<void> => {
   await registerUpstreamStatic(app, config);
-  await registerUpstreamGames(app, config);
+  await registerFramedUpstreamPages(app, config, '/games');
+  await registerFramedUpstreamPages(app, config, '/chat');
+  await registerUpstreamPayments(app, config);
   if (existsSync(config.webDist)) {
     await registerWebApp(app, config.webDist);
   } else {

@@ -10,10 +10,14 @@ import { accountRoutes } from './domains/account/routes.js';
 import { agentRoutes } from './domains/agent/routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { gamesRoutes } from './domains/games/routes.js';
+import { ChatHub } from './domains/live/chat-hub.js';
+import { chatPageRoutes } from './domains/live/page/routes.js';
+import { liveRoutes } from './domains/live/routes.js';
 import { scheduleLottery } from './domains/lottery/scheduler.js';
 import { recordsRoutes } from './domains/records/routes.js';
 import { rewardsRoutes } from './domains/rewards/routes.js';
 import { sessionRoutes } from './domains/session/routes.js';
+import { BeaconLog } from './domains/system/beacons/beacon-log.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { walletRoutes } from './domains/wallet/routes.js';
 import { EventBus } from './events/event-bus.js';
@@ -23,6 +27,7 @@ import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm.js
 import { holdReply, ReplyDelays } from './qa/reply-delays/reply-delays.js';
 import { qaRoutes } from './qa/routes.js';
 import { staticRoutes } from './static/routes.js';
+import { checkCallerFirst } from './wire/caller-checks.js';
 import { rsaKeyPairOfProcess } from './wire/encrypted-body.js';
 import { handleError, handleNotFound } from './wire/error-handler.js';
 import { requireMerchant } from './wire/merchant-hook.js';
@@ -61,6 +66,8 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.decorate('db', db);
   app.decorate('events', new EventBus(db, config.feedRetainedEvents));
   app.decorate('replyDelays', new ReplyDelays());
+  app.decorate('chat', new ChatHub());
+  app.decorate('beacons', new BeaconLog());
   app.decorate('rsaKeyPair', options.rsaKeyPair ?? rsaKeyPairOfProcess());
   app.decorateRequest('merchant');
   app.decorateRequest('auth', null);
@@ -77,6 +84,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   // those whose config names an audit action leave an audit event.
   app.register(async (upstream) => {
     upstream.addHook('onRequest', requireMerchant);
+    upstream.addHook('onRoute', checkCallerFirst);
     upstream.addHook('onSend', recordAuditEvent);
     if (config.isQaApiEnabled) upstream.addHook('onSend', holdReply(app.replyDelays));
     await upstream.register(systemRoutes);
@@ -88,10 +96,13 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await upstream.register(contentRoutes);
     await upstream.register(agentRoutes);
     await upstream.register(rewardsRoutes);
+    await upstream.register(liveRoutes);
   });
 
   // Game pages, their API and the seamless wallet: the launch token (or X-Seamless-Key) authenticates.
   app.register(playRoutes);
+  // The live chat's page, its API and stream: the chat ticket authenticates.
+  app.register(chatPageRoutes);
 
   if (config.isQaApiEnabled) app.register(qaRoutes, { prefix: '/__qa' });
 

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_REGISTRY, REWARDS_TWIN_PATHS, type TCallEntry } from '@site/contracts';
+import {
+  CALL_REGISTRY,
+  catalogueReport,
+  GROUP_TWIN_PATHS,
+  IS_CATALOGUE_COVERAGE_REQUIRED,
+  resolveCatalogue,
+  type TCallEntry,
+} from '@site/contracts';
 import { createInMemoryMock, type TInMemoryMock } from './test/test-app.js';
 import { decryptEncryptedBody } from './wire/encrypted-body.js';
 
@@ -38,11 +45,13 @@ afterAll(async () => mock.close());
 const registeredPaths = new Set(CALL_REGISTRY.map((entry) => entry.path));
 
 /** Legacy twins the mock serves alike, each with the registry entry of the call it twins. */
-const twinEntries = Object.entries(REWARDS_TWIN_PATHS).map(([name, path]) => {
-  const twinned = CALL_REGISTRY.find((entry) => entry.group === 'rewards' && entry.name === name);
-  if (!twinned) throw new Error(`the twin ${path} twins no registered call`);
-  return { ...twinned, path };
-});
+const twinEntries = Object.entries(GROUP_TWIN_PATHS).flatMap(([group, twins]) =>
+  Object.entries(twins ?? {}).map(([name, path]) => {
+    const twinned = CALL_REGISTRY.find((entry) => entry.group === group && entry.name === name);
+    if (!twinned) throw new Error(`the twin ${path} twins no registered call`);
+    return { ...twinned, path };
+  }),
+);
 
 /** The mock's routes of a call; a parametrised path leaves the paths registered on their own to them. */
 const routesOf = (entry: TCallEntry) =>
@@ -84,6 +93,22 @@ describe('the mock against the call registry', () => {
       .filter((route) => ![...mockCalls, ...twinEntries].some((entry) => matchesPath(entry.path, route.url)))
       .map((route) => `${route.methods.join(',')} ${route.url}`);
     expect(unregistered).toEqual([]);
+  });
+
+  it('serves the calls of the public catalogue (the figure, and what is missing by group)', () => {
+    const isServed = (method: string, path: string) =>
+      served.some((route) => route.methods.includes(method) && matchesPath(route.url, path));
+    const report = catalogueReport(
+      'mock',
+      resolveCatalogue(),
+      ({ entry, isDeclared, path, twins }) =>
+        isDeclared &&
+        entry !== null &&
+        entry.mock &&
+        [path, ...twins].every((callPath) => isServed(entry.method, callPath)),
+    );
+    process.stdout.write(`${report.text}\n`);
+    if (IS_CATALOGUE_COVERAGE_REQUIRED) expect(report.missing.map((call) => call.path)).toEqual([]);
   });
 
   it('names no /wps or /lgw path outside the _PATHS maps', () => {

@@ -34,6 +34,7 @@ export const CATALOGUE_ERROR_KEYS = [
   // registration and recovery
   'username_taken',
   'mobile_taken',
+  'email_taken',
   'invitation_code_error',
   'username_or_email_not_exist',
   'verify_first',
@@ -110,6 +111,9 @@ export const CATALOGUE_ERROR_KEYS = [
   'lottery_sub_order_not_cancellable',
   'system_busy',
   'game_round_open',
+  // live chat
+  'chat_not_allowed',
+  'chat_topic_not_found',
   'too_many_requests',
   'forbidden_origin',
   // network and client

@@ -16,6 +16,8 @@ export const SOCKET_EVENTS = {
   balance: 'wallet:balance',
   /** The inbox unread count changed. */
   unread: 'inbox:unread',
+  /** The live chat's unread support replies changed (docs/decisions/0030-live-chat.md). */
+  chatUnread: 'live:unread',
   /** A deposit order changed status. */
   deposit: 'cashier:deposit',
   /** A withdrawal changed status. */
@@ -74,6 +76,7 @@ export type TLotterySettledEvent = { order: TLotteryOrder };
 export type TServerToClientEvents = {
   [SOCKET_EVENTS.balance]: (event: TBalanceEvent) => void;
   [SOCKET_EVENTS.unread]: (event: TUnreadEvent) => void;
+  [SOCKET_EVENTS.chatUnread]: (event: TUnreadEvent) => void;
   [SOCKET_EVENTS.deposit]: (event: TDepositEvent) => void;
   [SOCKET_EVENTS.withdrawal]: (event: TWithdrawalEvent) => void;
   [SOCKET_EVENTS.contractOffer]: (event: TContractEvent) => void;
@@ -107,6 +110,7 @@ export type TClientToServerEvents = {
 export type TMemberEvent =
   | { memberId: string; name: typeof SOCKET_EVENTS.balance; payload: TBalanceEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.unread; payload: TUnreadEvent }
+  | { memberId: string; name: typeof SOCKET_EVENTS.chatUnread; payload: TUnreadEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.deposit; payload: TDepositEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.withdrawal; payload: TWithdrawalEvent }
   | { memberId: string; name: typeof SOCKET_EVENTS.contractOffer; payload: TContractEvent }

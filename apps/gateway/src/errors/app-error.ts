@@ -52,6 +52,9 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   lottery_order_not_found: 'NOT_FOUND',
   lottery_draw_closed: 'CONFLICT',
   lottery_sub_order_not_cancellable: 'CONFLICT',
+  // Live chat: support closed the chat to this member; an unknown topic.
+  chat_not_allowed: 'FORBIDDEN',
+  chat_topic_not_found: 'NOT_FOUND',
   // Agent centre: a member or contract outside the agent's subtree does not exist for it.
   downline_not_found: 'NOT_FOUND',
   invite_link_not_found: 'NOT_FOUND',

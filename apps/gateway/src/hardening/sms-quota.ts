@@ -17,7 +17,9 @@ const msUntilNextUtcDay = (timeMs: number): number => DAY_MS - (timeMs % DAY_MS)
  * The SMS pumping guard: every SMS the gateway asks the upstream to send
  * costs money, so each number and each IP may ask for only so many per UTC
  * day; beyond that 429 `sms_quota_exceeded` until midnight UTC. Attempts
- * count when they are made, whether or not the upstream then sends.
+ * count when they are made, whether or not the upstream then sends. Emailed
+ * codes count alike (a recipient is a number or an address): mail to strangers
+ * hurts the site's sender reputation as surely as texts cost money.
  */
 export class SmsQuota {
   constructor(
@@ -26,13 +28,14 @@ export class SmsQuota {
     private readonly limits: TSmsDailyLimits,
   ) {}
 
-  async consume(request: { fullNumber: string; ip: string }): Promise<void> {
+  /** `recipient`: a full mobile number (digits) or a lower-case email address. */
+  async consume(request: { recipient: string; ip: string }): Promise<void> {
     const now = this.clock.now();
     const day = utcDay(now);
     // A little past midnight, so a key never outlives its day by clock skew between instances.
     const windowMs = msUntilNextUtcDay(now) + 60_000;
     const [byNumber, byIp] = await Promise.all([
-      this.store.increment(`sms:${day}:number:${hashedKeyPart(request.fullNumber)}`, windowMs),
+      this.store.increment(`sms:${day}:recipient:${hashedKeyPart(request.recipient)}`, windowMs),
       this.store.increment(`sms:${day}:ip:${ipKey(request.ip)}`, windowMs),
     ]);
     if (byNumber.count <= this.limits.perNumber && byIp.count <= this.limits.perIp) return;

@@ -16,6 +16,8 @@ export const toMemberEvent = (event: TParsedMemberFeedEvent): TMemberEvent => {
       return { memberId, name: SOCKET_EVENTS.balance, payload: toBalance(event.balance) };
     case 'unread':
       return { memberId, name: SOCKET_EVENTS.unread, payload: { count: event.count } };
+    case 'chat_unread':
+      return { memberId, name: SOCKET_EVENTS.chatUnread, payload: { count: event.count } };
     case 'deposit':
       return {
         memberId,

@@ -94,6 +94,8 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
         return void room.emit(event.name, event.payload);
       case SOCKET_EVENTS.unread:
         return void room.emit(event.name, event.payload);
+      case SOCKET_EVENTS.chatUnread:
+        return void room.emit(event.name, event.payload);
       case SOCKET_EVENTS.deposit:
         return void room.emit(event.name, event.payload);
       case SOCKET_EVENTS.withdrawal:

@@ -27,6 +27,8 @@ export const ZSessionPayloadSchema = z.object({
   token: z.string().min(1).optional(),
   /** The upstream's captcha binding, replayed as `Cookie: captchaId=…` on login. */
   captchaId: z.string().min(1).optional(),
+  /** GEETEST3: the slide captcha's challenge, sent back with the piece's position on login. */
+  slideChallenge: z.string().min(1).max(64).optional(),
   secondFactor: ZPendingSecondFactorSchema.optional(),
   /**
    * The member type the upstream reported at login (trial 4, agents 1, 2, 41, 42).

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  SESSION_PATHS,
   SYSTEM_PATHS,
   type TErrorKey,
   ZSocialProviderSchema,
@@ -16,6 +15,7 @@ import { applySessionTimeouts } from '../trpc/session-timeouts.js';
 import { toAppError } from '../upstream/errors.js';
 import { authorizeLocation } from './authorize-url.js';
 import { registerOauthProxy } from './oauth-proxy.js';
+import { socialLoginPath } from './social-login-path.js';
 import {
   isSameState,
   newStateValue,
@@ -136,7 +136,7 @@ export const registerSocialSignIn = async (app: FastifyInstance, deps: TContextD
       const login = await ctx.wire
         .send(
           'POST',
-          SESSION_PATHS.socialLogin.replace(':provider', provider),
+          socialLoginPath(provider),
           { code, redirectUri: saved.redirectUri },
           ZWireLoginValueSchema,
           { withoutToken: true },

@@ -37,6 +37,9 @@ describe.skipIf(!hasRedis)('RedisCounterStore against a real Redis', () => {
       register: limits,
       passwordReset: limits,
       affiliateCheck: limits,
+      feedback: limits,
+      usernameSuggest: limits,
+      beacon: limits,
     };
     const first = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);
     const second = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);

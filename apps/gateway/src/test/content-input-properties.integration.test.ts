@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { ZBannersInputSchema, ZNoticesInputSchema, ZPopupsInputSchema } from '@site/contracts';
+import {
+  ZBannersInputSchema,
+  ZNoticesInputSchema,
+  ZPopupsInputSchema,
+  ZPromotionAnnouncementsInputSchema,
+} from '@site/contracts';
 import { startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
 import {
@@ -34,6 +39,14 @@ const CASES: TProcedureCase[] = [
   { path: 'content.banners', kind: 'query', schema: ZBannersInputSchema, valid: { group: 'w_home' } },
   { path: 'content.popups', kind: 'query', schema: ZPopupsInputSchema, valid: { firstLogin: false } },
   { path: 'content.notices', kind: 'query', schema: ZNoticesInputSchema, valid: { firstLogin: true } },
+  noInputCase('content.promotionCategories', 'query'),
+  {
+    path: 'content.promotionAnnouncements',
+    kind: 'query',
+    schema: ZPromotionAnnouncementsInputSchema,
+    valid: { categoryId: '1' },
+  },
+  noInputCase('content.layoutPromotions', 'query'),
 ];
 
 describe('every site-status and public content procedure refuses bad input with a 4xx catalogue key', () => {

@@ -323,7 +323,7 @@ describe('the shared cache', () => {
       }
       expect(counted.callsTo('GET', GAMES_PATHS.vendors)).toBe(1);
       expect(counted.callsTo('GET', GAMES_PATHS.hotGames)).toBe(1);
-      expect(counted.callsTo('GET', GAMES_PATHS.rankList)).toBe(1);
+      expect(counted.callsTo('GET', GAMES_PATHS.winnerBoard)).toBe(1);
 
       await new GatewayVisitor(fresh, { language: 'TY' }).query('games.vendors');
       expect(counted.callsTo('GET', GAMES_PATHS.vendors)).toBe(2);

@@ -6,7 +6,9 @@ import {
   ZChangePasswordInputSchema,
   ZForgotByEmailInputSchema,
   ZLoginInputSchema,
+  ZMailCodeInputSchema,
   ZNoInputSchema,
+  ZRegisterEmailInputSchema,
   ZRegisterInputSchema,
   ZRegisterMobileInputSchema,
   ZResetByPhoneInputSchema,
@@ -69,6 +71,11 @@ const registration = {
   password: 'Passw0rd1',
   confirmPassword: 'Passw0rd1',
   agree: true,
+};
+const emailRegistration = {
+  ...registration,
+  email: 'validuser1@example.com',
+  verificationCode: '123456',
 };
 const mobileRegistration = { ...number, verificationCode: '123456', agree: true };
 const passwordChange = {
@@ -171,6 +178,33 @@ const CASES: TProcedureCase[] = [
     valid: number,
     breakers: [withField(number, 'mobileNum', badMobile)],
   },
+  {
+    path: 'account.registerByEmail',
+    kind: 'mutation',
+    schema: ZRegisterEmailInputSchema,
+    valid: emailRegistration,
+    breakers: [
+      mismatched(emailRegistration, 'password', 'confirmPassword'),
+      withField(emailRegistration, 'email', fc.string({ maxLength: 30 })),
+    ],
+    // No code was ever sent to these addresses.
+    refused: fc.record({
+      username: word,
+      password: fc.constant('Passw0rd1'),
+      confirmPassword: fc.constant('Passw0rd1'),
+      email: word.map((name) => `${name}@nowhere.example`),
+      verificationCode: digits(6, 6),
+      agree: fc.constant(true),
+    }),
+  },
+  {
+    path: 'account.sendRegisterMail',
+    kind: 'mutation',
+    schema: ZMailCodeInputSchema,
+    valid: { email: 'validuser1@example.com' },
+    breakers: [withField({}, 'email', fc.string({ maxLength: 30 }))],
+  },
+  { path: 'account.suggestUsername', kind: 'mutation', schema: ZNoInputSchema, valid: null },
   {
     path: 'account.checkAffiliate',
     kind: 'query',

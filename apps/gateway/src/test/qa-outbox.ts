@@ -1,6 +1,7 @@
 import type { TMockUpstream } from './mock-upstream.js';
 
-export type TOutboxPurpose = 'login' | 'register' | 'reset' | 'second_factor' | 'temporary_password';
+export type TOutboxPurpose =
+  'login' | 'register' | 'reset' | 'bind_mobile' | 'second_factor' | 'temporary_password';
 
 export type TOutboxMessage = {
   channel: 'sms' | 'email';

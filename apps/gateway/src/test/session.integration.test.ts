@@ -179,3 +179,37 @@ describe('wrong passwords and the captcha', () => {
     expect(openSessionCookie(visitor)?.captchaId).toBeUndefined();
   });
 });
+
+describe('the slide captcha (GEETEST3)', () => {
+  it('keeps the challenge in the session and sends the piece’s position as GeeTest’s result', async () => {
+    await stack.mock.qa('POST', '/whitelabel', { flag: 'GEETEST3', enabled: true });
+    try {
+      const member = await createQaMember(stack.mock);
+      const visitor = new GatewayVisitor(stack.app);
+      for (let failure = 0; failure < 3; failure += 1)
+        await visitor.mutate('session.login', { username: member.username, password: 'WrongPass1' });
+
+      const missed = await visitor.mutate<{ gap: number }>('session.slideCaptcha');
+      const gap = missed.data?.gap ?? -1;
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(openSessionCookie(visitor)?.slideChallenge).toBeTruthy();
+      const wrongPlace = await visitor.mutate('session.login', {
+        username: member.username,
+        password: member.password,
+        slidePosition: gap > 50 ? 0 : 100,
+      });
+      expect(wrongPlace.error?.data).toMatchObject({ key: 'captcha_invalid', hint: { captcha: true } });
+
+      const puzzle = await visitor.mutate<{ gap: number }>('session.slideCaptcha');
+      const solved = await visitor.mutate<TLoginOutput>('session.login', {
+        username: member.username,
+        password: member.password,
+        slidePosition: puzzle.data?.gap,
+      });
+      expect(solved.status).toBe(200);
+      expect(openSessionCookie(visitor)?.slideChallenge).toBeUndefined();
+    } finally {
+      await stack.mock.qa('POST', '/whitelabel', { flag: 'GEETEST3', enabled: false });
+    }
+  });
+});

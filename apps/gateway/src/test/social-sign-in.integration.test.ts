@@ -92,6 +92,26 @@ describe('social sign-in end to end over HTTP', () => {
     expect(await accountOf()).toBe(first);
   });
 
+  it.each(['line', 'apple', 'telegram', 'maya'])(
+    '%s: signs in through its stand-in page and its own upstream call',
+    async (provider) => {
+      const browser = new HttpBrowser(origin);
+      const { html } = await openProviderPage(browser, provider);
+      expect(formActionOf(html)).toBe(`/oauth/${provider}/approve`);
+      const approve = await browser.postForm(formActionOf(html) ?? '', {
+        ...formFieldsOf(html),
+        email: `${provider}.player@example.com`,
+        decision: 'allow',
+      });
+      const landed = await browser.get(browser.locationOf(approve));
+      expect(landed.headers.get('location')).toBe('/');
+      const me = await browser.get('/trpc/session.me');
+      const account = ((await me.json()) as { result: { data: { member: { account: string } } } }).result.data
+        .member.account;
+      expect(account).toMatch(new RegExp(`^${provider}player`));
+    },
+  );
+
   it('sends the visitor back with authError when they cancel at the provider', async () => {
     const browser = new HttpBrowser(origin);
     const { html } = await openProviderPage(browser, 'google');

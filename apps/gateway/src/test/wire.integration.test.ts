@@ -67,7 +67,14 @@ describe('public procedures against the real mock', () => {
       },
       flags: { USERNAMEREG3: true },
     });
-    expect([...(status.data?.socialLogins ?? [])].sort()).toEqual(['facebook', 'google']);
+    expect([...(status.data?.socialLogins ?? [])].sort()).toEqual([
+      'apple',
+      'facebook',
+      'google',
+      'line',
+      'maya',
+      'telegram',
+    ]);
     expect(status.data?.customerService.length).toBeGreaterThan(0);
     for (const link of status.data?.customerService ?? []) expect(link.url).toMatch(/^(https?:|tel:)/);
     expect(status.data?.register['username']).toMatchObject({ enabled: true, required: true });

@@ -3,6 +3,7 @@ import { accountRouter } from './routers/account/index.js';
 import { agentRouter } from './routers/agent/index.js';
 import { contentRouter } from './routers/content/index.js';
 import { gamesRouter } from './routers/games/index.js';
+import { liveRouter } from './routers/live/index.js';
 import { lotteryRouter } from './routers/lottery/index.js';
 import { recordsRouter } from './routers/records/index.js';
 import { rewardsRouter } from './routers/rewards/index.js';
@@ -21,6 +22,7 @@ export const appRouter = router({
   records: recordsRouter,
   agent: agentRouter,
   rewards: rewardsRouter,
+  live: liveRouter,
 });
 
 /** The only thing the web app imports from the gateway, and only as a type. */

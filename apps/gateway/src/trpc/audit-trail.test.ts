@@ -72,6 +72,14 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
     newPassword: 'N3wPassw0rd',
     confirmNewPassword: 'N3wPassw0rd',
   },
+  'account.registerByEmail': {
+    username: 'player9',
+    password: 'Passw0rd1',
+    confirmPassword: 'Passw0rd1',
+    email: 'player9@example.com',
+    verificationCode: '123456',
+    agree: true,
+  },
   'account.forgotByEmail': { username: 'player9', email: 'player9@example.com' },
   'account.resetByPhone': {
     mobileNum: '9171234567',
@@ -80,6 +88,10 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
     newPassword: 'N3wPassw0rd',
     confirmNewPassword: 'N3wPassw0rd',
   },
+  'account.changeAvatar': { id: '3' },
+  'account.updateProfile': { nickname: 'Lucky Juan', birthday: '1990-02-28' },
+  'account.setLanguage': { language: 'TY' },
+  'account.verifyMobile': { mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456' },
   'wallet.setPaymentPassword': {
     paymentPassword: PAYMENT_PASSWORD,
     confirmPaymentPassword: PAYMENT_PASSWORD,
@@ -120,6 +132,7 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
   ...rewardsActionInputs(),
   // The lottery's: the valid inputs of the lottery suites.
   ...lotteryActionInputs(),
+  'system.sendFeedback': { content: 'The lobby loads slowly at night', images: [] },
 };
 
 /**

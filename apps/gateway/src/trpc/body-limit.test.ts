@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { signedInCookie } from '../test/caller.js';
 import { fakeUpstream } from '../test/fake-upstream.js';
 import { TEST_ORIGIN, testConfig } from '../test/test-config.js';
-import { DEFAULT_BODY_LIMIT } from './body-limit.js';
+import { bodyLimitOf, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limit.js';
 
 /** A png of the largest size a proof may have, as a data URL. */
 const largestProof = (): string => {
@@ -94,6 +94,17 @@ describe('tRPC body limits per procedure', () => {
     expect(response.json()).toEqual([
       expect.objectContaining({ error: expect.objectContaining({ message: 'validation_failed' }) }),
     ]);
+  });
+
+  it('gives every procedure with proof pictures the upload limit, and only those', () => {
+    for (const path of [
+      'wallet.deposit',
+      'wallet.confirmWithdrawal',
+      'system.sendFeedback',
+      'rewards.applyForReward',
+    ])
+      expect(bodyLimitOf([path]), path).toBe(UPLOAD_BODY_LIMIT);
+    expect(bodyLimitOf(['rewards.claimPromoCode', 'session.login'])).toBe(DEFAULT_BODY_LIMIT);
   });
 
   it('refuses a deposit body past three images', async () => {

@@ -10,7 +10,12 @@ import { procedureCallOf } from './procedure-paths.js';
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Procedures whose input carries up to three proof images as data URLs. */
-const UPLOAD_PROCEDURES = new Set(['wallet.deposit', 'wallet.confirmWithdrawal']);
+const UPLOAD_PROCEDURES = new Set([
+  'wallet.deposit',
+  'wallet.confirmWithdrawal',
+  'system.sendFeedback',
+  'rewards.applyForReward',
+]);
 
 /** Three images at their largest (the contract bounds each) plus the rest of the input: about 21 MB. */
 export const UPLOAD_BODY_LIMIT = LIMITS.upload.maxFiles * MAX_PROOF_DATA_URL_CHARS + DEFAULT_BODY_LIMIT;
@@ -39,7 +44,7 @@ const cappedAt = (payload: Readable, limit: number): Transform => {
  * route (`/trpc/:path`), so a route-level bodyLimit cannot tell a deposit
  * from a login: the route takes the upload limit, and this hook holds every
  * request to the limit of the procedures it addresses (1 MiB unless it names
- * `wallet.deposit` or `wallet.confirmWithdrawal`), by its Content-Length
+ * `wallet.deposit`, `wallet.confirmWithdrawal` or `system.sendFeedback`), by its Content-Length
  * before reading and by counting while reading. Works for batched calls too.
  * A body too large answers 413 `validation_failed` in tRPC's error shape.
  */

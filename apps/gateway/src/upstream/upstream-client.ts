@@ -24,6 +24,8 @@ export type TUpstreamRequest = {
   body?: unknown;
   /** A form-urlencoded body instead of JSON (the upstream's "forgot password by email" wants one). */
   form?: Record<string, string>;
+  /** A text/plain body instead of JSON (the analytics beacon, sent as a browser's sendBeacon sends it). */
+  text?: string;
   /** The bare upstream token; sent as `Authorization` when present. */
   token?: string | undefined;
   /** Cookies the upstream binds state to, e.g. the captcha id. */
@@ -182,6 +184,7 @@ export class UpstreamClient {
 
   private bodyOf(request: TUpstreamRequest): string | null {
     if (request.form) return new URLSearchParams(request.form).toString();
+    if (request.text !== undefined) return request.text;
     return request.body === undefined ? null : JSON.stringify(request.body);
   }
 
@@ -206,6 +209,7 @@ export class UpstreamClient {
       ...request.headers,
     };
     if (request.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    else if (request.text !== undefined) headers['Content-Type'] = 'text/plain;charset=UTF-8';
     else if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.token) headers['Authorization'] = request.token;
     const cookie = request.cookies ? cookieHeader(request.cookies) : '';

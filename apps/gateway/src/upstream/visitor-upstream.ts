@@ -24,7 +24,7 @@ type TCallOptions = {
   moneyRequest?: boolean;
 };
 
-type TBody = { body: unknown } | { form: Record<string, string> };
+type TBody = { body: unknown } | { form: Record<string, string> } | { text: string };
 
 /**
  * The upstream as one request sees it: the visitor's IP and language, and
@@ -72,6 +72,16 @@ export class VisitorUpstream {
     options: TCallOptions = {},
   ): Promise<z.output<TSchema>> {
     return (await this.sendBody(method, path, { form }, schema, options)).value;
+  }
+
+  /** A text/plain call (the analytics beacon). */
+  async sendText<TSchema extends z.ZodType>(
+    path: string,
+    text: string,
+    schema: TSchema,
+    options: TCallOptions = {},
+  ): Promise<z.output<TSchema>> {
+    return (await this.sendBody('POST', path, { text }, schema, options)).value;
   }
 
   /** An enc call; carries the captcha binding, which the upstream checks on login and register. */

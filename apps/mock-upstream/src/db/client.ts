@@ -7,13 +7,17 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as coreSchema from './schema.js';
 import * as agentSchema from './schema-agent.js';
 import * as auditSchema from './schema-audit.js';
+import * as chatSchema from './schema-chat.js';
+import * as contentSchema from './schema-content.js';
 import * as feedSchema from './schema-feed.js';
 import * as gamesSchema from './schema-games.js';
 import * as liveSchema from './schema-live.js';
 import * as lotterySchema from './schema-lottery.js';
 import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
+import * as profileSchema from './schema-profile.js';
 import * as rewardsSchema from './schema-rewards.js';
+import * as serviceSchema from './schema-service.js';
 
 /** Every table, for the relational query API. */
 const schema = {
@@ -27,6 +31,10 @@ const schema = {
   ...agentSchema,
   ...rewardsSchema,
   ...lotterySchema,
+  ...serviceSchema,
+  ...chatSchema,
+  ...contentSchema,
+  ...profileSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

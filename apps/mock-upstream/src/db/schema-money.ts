@@ -13,8 +13,8 @@ const createdAt = () =>
     .default(sql`(unixepoch() * 1000)`);
 
 /** The contracts' lists, repeated as values because drizzle-kit loads this file without the packages' code. */
-const DEPOSIT_CHANNEL_TYPE_VALUES = ['BANK', 'EWALLET', 'QR'] as const;
-const DEPOSIT_STATUS_VALUES = ['pending', 'approved', 'rejected'] as const;
+const DEPOSIT_CHANNEL_TYPE_VALUES = ['BANK', 'EWALLET', 'QR', 'ONLINE'] as const;
+const DEPOSIT_STATUS_VALUES = ['pending', 'approved', 'rejected', 'failed'] as const;
 const WITHDRAWAL_STATUS_VALUES = ['pending', 'approved', 'rejected', 'received', 'not_received'] as const;
 const BONUS_TYPE_VALUES = ['PROMOTION', 'REBATE', 'DEPOSIT_BONUS', 'MANUAL'] as const;
 const INBOX_TYPE_VALUES = [
@@ -95,6 +95,22 @@ export const depositChannels = sqliteTable('deposit_channels', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/** The banks a payer can pay from through a payment vendor (ONLINE channels name their vendor). */
+export const depositVendorBanks = sqliteTable(
+  'deposit_vendor_banks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    merchantId: integer('merchant_id').notNull(),
+    vendorId: text('vendor_id').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('deposit_vendor_banks_unique').on(table.merchantId, table.vendorId, table.bankCode),
+  ],
+);
+
 export const depositOrders = sqliteTable(
   'deposit_orders',
   {
@@ -104,8 +120,14 @@ export const depositOrders = sqliteTable(
     channelId: integer('channel_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     payeeName: text('payee_name'),
+    /** ONLINE: the bank the payer pays from. */
+    payerBankCode: text('payer_bank_code'),
+    /** The DEPOSIT promotion chosen with it: its bonus is paid when the deposit is approved. */
+    promotionId: integer('promotion_id'),
+    /** ONLINE: the secret naming its payment page, until the payment is decided and after. */
+    paymentToken: text('payment_token'),
     status: text('status', { enum: DEPOSIT_STATUS_VALUES }).notNull(),
-    /** Why an operator rejected it. */
+    /** Why an operator rejected it, or why the payment failed. */
     remark: text('remark'),
     /** The ledger entry that credited it. */
     ledgerEntryId: integer('ledger_entry_id'),
@@ -115,12 +137,13 @@ export const depositOrders = sqliteTable(
   (table) => [
     index('deposit_orders_member_index').on(table.memberId),
     index('deposit_orders_status_index').on(table.status),
+    uniqueIndex('deposit_orders_payment_token_unique').on(table.paymentToken),
   ],
 );
 
-export const PROOF_OWNERS = ['deposit', 'withdrawal', 'reward_claim'] as const;
+export const PROOF_OWNERS = ['deposit', 'withdrawal', 'reward_claim', 'feedback'] as const;
 
-/** A proof image (png or jpeg, at most 5 MB) of a deposit or a not-received withdrawal. */
+/** A proof image (png or jpeg, at most 5 MB) of a deposit, a not-received withdrawal, a reward claim or a feedback. */
 export const proofImages = sqliteTable(
   'proof_images',
   {

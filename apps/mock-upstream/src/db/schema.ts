@@ -15,7 +15,14 @@ export type TCustomerServiceLink = { csType: string; title: string; url: string 
 export type TSocialLoginConfig = { provider: TSocialProvider; clientId: string };
 
 /** The contracts' lists, repeated as values because drizzle-kit loads this file without the packages' code. */
-const SOCIAL_PROVIDER_VALUES = ['google', 'facebook'] as const satisfies readonly TSocialProvider[];
+const SOCIAL_PROVIDER_VALUES = [
+  'google',
+  'facebook',
+  'line',
+  'apple',
+  'telegram',
+  'maya',
+] as const satisfies readonly TSocialProvider[];
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -207,6 +214,10 @@ export const announcements = sqliteTable(
     endAt: integer('end_at', { mode: 'timestamp_ms' }),
     isNoExpiry: integer('is_no_expiry', { mode: 'boolean' }).notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Promotions (PR): their category, a row of promotion_categories (schema-content.ts). */
+    promotionCategoryId: integer('promotion_category_id'),
+    /** Promotions (PR) the front-end layout shows (`PROMOFE_feLayoutPromotion`), in this order; else null. */
+    layoutSortOrder: integer('layout_sort_order'),
   },
   (table) => [index('announcements_merchant_type_index').on(table.merchantId, table.type)],
 );
@@ -220,7 +231,14 @@ export const countries = sqliteTable('countries', {
 });
 
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
-export const OUTBOX_PURPOSES = ['login', 'register', 'reset', 'second_factor', 'temporary_password'] as const;
+export const OUTBOX_PURPOSES = [
+  'login',
+  'register',
+  'reset',
+  'bind_mobile',
+  'second_factor',
+  'temporary_password',
+] as const;
 
 /** Every SMS and email the mock "sends": nothing leaves the machine, QA reads them here. */
 export const outboxMessages = sqliteTable(
@@ -241,7 +259,7 @@ export const outboxMessages = sqliteTable(
   (table) => [index('outbox_messages_merchant_recipient_index').on(table.merchantId, table.recipient)],
 );
 
-export const SMS_CODE_PURPOSES = ['login', 'register', 'reset'] as const;
+export const SMS_CODE_PURPOSES = ['login', 'register', 'reset', 'bind_mobile'] as const;
 /** `superseded`: a newer code was sent for the same purpose and number, so this one no longer counts. */
 export const SMS_CODE_STATUSES = ['pending', 'used', 'superseded'] as const;
 
@@ -264,6 +282,31 @@ export const smsCodes = sqliteTable(
   (table) => [
     index('sms_codes_merchant_purpose_phone_index').on(table.merchantId, table.purpose, table.phone),
   ],
+);
+
+/**
+ * `verified`: the code was answered right (`…/mail/register/verify`), so the
+ * registration by email may use it; `used`: a member was registered with it.
+ */
+export const EMAIL_CODE_STATUSES = ['pending', 'verified', 'used', 'superseded'] as const;
+
+/** Codes that prove an email address at registration (`/wps/v2/verification/mail/register`). */
+export const emailRegisterCodes = sqliteTable(
+  'email_register_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Lower-case, trimmed. */
+    email: text('email').notNull(),
+    code: text('code').notNull(),
+    status: text('status', { enum: EMAIL_CODE_STATUSES }).notNull().default('pending'),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_register_codes_merchant_email_index').on(table.merchantId, table.email)],
 );
 
 const SECOND_FACTOR_METHOD_VALUES = [

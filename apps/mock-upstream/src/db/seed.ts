@@ -7,6 +7,7 @@ import {
   announcements,
   captchas,
   countries,
+  emailRegisterCodes,
   ledgerEntries,
   loginFailures,
   members,
@@ -32,6 +33,14 @@ import {
   memberGameDailyStats,
   mockClock,
 } from './schema-agent.js';
+import { chatConversations, chatMessages, chatTickets } from './schema-chat.js';
+import {
+  announcementReads,
+  jackpotPools,
+  lobbyNews,
+  promotionCategories,
+  sportMatches,
+} from './schema-content.js';
 import { favouriteGames, gameLanes, games, gameVendors, recentGames } from './schema-games.js';
 import { lotteryNumeros, lotteryOrders, lotterySchedules, lotterySubOrders } from './schema-lottery.js';
 import {
@@ -40,6 +49,7 @@ import {
   cashierSettings,
   depositChannels,
   depositOrders,
+  depositVendorBanks,
   inboxMessages,
   moneyRequests,
   paymentPasswords,
@@ -49,6 +59,7 @@ import {
   withdrawals,
 } from './schema-money.js';
 import { fairSeeds, gameLaunches, gameRounds, seamlessTransactions } from './schema-play.js';
+import { memberProfiles, merchantProfileSettings } from './schema-profile.js';
 import {
   memberPoints,
   missionProgress,
@@ -69,18 +80,23 @@ import {
   rewardTickets,
   vipRanks,
 } from './schema-rewards.js';
+import { appDownloads, feedbacks, helpTopics } from './schema-service.js';
 import { seedAgentContracts } from './seed-data/agent-contracts.js';
 import { AGENT_TEAM_LOGINS, DEMO_AGENT_PAYMENT_PASSWORD } from './seed-data/agent-team.js';
 import { insertAgentTeamSeed } from './seed-data/agent-team-insert.js';
 import { SEED_ANNOUNCEMENTS, seedDate } from './seed-data/announcements.js';
 import { insertCashierSeed } from './seed-data/cashier.js';
+import { insertContentSeed } from './seed-data/content.js';
 import { SEED_COUNTRIES } from './seed-data/countries.js';
 import { insertGamesSeed } from './seed-data/games/insert.js';
 import { insertLotterySeed } from './seed-data/lottery.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './seed-data/members.js';
 import { DEMO_MERCHANT, DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
+import { insertProfileSeed } from './seed-data/profile.js';
+import { insertPromotionCategories } from './seed-data/promotion-categories.js';
 import { insertRewardsPointsSeed } from './seed-data/rewards-points.js';
 import { insertRewardsSeed } from './seed-data/rewards-promotions.js';
+import { insertSiteServiceSeed } from './seed-data/site-service.js';
 
 export { DEMO_MERCHANT_CODE } from './seed-data/merchant.js';
 
@@ -121,12 +137,15 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
     if (!passwordHash) throw new Error('seed password was not hashed');
     insertMemberWithWallet(tx, { ...member, merchantId: merchant.id, passwordHash }, now);
   }
-  for (const { startInDays, endInDays, artwork, ...item } of SEED_ANNOUNCEMENTS) {
+  insertProfileSeed(tx, merchant.id);
+  const categoryIds = insertPromotionCategories(tx, merchant.id);
+  for (const { startInDays, endInDays, artwork, category, ...item } of SEED_ANNOUNCEMENTS) {
     const row = tx
       .insert(announcements)
       .values({
         ...item,
         merchantId: merchant.id,
+        promotionCategoryId: category ? categoryIds.get(category) : null,
         startAt: seedDate(now, startInDays),
         endAt: endInDays === null ? null : seedDate(now, endInDays),
       })
@@ -144,6 +163,7 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   if (!botPasswordHash) throw new Error('seed password was not hashed');
   insertGamesSeed(tx, merchant.id, botPasswordHash, now);
   insertLotterySeed(tx, merchant.id);
+  insertContentSeed(tx, merchant.id, now);
   seedLiveGames(tx, merchant.id);
   insertCashierSeed(tx, merchant.id);
   const paymentPasswordHash = hashes.get(DEMO_AGENT_PAYMENT_PASSWORD);
@@ -156,11 +176,26 @@ const insertSeed = (tx: TTransaction, hashes: ReadonlyMap<string, string>, now: 
   insertRewardsSeed(tx, merchant.id, now);
   // Points, missions (of the MISSION promotion) and VIP: demo_player's rounds need the games.
   insertRewardsPointsSeed(tx, merchant.id, now);
+  // The help centre and the app downloads.
+  insertSiteServiceSeed(tx, merchant.id);
 };
 
 /** Children before parents, so foreign keys hold at every step. */
 const wipe = (tx: TTransaction): void => {
   for (const table of [
+    feedbacks,
+    helpTopics,
+    appDownloads,
+    chatTickets,
+    chatMessages,
+    chatConversations,
+    announcementReads,
+    promotionCategories,
+    jackpotPools,
+    lobbyNews,
+    sportMatches,
+    memberProfiles,
+    merchantProfileSettings,
     pointConversions,
     pointRedemptions,
     pointRewards,
@@ -187,6 +222,7 @@ const wipe = (tx: TTransaction): void => {
     proofImages,
     depositOrders,
     depositChannels,
+    depositVendorBanks,
     withdrawals,
     bankCards,
     paymentPasswords,
@@ -210,6 +246,7 @@ const wipe = (tx: TTransaction): void => {
     gameLanes,
     outboxMessages,
     smsCodes,
+    emailRegisterCodes,
     secondFactorChallenges,
     registeredIps,
     secondFactors,

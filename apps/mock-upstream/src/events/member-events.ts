@@ -6,6 +6,7 @@ import { members, merchants } from '../db/schema.js';
 import type { TWireContract } from '../domains/agent/contracts/contract-store.js';
 import type { TWireSettlement } from '../domains/agent/settlement/settlement-views.js';
 import { unreadCountOf } from '../domains/content/inbox/inbox-store.js';
+import { memberUnreadCount } from '../domains/live/chat-store.js';
 import { pointBalanceOf } from '../domains/rewards/points/point-ledger.js';
 import { ALL_WALLETS_TYPE_ID, buildBalance } from '../domains/wallet/wallet-service.js';
 import type { EventBus } from './event-bus.js';
@@ -38,6 +39,11 @@ export const publishBalance = (context: TEventContext, memberId: number): void =
 /** Publishes the member's unread inbox count as it is now (after commit). */
 export const publishUnread = (context: TEventContext, memberId: number): void => {
   context.events.publish({ type: 'unread', memberId, count: unreadCountOf(context.db, memberId) });
+};
+
+/** Publishes the member's unread live-chat replies as they are now (after commit). */
+export const publishChatUnread = (context: TEventContext, memberId: number): void => {
+  context.events.publish({ type: 'chat_unread', memberId, count: memberUnreadCount(context.db, memberId) });
 };
 
 /** Tells the member an offer, or a termination request, waits for its answer (after commit). */

@@ -11,9 +11,13 @@ import { WireError, wireErrors } from '../wire/envelope.js';
 import { qaAgentContractRoutes } from './agent-contracts/routes.js';
 import { qaAgentTreeRoutes } from './agent-tree/routes.js';
 import { qaAuditRoutes } from './audit/routes.js';
+import { qaBeaconRoutes } from './beacons/routes.js';
 import { qaCashierRoutes } from './cashier/routes.js';
+import { qaChatRoutes } from './chat/routes.js';
+import { qaFeedbackRoutes } from './feedback/routes.js';
 import { qaLotteryRoutes } from './lottery/routes.js';
 import { qaPointRedemptionRoutes } from './point-redemptions/routes.js';
+import { qaProfileRoutes } from './profile/routes.js';
 import {
   createQaMember,
   findQaMerchant,
@@ -39,12 +43,16 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaWithdrawalRoutes);
   await app.register(qaCashierRoutes);
   await app.register(qaAuditRoutes);
+  await app.register(qaBeaconRoutes);
   await app.register(qaReplyDelayRoutes);
   await app.register(qaAgentTreeRoutes);
   await app.register(qaAgentContractRoutes);
   await app.register(qaRewardRoutes);
   await app.register(qaPointRedemptionRoutes);
   await app.register(qaLotteryRoutes);
+  await app.register(qaFeedbackRoutes);
+  await app.register(qaChatRoutes);
+  await app.register(qaProfileRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     const merchantId = findQaMerchant(app.db, request.body.merchant).id;

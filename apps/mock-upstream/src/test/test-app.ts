@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, SESSION_PATHS } from '@site/contracts';
+import { ACCOUNT_PATHS, SESSION_PATHS, type TWireLoginRequest } from '@site/contracts';
 import { encryptPayload } from '@site/wire-crypto';
 import { buildApp, type TApp, type TAppOptions } from '../app.js';
 import type { TConfig } from '../config.js';
@@ -84,11 +84,23 @@ export const encryptedInject = async (
 /** A username login; QA member replies can be passed as they are (only the credentials are sent). */
 export const logIn = async (
   app: TApp,
-  { username, password, captcha = '' }: { username: string; password: string; captcha?: string },
+  {
+    username,
+    password,
+    captcha = '',
+    geetest_challenge,
+    geetest_validate,
+    geetest_seccode,
+  }: { username: string; password: string; captcha?: string } & Partial<
+    Pick<TWireLoginRequest, 'geetest_challenge' | 'geetest_validate' | 'geetest_seccode'>
+  >,
   cookies: Record<string, string> = {},
   headers: Record<string, string> = {},
 ) => {
-  const call = await encryptedCall(app, { type: 'username', username, password, captcha });
+  const call = await encryptedCall(app, {
+    type: 'username',
+    ...{ username, password, captcha, geetest_challenge, geetest_validate, geetest_seccode },
+  });
   return app.inject({
     method: 'POST',
     url: SESSION_PATHS.login,

@@ -3,6 +3,8 @@ import type { TRsaKeyPair } from '@site/wire-crypto';
 import type { TConfig } from '../config.js';
 import type { TDatabase } from '../db/client.js';
 import type { TMember, TMerchant, TSession } from '../db/schema.js';
+import type { ChatHub } from '../domains/live/chat-hub.js';
+import type { BeaconLog } from '../domains/system/beacons/beacon-log.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { ReplyDelays } from '../qa/reply-delays/reply-delays.js';
 
@@ -18,6 +20,10 @@ declare module 'fastify' {
     events: EventBus;
     /** Answers QA holds back (`POST /__qa/reply-delays`); empty unless QA asked. */
     replyDelays: ReplyDelays;
+    /** Live-chat messages to the open chat pages and QA's support page (docs/decisions/0030-live-chat.md). */
+    chat: ChatHub;
+    /** The analytics beacons taken (`POST /wps/system/collect`), for QA. */
+    beacons: BeaconLog;
   }
 
   interface FastifyRequest {

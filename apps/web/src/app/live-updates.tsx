@@ -17,6 +17,7 @@ type TStatusToast = { key: string; tone: TToastTone };
 const DEPOSIT_TOASTS: Partial<Record<string, TStatusToast>> = {
   approved: { key: tk('member_centre.live.deposit_approved'), tone: 'success' },
   rejected: { key: tk('member_centre.live.deposit_rejected'), tone: 'error' },
+  failed: { key: tk('deposit_payment.live_failed'), tone: 'error' },
 };
 const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
   approved: { key: tk('member_centre.live.withdrawal_approved'), tone: 'success' },
@@ -28,7 +29,7 @@ const WITHDRAWAL_TOASTS: Partial<Record<string, TStatusToast>> = {
  * maintenance screen hears them. Everyone hears when the site status changes
  * and reads it again, so maintenance and region blocks come and go without a
  * reload (docs/decisions/0019-site-status-push.md). A member's events
- * (docs/product.md §4: only while logged in): the balance and unread count go
+ * (docs/product.md §4: only while logged in): the balance and unread counts (inbox, live chat) go
  * straight into their queries, status changes refresh the cashier lists and
  * records and show a toast; rewards, missions and points update their
  * queries (an issued reward is toasted). An agent's contract events read its contracts
@@ -62,6 +63,9 @@ export const LiveUpdates = () => {
       case SOCKET_EVENTS.unread:
         queryClient.setQueryData(trpc.content.unreadCount.queryKey(), { count: event.payload.count });
         void queryClient.invalidateQueries(trpc.content.inbox.pathFilter());
+        return;
+      case SOCKET_EVENTS.chatUnread:
+        queryClient.setQueryData(trpc.live.unreadCount.queryKey(), { count: event.payload.count });
         return;
       case SOCKET_EVENTS.deposit:
         void queryClient.invalidateQueries(trpc.wallet.deposits.pathFilter());
@@ -157,6 +161,7 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.system.status.pathFilter());
         void queryClient.invalidateQueries(trpc.wallet.balance.pathFilter());
         void queryClient.invalidateQueries(trpc.content.unreadCount.pathFilter());
+        void queryClient.invalidateQueries(trpc.live.unreadCount.pathFilter());
         void queryClient.invalidateQueries(trpc.wallet.deposits.pathFilter());
         void queryClient.invalidateQueries(trpc.wallet.withdrawals.pathFilter());
         void queryClient.invalidateQueries(trpc.agent.contractRequests.pathFilter());

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Loader } from '../components/loader/loader';
 import { RealAccountGateProvider } from '../components/real-account-gate/real-account-gate';
 import { ForcedChangeOnStart } from '../features/account/password/forced-change-on-start';
@@ -9,41 +9,61 @@ import { GameNav } from '../features/games/nav/game-nav';
 import { PageShell } from '../features/layout/page-shell';
 import { TrialAccountBar } from '../features/session/components/trial-account-bar';
 import { SecondFactorFromUrl } from '../features/session/second-factor/second-factor-from-url';
+import { PageViewBeacon } from '../features/system/page-view-beacon';
+import { paths } from '../lib/paths';
 import { useTranslation } from '../lib/use-translation';
 import { AgentCentre } from './agent-centre';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
+import { FeedbackDialogProvider } from './feedback-dialog-provider';
 import { HeaderSession } from './header-session';
 import { MemberCentre } from './member-centre';
 import { PopupLayer } from './popup-layer';
 import { ScrollManager } from './scroll-manager';
 import { StatusRecheck } from './status-recheck';
 
+/* Floats over the page once it is up, so its code loads after the first paint. */
+const FloatingServiceBar = lazy(() =>
+  import('./floating-service-bar').then((module) => ({ default: module.FloatingServiceBar })),
+);
+
 /**
  * Header, footer and the lazily loaded page between them, with the app-wide
- * dialogs: the trial-account notice, the account dialogs, the games dialogs
- * (launch, vendor lists), the member and agent centres and the popups. The games
- * feature supplies the menu.
+ * dialogs: the trial-account notice, the account dialogs, feedback, the games
+ * dialogs (launch, vendor lists), the member and agent centres, the popups and the
+ * floating service bar (live chat). The games feature supplies the menu.
  */
 export const RootLayout = () => {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <RealAccountGateProvider>
       <AuthDialogsProvider>
-        <GamesProvider>
-          <PageShell nav={<GameNav />} headerSession={<HeaderSession />} headerNotice={<TrialAccountBar />}>
-            <ScrollManager />
-            <StatusRecheck />
-            <Suspense fallback={<Loader label={t('common.loading')} />}>
-              <Outlet />
-            </Suspense>
-          </PageShell>
-        </GamesProvider>
-        <MemberCentre />
-        <AgentCentre />
-        <PopupLayer />
-        <ForcedChangeOnStart />
-        <SecondFactorFromUrl />
-        <ReferralLinkOpener />
+        <FeedbackDialogProvider>
+          <GamesProvider>
+            <PageShell
+              nav={<GameNav />}
+              headerSession={<HeaderSession />}
+              headerNotice={<TrialAccountBar />}
+              hasFooter={pathname !== paths.seamless.path}
+            >
+              <ScrollManager />
+              <PageViewBeacon />
+              <StatusRecheck />
+              <Suspense fallback={<Loader label={t('common.loading')} />}>
+                <Outlet />
+              </Suspense>
+            </PageShell>
+          </GamesProvider>
+          <MemberCentre />
+          <AgentCentre />
+          <PopupLayer />
+          <Suspense fallback={null}>
+            <FloatingServiceBar />
+          </Suspense>
+          <ForcedChangeOnStart />
+          <SecondFactorFromUrl />
+          <ReferralLinkOpener />
+        </FeedbackDialogProvider>
       </AuthDialogsProvider>
     </RealAccountGateProvider>
   );

@@ -27,6 +27,14 @@ const AgentHomeScreen = lazy(() =>
   loadAgentHomeScreen().then((module) => ({ default: module.AgentHomeScreen })),
 );
 
+/* The site's service pages: the app downloads, the agent programme, a seamless-wallet game. */
+const loadDownloadPage = () => import('../features/content/downloads/download-page');
+const DownloadPage = lazy(() => loadDownloadPage().then((module) => ({ default: module.DownloadPage })));
+const loadJoinPage = () => import('../features/agent/join/join-page');
+const JoinPage = lazy(() => loadJoinPage().then((module) => ({ default: module.JoinPage })));
+const loadSeamlessPage = () => import('../features/games/seamless/seamless-page');
+const SeamlessPage = lazy(() => loadSeamlessPage().then((module) => ({ default: module.SeamlessPage })));
+
 /* The games pages: one chunk each for the lobby, the game centre, FB sports, the lottery lobby and its results. */
 const loadCategoryPage = () => import('../features/games/lobby/category-page');
 const CategoryPage = lazy(() => loadCategoryPage().then((module) => ({ default: module.CategoryPage })));
@@ -72,6 +80,10 @@ export const ROUTE_ENTRIES: readonly TRouteEntry[] = [
   { definition: paths.home, element: <HomeScreen modal={null} />, loadPage: loadHomePage },
   { definition: paths.login, element: <HomeScreen modal="login" />, loadPage: loadHomePage },
   { definition: paths.register, element: <HomeScreen modal="register" />, loadPage: loadHomePage },
+  { definition: paths.help, element: <HomeScreen modal="help" />, loadPage: loadHomePage },
+  { definition: paths.down, element: <DownloadPage />, loadPage: loadDownloadPage },
+  { definition: paths.join, element: <JoinPage />, loadPage: loadJoinPage },
+  { definition: paths.seamless, element: <SeamlessPage />, loadPage: loadSeamlessPage },
   { definition: paths.promotions, element: <PromotionsPage />, loadPage: loadPromotionsPage },
   { definition: paths.pointMall, element: <PointMallScreen />, loadPage: loadHomePage },
   { definition: paths.agentLogin, element: <AgentLoginPage />, loadPage: loadAgentLoginPage },

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { SYSTEM_STATUS } from '@site/contracts/domain';
 import { BrandLoader } from '../components/loader/loader';
 import { StatusErrorScreen } from '../features/system/status-error-screen';
+import { useSiteThemeColour } from '../features/system/use-site-theme-colour';
 import { useSiteStatusQuery } from '../lib/site-status';
 import { useTranslation } from '../lib/use-translation';
 import { useStartLanguage } from './use-start-language';
@@ -33,6 +34,7 @@ export const StartupGate = ({ children }: { children: ReactNode }) => {
   const isOpenForUse = status.data?.status === SYSTEM_STATUS.normal;
   const areUrlParamsSettled = useStartupUrlParams(isOpenForUse && isLanguageReady);
   const siteName = status.data?.site.name;
+  useSiteThemeColour(isOpenForUse);
 
   useEffect(() => {
     if (siteName) document.title = siteName;

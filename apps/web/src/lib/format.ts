@@ -14,3 +14,9 @@ export const formatDate = (epochMs: number): string => {
 
 /** A whole count (points, rounds) with thousands separators: 12,500. */
 export const formatCount = (count: number): string => count.toLocaleString('en-US');
+
+/** A moment to the minute, DD/MM/YYYY HH:mm, in the visitor's time zone (kick-offs, news). */
+export const formatDateTime = (epochMs: number): string => {
+  const date = new Date(epochMs);
+  return `${formatDate(epochMs)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};

@@ -14,6 +14,12 @@ export const paths = {
   home: { path: '/', aliases: ['/index', '/index.html', '/home'] },
   login: { path: '/login' },
   register: { path: '/register' },
+  // Home with the help centre open; the hash names the topic (/help#faq).
+  help: { path: '/help' },
+  down: { path: '/down' },
+  join: { path: '/join' },
+  // A seamless-wallet game under the header alone (`?vassalage=&nodeId=&gameId=`); a game page.
+  seamless: { path: '/seamless', requiresLogin: true },
   promotions: { path: '/promotions' },
   // Opens the member centre at the point mall; closing it leaves for home (docs/product.md §2).
   pointMall: { path: '/pointMall', requiresLogin: true },

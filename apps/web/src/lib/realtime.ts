@@ -73,6 +73,7 @@ const socketIoTransport: TRealtimeTransport = async (listener, onConnect) => {
   });
   socket.on(SOCKET_EVENTS.balance, (payload) => listener({ name: SOCKET_EVENTS.balance, payload }));
   socket.on(SOCKET_EVENTS.unread, (payload) => listener({ name: SOCKET_EVENTS.unread, payload }));
+  socket.on(SOCKET_EVENTS.chatUnread, (payload) => listener({ name: SOCKET_EVENTS.chatUnread, payload }));
   socket.on(SOCKET_EVENTS.deposit, (payload) => listener({ name: SOCKET_EVENTS.deposit, payload }));
   socket.on(SOCKET_EVENTS.withdrawal, (payload) => listener({ name: SOCKET_EVENTS.withdrawal, payload }));
   socket.on(SOCKET_EVENTS.lotterySettled, (payload) =>

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { RICH_TEXT_TAGS } from '@site/contracts';
+import { RICH_TEXT_TAGS } from '@site/contracts/domain';
 
 /**
  * Promotion and announcement HTML comes from the upstream's back office, so

@@ -1,7 +1,17 @@
 import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { TErrorData } from '@site/contracts/errors';
 import type { AppRouter } from '@site/gateway/app-router';
-import { balance, countries, member, session, signedIn, siteStatus } from './fixtures';
+import {
+  avatar,
+  balance,
+  countries,
+  member,
+  profile,
+  security,
+  session,
+  signedIn,
+  siteStatus,
+} from './fixtures';
 import { rewardsSummary } from './rewards-fixtures';
 
 /*
@@ -88,12 +98,17 @@ export const defaultHandlers = (): THandlers => ({
   'rewards.promotions': () => ({ items: [], personal: false }),
   'wallet.balance': () => balance(),
   'content.unreadCount': () => ({ count: 0 }),
+  'live.unreadCount': () => ({ count: 0 }),
   // The header's VIP rank and the centre's badges, whenever a real member is signed in.
   'rewards.summary': () => rewardsSummary(),
   'session.captcha': () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
   'session.logout': () => ({ ok: true }),
   'session.login': () => signedIn(),
   'system.countries': () => countries(),
+  // Every page view sends a beacon; the open site asks for its template, a blocked one for the location.
+  'system.collect': () => null,
+  'system.template': () => ({ templateCode: 'DARK_GOLD', themeColour: '#0b0f17', accentColour: '#f4c451' }),
+  'system.location': () => ({ ip: siteStatus().ip, regionRestriction: true }),
   'content.banners': () => ({ items: [] }),
   'content.popups': () => ({ items: [] }),
   'content.notices': () => ({ items: [] }),
@@ -102,8 +117,23 @@ export const defaultHandlers = (): THandlers => ({
   'games.winners': () => ({ winners: [] }),
   'games.list': () => ({ games: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
   'games.favouriteIds': () => ({ nodeIds: [] }),
+  // Content of decision 0033: the footer's providers, the home jackpot, the lobbies' news and boards, matches.
+  'games.providers': () => ({ providers: [] }),
+  'games.categoryWinners': () => ({ winners: [] }),
+  'games.hotMatches': () => ({ matches: [] }),
+  'content.jackpot': () => ({ amountMinor: 1_150_000_000_000, asOf: 0 }),
+  'content.lobbyNews': () => ({ items: [] }),
+  'content.markAnnouncementsRead': ({ ids }) => ({ ids }),
+  // The promotion announcements: the home strip, and the promotions page's tabs and list.
+  'content.layoutPromotions': () => ({ items: [] }),
+  'content.promotionCategories': () => ({ items: [] }),
+  'content.promotionAnnouncements': () => ({ items: [] }),
   // Asked by the contract popup whenever an agent is signed in.
   'agent.contractRequests': () => [],
+  // The security centre, the member centre's first page.
+  'account.avatar': () => avatar(),
+  'account.profile': () => profile(),
+  'account.security': () => security(),
   'account.register': () => ({
     member: member({ account: 'new_player' }),
     firstTimeLogin: true,

@@ -1,10 +1,13 @@
 import type {
+  TAvatarOutput,
   TBalanceOutput,
   TBanner,
   TLoginOutput,
   TMember,
   TPopup,
+  TProfileOutput,
   TPromotionCard,
+  TSecurityConfigOutput,
   TSiteStatus,
 } from '@site/contracts/api';
 import type { TRegisterSettings } from '@site/contracts/wire';
@@ -98,6 +101,7 @@ export const popup = (overrides: Partial<TPopup> = {}): TPopup => ({
   imageUrl: null,
   promotionType: null,
   startDate: Date.UTC(2025, 0, 1),
+  isRead: false,
   ...overrides,
 });
 
@@ -121,5 +125,31 @@ export const balance = (overrides: Partial<TBalanceOutput> = {}): TBalanceOutput
   currency: 'PHP',
   currencySymbol: '₱',
   wallets: [],
+  ...overrides,
+});
+
+/** The answer of `account.avatar`: the default avatar of the seeded eight. */
+export const avatar = (currentId = '0'): TAvatarOutput => ({
+  current: { id: currentId, type: 'STATIC' },
+  choices: ['0', '1', '2', '3', '4', '5', '6', '7'].map((id) => ({ id, type: 'STATIC' as const })),
+});
+
+/** The answer of `account.profile`: the demo merchant's nickname (required) and birthday, empty. */
+export const profile = (overrides: Partial<Record<string, string>> = {}): TProfileOutput => ({
+  fields: [
+    { field: 'nickname', isRequired: true, value: overrides['nickname'] ?? '', maxLength: 20 },
+    { field: 'birthday', isRequired: false, value: overrides['birthday'] ?? '', maxLength: 10 },
+    { field: 'telegram', isRequired: false, value: overrides['telegram'] ?? '', maxLength: 32 },
+  ],
+});
+
+/** The answer of `account.security`: nothing set yet. */
+export const security = (overrides: Partial<TSecurityConfigOutput> = {}): TSecurityConfigOutput => ({
+  hasPaymentPassword: false,
+  mobile: null,
+  isMobileVerified: false,
+  email: null,
+  hasBankCard: false,
+  secondFactor: null,
   ...overrides,
 });

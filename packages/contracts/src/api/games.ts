@@ -93,6 +93,37 @@ export const ZWinnerSchema = z.object({
 export type TWinner = z.infer<typeof ZWinnerSchema>;
 export const ZWinnersOutputSchema = z.object({ winners: z.array(ZWinnerSchema) });
 
+/** The winners of one category (a lobby's ticker). */
+export const ZCategoryWinnersInputSchema = z.object({ category: ZGameCategorySchema });
+
+/** The game providers of the footer: each vendor once, in menu order (decision 0033). */
+export const ZProviderSchema = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type TProvider = z.infer<typeof ZProviderSchema>;
+export const ZProvidersOutputSchema = z.object({ providers: z.array(ZProviderSchema) });
+
+/** The categories whose centre shows hot matches. */
+export const MATCH_CATEGORIES = ['SPORTS', 'ESPORTS'] as const;
+export type TMatchCategory = (typeof MATCH_CATEGORIES)[number];
+export const ZHotMatchesInputSchema = z.object({ category: z.enum(MATCH_CATEGORIES) });
+/** Decimal odds are prices, not money: numbers with two decimals. */
+const ZOdds = z.number().positive();
+export const ZMatchSchema = z.object({
+  id: z.string(),
+  vassalage: z.string(),
+  sportName: z.string(),
+  leagueName: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickOffAt: z.number().int(),
+  odds: z.object({ home: ZOdds, draw: ZOdds.nullable(), away: ZOdds }),
+});
+export type TMatch = z.infer<typeof ZMatchSchema>;
+export const ZHotMatchesOutputSchema = z.object({ matches: z.array(ZMatchSchema) });
+
 export const ZFavouriteIdsOutputSchema = z.object({ nodeIds: z.array(z.string()) });
 export const ZFavouritesInputSchema = z.object({
   pageNo: z.number().int().min(1).max(10_000).default(1),

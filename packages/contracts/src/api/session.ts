@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
+import { SLIDE_CAPTCHA_STEPS } from '../domain/slide-captcha.js';
+import { SOCIAL_PROVIDERS } from '../wire/session.js';
 import {
   countryDialingCode,
   mobileNumber,
@@ -13,6 +15,8 @@ export const ZLoginInputSchema = z.object({
   username: requiredText(64),
   password: requiredText(128),
   captcha: optionalText(16),
+  /** GEETEST3: where the slide captcha's piece was left (its challenge is kept in the session). */
+  slidePosition: z.number().int().min(0).max(SLIDE_CAPTCHA_STEPS).optional(),
   /** Remember the username and keep a 24-hour session; the password is never stored. */
   remember: z.boolean().default(false),
   /** The agent login page admits agents only (`error_not_agent` otherwise). */
@@ -99,7 +103,9 @@ export const ZMeOutputSchema = z.object({
 export type TMeOutput = z.infer<typeof ZMeOutputSchema>;
 
 export const ZCaptchaOutputSchema = z.object({ image: z.string().startsWith('data:image/png;base64,') });
+/** The slide captcha's puzzle: where its gap is, 0..SLIDE_CAPTCHA_STEPS. */
+export const ZSlideCaptchaOutputSchema = z.object({ gap: z.number().int().min(0).max(SLIDE_CAPTCHA_STEPS) });
 export const ZLogoutOutputSchema = z.object({ ok: z.literal(true) });
 
 /** Social sign-in providers the site offers (the gateway runs the redirect flow at /auth/social/<provider>). */
-export const ZSocialProviderSchema = z.enum(['google', 'facebook']);
+export const ZSocialProviderSchema = z.enum(SOCIAL_PROVIDERS);

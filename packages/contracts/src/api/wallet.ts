@@ -110,6 +110,10 @@ export const ZDepositInputSchema = z.object({
   amount: ZAmountInputSchema,
   /** The name on the account the member paid from (BANK and EWALLET). */
   payeeName: z.string().trim().min(1).max(64).optional(),
+  /** The bank the member pays from (ONLINE), one of `wallet.depositBanks`. */
+  bankCode: z.string().trim().min(1).max(32).optional(),
+  /** The deposit bonus chosen (one of `wallet.depositPromotions`); none when absent. */
+  promotionId: z.string().min(1).max(32).optional(),
   proofs: ZProofImagesSchema.default([]),
   requestId: ZRequestIdSchema,
 });
@@ -125,10 +129,32 @@ export const ZDepositOrderSchema = z.object({
   createdAt: z.number().int(),
   decidedAt: z.number().int().nullable(),
   remark: z.string().nullable(),
+  /** The deposit bonus chosen with it. */
+  bonus: z.object({ promotionId: z.string(), title: z.string() }).nullable(),
+  /** An online payment still to pay: its payment page (a path of the site, or an https URL). */
+  paymentUrl: z.string().nullable(),
 });
 export type TDepositOrder = z.infer<typeof ZDepositOrderSchema>;
 export const ZDepositOutputSchema = ZDepositOrderSchema.extend({ qrImageUrl: z.string().nullable() });
 export const ZDepositOrdersOutputSchema = pageOf(ZDepositOrderSchema);
+
+/** A deposit bonus the member can choose: `percent` of the deposit, at most `maxReward`, from `minDeposit`. */
+export const ZDepositPromotionSchema = z.object({
+  promotionId: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** The terms, sanitised HTML. */
+  termsHtml: z.string(),
+  percent: z.number(),
+  maxReward: ZMinorUnits.nullable(),
+  minDeposit: ZMinorUnits,
+  endAt: z.number().int().nullable(),
+});
+export type TDepositPromotion = z.infer<typeof ZDepositPromotionSchema>;
+export const ZDepositPromotionsOutputSchema = z.object({ promotions: z.array(ZDepositPromotionSchema) });
+
+/** The banks a member can pay from on an ONLINE channel. */
+export const ZDepositBanksInputSchema = z.object({ channelId: z.string().min(1).max(64) });
 
 export const ZWithdrawSettingsOutputSchema = z.object({
   minAmount: ZMinorUnits,

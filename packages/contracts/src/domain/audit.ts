@@ -6,8 +6,13 @@
  */
 export const AUDIT_ACTIONS = [
   'account.changePassword',
+  'account.registerByEmail',
   'account.forgotByEmail',
   'account.resetByPhone',
+  'account.changeAvatar',
+  'account.updateProfile',
+  'account.setLanguage',
+  'account.verifyMobile',
   'wallet.setPaymentPassword',
   'wallet.resetPaymentPassword',
   'wallet.addBankCard',
@@ -36,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'rewards.redeem',
   'rewards.convert',
   'lottery.cancelSubOrder',
+  'system.sendFeedback',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

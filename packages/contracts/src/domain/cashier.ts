@@ -28,11 +28,16 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** Deposit channels: bank transfer with payee details, e-wallet, QR. */
-export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'QR'] as const;
+/** Deposit channels: bank transfer with payee details, e-wallet, QR, online payment (a payment page). */
+export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'QR', 'ONLINE'] as const;
 export type TDepositChannelType = (typeof DEPOSIT_CHANNEL_TYPES)[number];
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * A deposit: `pending` until an operator decides (`approved` credits it,
+ * `rejected`) or, online, until the payer pays (`approved`) or the payment
+ * fails (`failed`).
+ */
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**

@@ -22,6 +22,8 @@ export const LIMITS = {
   footerBars: { min: 180, max: 194, scale: 260 },
   jackpot: { startMin: 11e9, startMax: 12e9, stepMin: 100, stepMax: 500, tickMinMs: 3000, tickMaxMs: 5000 },
   activityRemarkMaxChars: 140,
+  /** Feedback content in words (docs/product.md §5 "content between {0} and {1} words"; bounds ours, decision 0029). */
+  feedback: { minWords: 3, maxWords: 500, maxChars: 5000 },
   upload: { types: ['image/png', 'image/jpeg'], maxBytes: 5 * 1024 * 1024, maxFiles: 3 },
   termsAge: 18,
   datePresetsDays: [7, 30],

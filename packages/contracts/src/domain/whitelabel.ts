@@ -10,6 +10,11 @@ export const WHITELABEL_FLAGS = [
   'AGENTPOLICY3',
   'FREEPLAY3',
   'PWDEXPFORCECHANGE3',
+  /** The login's captcha is the image one (CAPTCHA3) or GeeTest's slide (GEETEST3). */
+  'CAPTCHA3',
+  'GEETEST3',
+  /** Ours (the catalogue names no flag for `/wps/member/register/mail`): the email registration tab. */
+  'EMAILREG3',
 ] as const;
 export type TWhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 

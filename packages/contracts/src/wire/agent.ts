@@ -80,6 +80,12 @@ export const AGENT_PATHS = {
   realtimeProcess: '/wps/relay/MCSFE_processRealTimeSalaryContract',
 } as const;
 
+/** Site A's names of AGENT_PATHS calls (docs/upstream.md §3 "Agent"): the mock serves them alike. */
+export const AGENT_TWIN_PATHS = {
+  dividendProcess: '/wps/relay/MCSFE_processContractDividend',
+  dailyProcess: '/wps/relay/MCSFE_processDailySalaryContract',
+} as const satisfies Partial<Record<keyof typeof AGENT_PATHS, string>>;
+
 /** The methods of the process calls as the public material shows them. */
 export const CONTRACT_PROCESS_METHODS = {
   dividend: 'GET',

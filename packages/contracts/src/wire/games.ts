@@ -11,6 +11,10 @@ const ZWireFlag = z.union([z.number(), z.string(), z.boolean()]).transform((valu
 
 export const GAMES_PATHS = {
   vendors: '/wps/relay/GCSGAME_newGameVendor',
+  /** The older, flat vendor list: the footer's provider logos (decision 0033). */
+  providers: '/wps/relay/GCSGAME_gameVendor',
+  /** Hot sports and e-sports matches of the game centres. */
+  hotMatches: '/wps/relay/GCSGAME_getGameMatchV2',
   vassGameType: '/wps/relay/GCSGAME_getVassGameType',
   gameList: '/wps/relay/GCSGAME_gameList',
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
@@ -26,6 +30,11 @@ export const GAMES_PATHS = {
   trialLaunch: '/wps/relay/GCS_gameTrialLaunch',
   launchFb: '/wps/relay/GCS_gameLaunchFB',
 } as const;
+
+/** Legacy twins of GAMES_PATHS calls (another site's name for the same call): the mock serves them alike. */
+export const GAMES_TWIN_PATHS = {
+  vassGameType: '/wps/relay/GLS2_getVassGameType',
+} as const satisfies Partial<Record<keyof typeof GAMES_PATHS, string>>;
 
 /** A card of a vendor lane. `isGame` 'VASSALAGE' = a vendor with a game list; otherwise one game (gameId/nodeId). */
 export const ZWireVendorCardSchema = z.object({
@@ -196,3 +205,52 @@ export const ZWireLaunchSchema = z.object({
   content: z.object({ game_url: z.string().nullish(), game_url2: z.string().nullish() }),
 });
 
+/**
+ * `value` of `GET GCSGAME_gameVendor?merchantCode&language` (ours: the public
+ * material names it "older vendor list" only): the vendors per category, as
+ * docs/product.md §3 models them (vendor: vassalage, displayName, gameType).
+ */
+export const ZWireProviderCategorySchema = z.object({
+  gameCategory: z.string(),
+  vendors: z
+    .array(
+      z.object({
+        vassalage: z.string(),
+        displayName: z.string(),
+        gameType: z.string(),
+        logoUrl: z.string().nullish(),
+        maintenance: ZWireFlag.nullish(),
+      }),
+    )
+    .default([]),
+});
+export const ZWireProviderListSchema = z.array(ZWireProviderCategorySchema);
+
+/** Query of `GET GCSGAME_getGameMatchV2` (ours beyond the reply's `[{matchList[]}]`). */
+export const ZWireHotMatchesQuerySchema = z.object({
+  gameType: z.string().trim().toUpperCase().default('SPORTS'),
+  language: z.string().optional(),
+  merchantCode: z.string().optional(),
+});
+
+/** A match of `GCSGAME_getGameMatchV2`: decimal odds; `drawOdds` absent where a sport has no draw. */
+export const ZWireMatchSchema = z.object({
+  matchId: ZWireId,
+  sportName: z.string(),
+  leagueName: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  /** Milliseconds since the epoch. */
+  kickOffTime: z.coerce.number().int(),
+  homeOdds: z.coerce.number(),
+  drawOdds: z.coerce.number().nullish(),
+  awayOdds: z.coerce.number(),
+});
+/** `value` of `GCSGAME_getGameMatchV2`: the matches of each vendor that offers them. */
+export const ZWireHotMatchesSchema = z.array(
+  z.object({
+    vassalage: z.string(),
+    gameType: z.string(),
+    matchList: z.array(ZWireMatchSchema).default([]),
+  }),
+);

@@ -21,6 +21,11 @@ export const RECORDS_PATHS = {
   claimManualRebate: '/wps/relay/MCSFE_claimManualRebate',
 } as const;
 
+/** Legacy twins the upstream also answers, alike; the mock serves them with the same implementation. */
+export const RECORDS_TWIN_PATHS = {
+  transactions: '/wps/relay/ODS2_MemberTransaction',
+} as const satisfies Partial<Record<keyof typeof RECORDS_PATHS, string>>;
+
 export const ZWireTransactionSchema = z.object({
   transactionId: ZWireId,
   type: z.enum(TRANSACTION_TYPES),

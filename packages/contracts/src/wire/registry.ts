@@ -1,19 +1,19 @@
 import { ACCOUNT_PATHS } from './account.js';
-import { AGENT_PATHS } from './agent.js';
+import { AGENT_PATHS, AGENT_TWIN_PATHS } from './agent.js';
 import { CONTENT_PATHS } from './content.js';
-import { GAMES_PATHS } from './games.js';
+import { GAMES_PATHS, GAMES_TWIN_PATHS } from './games.js';
+import { LIVE_PATHS } from './live.js';
 import { LOTTERY_PATHS } from './lottery.js';
-import { RECORDS_PATHS } from './records.js';
-import { REWARDS_PATHS } from './rewards.js';
-import { SESSION_PATHS } from './session.js';
+import { RECORDS_PATHS, RECORDS_TWIN_PATHS } from './records.js';
+import { REWARDS_PATHS, REWARDS_TWIN_PATHS } from './rewards.js';
+import { SESSION_PATHS, SOCIAL_PROVIDERS } from './session.js';
 import { SYSTEM_PATHS } from './system.js';
-import { WALLET_PATHS } from './wallet.js';
+import { WALLET_PATHS, WALLET_TWIN_PATHS } from './wallet.js';
 
 /**
  * The call groups, named alike in contracts (`wire/<group>.ts`, `api/<group>.ts`),
  * the gateway (`trpc/routers/<group>`) and the mock (`domains/<group>`). A
- * call's group is the gateway router whose procedures make it. live has
- * no calls yet (docs/product.md §7).
+ * call's group is the gateway router whose procedures make it.
  */
 export const CALL_GROUPS = [
   'system',
@@ -30,7 +30,7 @@ export const CALL_GROUPS = [
 ] as const;
 export type TCallGroup = (typeof CALL_GROUPS)[number];
 
-/** Each group's name → path map; a group without calls yet has an empty one. */
+/** Each group's name → path map. */
 export const GROUP_PATHS = {
   system: SYSTEM_PATHS,
   session: SESSION_PATHS,
@@ -42,8 +42,22 @@ export const GROUP_PATHS = {
   rewards: REWARDS_PATHS,
   agent: AGENT_PATHS,
   content: CONTENT_PATHS,
-  live: {},
+  live: LIVE_PATHS,
 } as const satisfies Record<TCallGroup, Record<string, string>>;
+
+/**
+ * Legacy twins: other paths the upstream answers alike to a registered call
+ * of the group, by that call's name. The mock serves each with the call's
+ * implementation; the gateway speaks the registered path. Not listed in
+ * CALL_REGISTRY again.
+ */
+export const GROUP_TWIN_PATHS: { readonly [G in TCallGroup]?: Readonly<Record<string, string>> } = {
+  wallet: WALLET_TWIN_PATHS,
+  records: RECORDS_TWIN_PATHS,
+  games: GAMES_TWIN_PATHS,
+  rewards: REWARDS_TWIN_PATHS,
+  agent: AGENT_TWIN_PATHS,
+};
 
 export type TCallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -97,30 +111,59 @@ const OURS = { token: true, ours: true } as const;
  */
 export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('system', 'status', 'GET'),
-  call('system', 'whitelabel', 'GET', { gateway: false }),
-  call('system', 'domainRoute', 'GET', { gateway: false }),
+  call('system', 'whitelabel', 'GET'),
+  call('system', 'domainRoute', 'GET'),
   call('system', 'registerSettings', 'GET'),
   call('system', 'country', 'GET'),
   call('system', 'eventFeed', 'GET', { ours: true }),
+  call('system', 'helpCentre', 'GET'),
+  // The payload is ours: the public material shows the path and FEEDBACK3 only (decision 0029).
+  call('system', 'feedback', 'PUT', { ours: true }),
+  // The mobile app's start-up call; the gateway's readiness probe asks it whether the site's domain is served.
+  call('system', 'statusV2', 'GET'),
+  call('system', 'settings', 'GET', { ours: true }),
+  call('system', 'location', 'GET', { ours: true }),
+  call('system', 'templates', 'GET', { ours: true }),
+  call('system', 'collect', 'POST'),
 
   call('session', 'rsaKey', 'GET'),
   call('session', 'captcha', 'GET'),
+  // GeeTest v3's register reply is public; the stand-in puzzle's `gap` is ours (decision 0035).
+  call('session', 'geetest', 'GET', { ours: true }),
   call('session', 'login', 'POST', { encrypted: true }),
   call('session', 'loginVerification', 'POST', { encrypted: true, ours: true }),
   call('session', 'freePlay', 'POST'),
-  call('session', 'socialLogin', 'POST'),
+  // Google and Facebook are our providers; the catalogue's four are one call each, their payloads ours.
+  call('session', 'socialLogin', 'POST', { ours: true }),
+  call('session', 'socialLoginLine', 'POST', { ours: true }),
+  call('session', 'socialLoginApple', 'POST', { ours: true }),
+  call('session', 'socialLoginTelegram', 'POST', { ours: true }),
+  call('session', 'socialLoginMaya', 'POST', { ours: true }),
   call('session', 'smsLoginCode', 'POST'),
   call('session', 'memberInfo', 'GET', TOKEN),
   call('session', 'logout', 'DELETE', TOKEN),
 
   call('account', 'register', 'PUT', { encrypted: true }),
   call('account', 'registerMobile', 'PUT', { encrypted: true }),
+  call('account', 'registerMail', 'PUT', { encrypted: true }),
+  call('account', 'autoUsername', 'PUT', { ours: true }),
+  call('account', 'mailRegisterCode', 'POST'),
+  call('account', 'mailRegisterVerify', 'POST'),
   call('account', 'smsRegisterCode', 'POST'),
   call('account', 'smsResetCode', 'POST'),
   call('account', 'changePassword', 'POST', { token: true, encrypted: true }),
   call('account', 'forgotByEmail', 'POST'),
   call('account', 'resetByPhone', 'POST', { encrypted: true }),
   call('account', 'affiliate', 'GET'),
+  call('account', 'playerAvatar', 'GET', TOKEN),
+  call('account', 'avatarChoices', 'GET', OURS),
+  call('account', 'changeAvatar', 'PUT', OURS),
+  call('account', 'language', 'PUT', TOKEN),
+  call('account', 'securityConfig', 'GET', OURS),
+  call('account', 'profile', 'GET', OURS),
+  call('account', 'updateProfile', 'PUT', OURS),
+  call('account', 'bindMobileCode', 'POST', TOKEN),
+  call('account', 'bindMobileVerify', 'POST', TOKEN),
 
   call('wallet', 'balance', 'GET', TOKEN),
   call('wallet', 'merchantWallet', 'GET', TOKEN),
@@ -142,6 +185,9 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('wallet', 'confirmWithdrawal', 'POST', { token: true, ours: true }),
   call('wallet', 'uplineInfo', 'GET', { token: true, ours: true }),
   call('wallet', 'transferToUpline', 'POST', { token: true, ours: true }),
+  call('wallet', 'depositPromoList', 'GET', OURS),
+  call('wallet', 'depositPaymentGateway', 'POST', OURS),
+  call('wallet', 'depositBanksByVendor', 'GET', OURS),
 
   call('records', 'transactions', 'GET', TOKEN),
   call('records', 'bets', 'GET', { token: true, ours: true }),
@@ -151,11 +197,13 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('records', 'claimManualRebate', 'POST', { token: true, ours: true }),
 
   call('games', 'vendors', 'GET'),
+  call('games', 'providers', 'GET', { ours: true }),
+  call('games', 'hotMatches', 'GET', { ours: true }),
   call('games', 'vassGameType', 'GET'),
   call('games', 'gameList', 'GET'),
   call('games', 'hotGames', 'GET'),
   call('games', 'rankList', 'GET'),
-  call('games', 'winnerBoard', 'GET', { gateway: false }),
+  call('games', 'winnerBoard', 'GET'),
   call('games', 'favouriteIds', 'GET', TOKEN),
   call('games', 'favouriteList', 'GET', TOKEN),
   call('games', 'addFavourite', 'POST', TOKEN),
@@ -204,7 +252,7 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('agent', 'realtimeProcess', 'POST', OURS),
   call('agent', 'registerDownline', 'POST', { ...OURS, encrypted: true }),
 
-  // Rewards: the twins of REWARDS_TWIN_PATHS are served by the mock alike and not listed again.
+  // The twins of GROUP_TWIN_PATHS are served by the mock alike and not listed again.
   call('lottery', 'gameMenus', 'GET'),
   call('lottery', 'games', 'GET', { ours: true }),
   call('lottery', 'vnGameMenu', 'GET'),
@@ -253,6 +301,25 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('content', 'unreadCount', 'GET', TOKEN),
   call('content', 'inbox', 'GET', TOKEN),
   call('content', 'markRead', 'POST', { token: true, ours: true }),
+  call('content', 'downloadSetting', 'GET', { ours: true }),
+  call('content', 'summaryUnreadCount', 'GET', TOKEN),
+  call('content', 'summaryInbox', 'GET', TOKEN),
+  call('content', 'markAnnouncementsRead', 'POST', OURS),
+  call('content', 'jackpot', 'GET', { ours: true }),
+  call('content', 'lobbyNews', 'GET', { ours: true }),
+  // Decision 0033: the twin's query is public and its reply MCSFE's; the PROMOFE replies are ours.
+  call('content', 'mobileAnnouncements', 'GET'),
+  call('content', 'promotionCategories', 'GET', { ours: true }),
+  call('content', 'promotionAnnouncements', 'GET', { ours: true }),
+  call('content', 'layoutPromotions', 'GET', { ours: true }),
+
+  // Live chat (decision 0030): launchChat's query and reply are public, the other payloads ours.
+  call('live', 'modelList', 'GET', { ours: true }),
+  call('live', 'launchChat', 'GET', TOKEN),
+  call('live', 'unreadCount', 'GET', OURS),
+  call('live', 'groupPermission', 'GET', OURS),
+  call('live', 'customerServiceScript', 'GET', { ours: true }),
+  call('live', 'imUrl', 'GET', { ours: true }),
 ];
 
 /** How many registered calls there are, and how many the mock serves and the gateway makes. */
@@ -261,3 +328,8 @@ export const registryCoverage = (registry: readonly TCallEntry[] = CALL_REGISTRY
   mock: registry.filter((entry) => entry.mock).length,
   gateway: registry.filter((entry) => entry.gateway).length,
 });
+
+/** The values a parametrised path takes, per `group.name` and parameter (the catalogue names each value). */
+export const PATH_PARAMETER_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  'session.socialLogin': { provider: SOCIAL_PROVIDERS },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
+import { SLIDE_CAPTCHA_STEPS } from '../domain/slide-captcha.js';
 
 /**
  * The session group: the RSA key and captcha of a login, password, SMS,
@@ -9,17 +10,24 @@ import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
 export const SESSION_PATHS = {
   rsaKey: '/wps/session/key/rsa',
   captcha: '/wps/captcha',
+  /** GEETEST3's slide captcha: a GeeTest v3 register reply, with our stand-in puzzle (decision 0035). */
+  geetest: '/wps/captcha/geetest',
   login: '/wps/session/login',
   loginVerification: '/wps/session/login/verification',
   freePlay: '/wps/session/login/freeplay',
-  /** Social sign-in, `:provider` one of {@link SOCIAL_PROVIDERS} (the wire shows line, apple, telegram, maya). */
+  /** Social sign-in with our own providers, `:provider` google or facebook (ours). */
   socialLogin: '/wps/session/login/:provider',
+  /** The catalogue's social sign-ins, one call each (docs/upstream.md §3). */
+  socialLoginLine: '/wps/session/login/line',
+  socialLoginApple: '/wps/session/login/apple',
+  socialLoginTelegram: '/wps/session/login/telegram',
+  socialLoginMaya: '/wps/session/login/maya',
   smsLoginCode: '/wps/verification/sms/noLogin',
   memberInfo: '/wps/member/info',
   logout: '/wps/session/logout',
 } as const;
 
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'line', 'apple', 'telegram', 'maya'] as const;
 export type TSocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The cookie the upstream binds a captcha with (docs/upstream.md §1). */
@@ -32,6 +40,10 @@ export const ZWireLoginRequestSchema = z.object({
   username: z.string(),
   password: z.string(),
   captcha: z.string().default(''),
+  /** GEETEST3: the slide captcha's result fields, in GeeTest v3's names. */
+  geetest_challenge: z.string().max(64).optional(),
+  geetest_validate: z.string().max(64).optional(),
+  geetest_seccode: z.string().max(80).optional(),
   type: z.enum(LOGIN_TYPES).default('username'),
   mobileNum: z.string().optional(),
   verificationCode: z.string().optional(),
@@ -59,6 +71,23 @@ export const ZWireLoginFailureValueSchema = z
 
 /** `value` of `GET /wps/captcha`: a base64 PNG. */
 export const ZWireCaptchaValueSchema = z.string().min(1);
+
+/**
+ * `value` of `GET /wps/captcha/geetest`: GeeTest v3's register reply
+ * (`success`, `gt`, `challenge`, `new_captcha`). GeeTest's own widget is a
+ * third-party script the site does not load; `gap` is our stand-in puzzle,
+ * where the piece must be slid to (decision 0035).
+ */
+export const ZWireGeetestValueSchema = z.object({
+  success: z.union([z.literal(0), z.literal(1)]),
+  gt: z.string(),
+  challenge: z.string().min(1).max(64),
+  new_captcha: z.boolean(),
+  gap: z.number().int().min(0).max(SLIDE_CAPTCHA_STEPS),
+});
+
+/** GeeTest's seccode is its validate with this suffix. */
+export const GEETEST_SECCODE_SUFFIX = '|jordan';
 
 /** `value` of `GET /wps/member/info`: empty for guests. */
 export const ZWireMemberInfoSchema = z.object({

@@ -5,6 +5,7 @@ import { ZWireContractSchema, ZWireSettlementSchema } from './agent.js';
 import { ZWireAmount, ZWireId } from './common.js';
 import { ZWireDrawSchema, ZWireOrderSchema } from './lottery.js';
 import { ZWireClaimSchema, ZWireMissionSchema, ZWirePointBalanceSchema } from './rewards.js';
+import { SOCIAL_PROVIDERS } from './session.js';
 import { ZWireBalanceSchema } from './wallet.js';
 
 /** The system group: the site's status and settings (docs/upstream.md §3, docs/product.md §7). */
@@ -14,8 +15,20 @@ export const SYSTEM_PATHS = {
   domainRoute: '/wps/system/domainRoute',
   registerSettings: '/wps/system/setting/register',
   country: '/wps/system/country',
+  helpCentre: '/wps/system/helpCenter',
+  feedback: '/wps/feedback',
   /** Ours: server-sent member events for the gateway, `X-Feed-Key` header. */
   eventFeed: '/wps/events/feed',
+  /** The mobile app's start-up call: the status reply for `{device, url}` (docs/upstream.md §3). */
+  statusV2: '/wps/v2/system/status',
+  /** Reply ours: the merchant's agent settings in one reply (which contract types, the limits). */
+  settings: '/wps/system/settings/consolidated',
+  /** Reply ours: the visitor's address as the upstream sees it, and whether its region is served. */
+  location: '/wps/system/location',
+  /** Reply ours: the merchant's site template (its code and brand colours). */
+  templates: '/wps/system/templates',
+  /** An analytics beacon: text/plain `{merchant, value}` → 204, no envelope. */
+  collect: '/wps/system/collect',
 } as const;
 
 /** Flags arrive as booleans, "1"/"0", "Y"/"N" or "true"/"false" depending on the site. */
@@ -94,7 +107,7 @@ export const ZWireSiteSchema = z.object({
 
 /** A configured social sign-in: the provider's authorize page and our client id there. */
 export const ZWireSocialLoginSchema = z.object({
-  provider: z.enum(['google', 'facebook']),
+  provider: z.enum(SOCIAL_PROVIDERS),
   clientId: z.string(),
   /** Absolute, or root-relative to the upstream (the mock serves its stand-in provider pages). */
   authorizeUrl: z.string(),
@@ -128,7 +141,69 @@ export const ZWireCountrySchema = z.object({
 });
 export type TWireCountry = z.infer<typeof ZWireCountrySchema>;
 
-export const ZWireDomainRouteSchema = z.unknown();
+export const ZWireDomainRouteSchema = z.object({
+  device: z.string(),
+  mainDomain: z.string(),
+  domains: z.array(z.string()).default([]),
+});
+
+/** `/wps/v2/system/status` query; `url` is the host the app runs on, checked against the merchant's domains. */
+export const ZWireStatusV2QuerySchema = z.object({
+  device: z.string().trim().min(1).max(16),
+  url: z.string().trim().min(1).max(253).optional(),
+  track: z.string().max(64).optional(),
+  originalDomain: z.string().max(253).optional(),
+});
+
+/** `value` of `/wps/system/settings/consolidated` (ours): the agent centre's switches and limits. */
+export const ZWireSiteSettingsSchema = z.object({
+  /** AGENTPOLICY3: the agent features at all. */
+  agentPolicy: ZWireFlagSchema,
+  /** Per contract type, whether the merchant offers it (CONTRACT_FEATURE_FLAGS). */
+  contractTypes: z.object({
+    dividend: ZWireFlagSchema,
+    daily: ZWireFlagSchema,
+    hourly: ZWireFlagSchema,
+    realtime: ZWireFlagSchema,
+  }),
+  maxContractRatePercent: z.coerce.number().positive(),
+  maxAffiliateLinks: z.coerce.number().int().positive(),
+  maxTransferRecipients: z.coerce.number().int().positive(),
+});
+export type TWireSiteSettings = z.infer<typeof ZWireSiteSettingsSchema>;
+
+/** `value` of `/wps/system/location` (ours beyond `ip`, which the status reply's `location` also has). */
+export const ZWireLocationSchema = z.object({
+  ip: z.string(),
+  regionRestriction: ZWireFlagSchema.default(false),
+});
+export type TWireLocation = z.infer<typeof ZWireLocationSchema>;
+
+const ZHexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+/** `value` of `/wps/system/templates` (ours): the site template the merchant picked. */
+export const ZWireTemplatesSchema = z.object({
+  templateCode: z.string(),
+  /** The colour browsers paint their own bars with (`<meta name="theme-color">`). */
+  themeColour: ZHexColour,
+  accentColour: ZHexColour,
+});
+export type TWireTemplates = z.infer<typeof ZWireTemplatesSchema>;
+
+/** What a beacon reports (ours): a page view, with the page's path (no query: it may carry tokens). */
+export const ZWireBeaconValueSchema = z.object({
+  type: z.literal('page_view'),
+  path: z.string().startsWith('/').max(512),
+  language: z.string().min(2).max(8),
+  at: z.coerce.number().int().positive(),
+});
+export type TWireBeaconValue = z.infer<typeof ZWireBeaconValueSchema>;
+
+/** The text/plain body of `/wps/system/collect` (docs/upstream.md §3), JSON inside. */
+export const ZWireBeaconSchema = z.object({
+  merchant: z.string().min(1).max(32),
+  value: ZWireBeaconValueSchema,
+});
 
 /**
  * One event of the mock's feed (`GET /wps/events/feed`, text/event-stream,
@@ -138,6 +213,8 @@ export const ZWireDomainRouteSchema = z.unknown();
 export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), memberId: ZWireId, balance: ZWireBalanceSchema }),
   z.object({ type: z.literal('unread'), memberId: ZWireId, count: z.coerce.number().int().min(0) }),
+  /** To the member: support replies not read yet in the live chat changed (decision 0030). */
+  z.object({ type: z.literal('chat_unread'), memberId: ZWireId, count: z.coerce.number().int().min(0) }),
   z.object({
     type: z.literal('deposit'),
     memberId: ZWireId,

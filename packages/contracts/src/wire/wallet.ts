@@ -35,7 +35,23 @@ export const WALLET_PATHS = {
   uplineInfo: '/wps/relay/MCSFE_getUplineInfo',
   /** Ours: a transfer from the member's main wallet to the upline agent's. */
   transferToUpline: '/wps/relay/MCSFE_transferToUpline',
+  /** Ours: the DEPOSIT promotions a deposit can claim now, with their terms. */
+  depositPromoList: '/wps/relay/MCS2_depositPromoList',
+  /** Ours: an online-payment deposit; answers the order with the payment page's URL. */
+  depositPaymentGateway: '/wps/relay/MCS2_depositPaymentGateway',
+  /** Ours: the banks a payer can pay from on a channel's vendor. */
+  depositBanksByVendor: '/wps/relay/MCS2_depositBanksByVendor',
 } as const;
+
+/**
+ * Legacy twins the upstream also answers, alike (the older mobile client's
+ * names); the mock serves them with the same implementation and the gateway
+ * speaks the names above.
+ */
+export const WALLET_TWIN_PATHS = {
+  balance: '/wps/wallets/gcs',
+  depositManualTransfer: '/wps/relay/MCS2_depositManualTransfer',
+} as const satisfies Partial<Record<keyof typeof WALLET_PATHS, string>>;
 
 /**
  * `value` of `GET /wps/v2/wallets/balance?typeId=0`. The upstream sends major
@@ -105,6 +121,8 @@ export const ZWireDepositChannelSchema = z.object({
   /** A test channel: the order is approved at once. */
   isTest: z.boolean().default(false),
 });
+/** Ours: a chosen deposit bonus (a DEPOSIT promotion's id), on every deposit call. */
+const ZWirePromotionChoice = z.string().max(32).nullish();
 export type TWireDepositChannel = z.infer<typeof ZWireDepositChannelSchema>;
 
 /** `value` of `GET MCSFE_getDepositSettings`. */
@@ -126,6 +144,7 @@ export const ZWireManualTransferBodySchema = z.object({
   vendorId: z.string(),
   mcsBankCode: z.string(),
   pictures: ZWirePicturesSchema,
+  promotionId: ZWirePromotionChoice,
   requestId: z.string().min(8).max(64),
 });
 
@@ -139,6 +158,18 @@ export const ZWireDepositByQrBodySchema = z.object({
   mcsBankCode: z.string(),
   showQrImageOnly: z.boolean().default(false),
   pictures: ZWirePicturesSchema,
+  promotionId: ZWirePromotionChoice,
+  requestId: z.string().min(8).max(64),
+});
+
+/** Body of `POST MCS2_depositPaymentGateway` (ONLINE channels): `bankCode` is the payer's bank. */
+export const ZWirePaymentGatewayBodySchema = z.object({
+  channelId: z.string(),
+  amount: z.number().positive(),
+  bankCode: z.string().min(1).max(32),
+  vendorId: z.string(),
+  mcsBankCode: z.string(),
+  promotionId: ZWirePromotionChoice,
   requestId: z.string().min(8).max(64),
 });
 
@@ -151,13 +182,36 @@ export const ZWireDepositOrderSchema = z.object({
   proofCount: z.coerce.number().int().default(0),
   createdAt: ZWireTime,
   decidedAt: ZWireTime.nullish(),
-  /** Why an order was rejected. */
+  /** Why an order was rejected or failed. */
   remark: z.string().nullish(),
+  /** The deposit bonus chosen with it, if any, and its title in the request's language. */
+  promotionId: ZWireId.nullish(),
+  promotionTitle: z.string().nullish(),
+  /** An online payment still to pay: its payment page. */
+  paymentUrl: z.string().nullish(),
 });
-/** `value` of both deposit calls: the order as created (a test channel's is already approved). */
+/** `value` of the deposit calls: the order as created (a test channel's is already approved). */
 export const ZWireDepositResultSchema = ZWireDepositOrderSchema.extend({ qrImageUrl: z.string().nullish() });
 
 export const ZWireDepositReportSchema = wirePageOf(ZWireDepositOrderSchema);
+
+/** A DEPOSIT promotion a deposit can claim: `rewardPercent` of the deposit, at most `maxRewardAmount`. */
+export const ZWireDepositPromotionSchema = z.object({
+  promotionId: ZWireId,
+  title: z.string(),
+  summary: z.string(),
+  /** The terms, HTML. */
+  content: z.string(),
+  rewardPercent: z.coerce.number(),
+  maxRewardAmount: ZWireAmount.nullish(),
+  minDepositAmount: ZWireAmount,
+  endAt: ZWireTime.nullish(),
+});
+/** `value` of `GET MCS2_depositPromoList`. */
+export const ZWireDepositPromoListSchema = z.array(ZWireDepositPromotionSchema);
+
+/** `value` of `GET MCS2_depositBanksByVendor?channelId&vendorId`. */
+export const ZWireDepositBanksSchema = z.array(z.object({ bankCode: z.string(), bankName: z.string() }));
 
 /** `value` of `GET MCSFE_getWithdrawSettings?groupId=0`. */
 export const ZWireWithdrawSettingsSchema = z.object({

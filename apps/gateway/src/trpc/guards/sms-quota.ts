@@ -4,20 +4,20 @@ import { announceRetryAfter } from './rate-limited.js';
 
 type TSmsRecipient = { countryDialingCode: string; mobileNum: string };
 
-/** Every procedure that makes the upstream send an SMS passes the daily pumping guard (SmsQuota) first. */
-export const withinSmsQuota = async <TResult>({
-  ctx,
-  input,
-  next,
-}: TGuardOptions<TSmsRecipient, TResult>): Promise<TResult> => {
-  try {
-    await ctx.guards.smsQuota.consume({
-      fullNumber: fullMobileNumber(input.countryDialingCode, input.mobileNum),
-      ip: ctx.visitor.ip,
-    });
-  } catch (error) {
-    announceRetryAfter(ctx, error);
-    throw error;
-  }
-  return next();
-};
+/** Every procedure that makes the upstream send a code passes the daily pumping guard (SmsQuota) first. */
+export const withinMessageQuota =
+  <TInput>(recipientOf: (input: TInput) => string) =>
+  async <TResult>({ ctx, input, next }: TGuardOptions<TInput, TResult>): Promise<TResult> => {
+    try {
+      await ctx.guards.smsQuota.consume({ recipient: recipientOf(input), ip: ctx.visitor.ip });
+    } catch (error) {
+      announceRetryAfter(ctx, error);
+      throw error;
+    }
+    return next();
+  };
+
+/** The quota of a procedure that makes the upstream send an SMS. */
+export const withinSmsQuota = withinMessageQuota((input: TSmsRecipient) =>
+  fullMobileNumber(input.countryDialingCode, input.mobileNum),
+);

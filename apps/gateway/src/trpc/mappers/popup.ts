@@ -8,4 +8,5 @@ export const toPopup = (announcement: TWireAnnouncement): TPopup => ({
   imageUrl: firstImageUrl(announcement.announcementImages),
   promotionType: announcement.promotionType ?? null,
   startDate: announcement.startDate ?? null,
+  isRead: announcement.isRead ?? false,
 });

@@ -1,4 +1,5 @@
 import type { announcements } from '../schema.js';
+import type { TPromotionCategoryCode } from './promotion-categories.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -7,12 +8,14 @@ export type TArtworkFolder = 'promotions' | 'banners';
 
 export type TSeedAnnouncement = Omit<
   typeof announcements.$inferInsert,
-  'merchantId' | 'startAt' | 'endAt' | 'imageUrl'
+  'merchantId' | 'startAt' | 'endAt' | 'imageUrl' | 'promotionCategoryId'
 > & {
   /** Days from the seed time; negative is in the past. */
   startInDays: number;
   endInDays: number | null;
   artwork?: TArtworkFolder;
+  /** A promotion's category, resolved to its row's id when seeded. */
+  category?: TPromotionCategoryCode;
 };
 
 type TPromotionPage = {
@@ -43,6 +46,8 @@ const promotions: TSeedAnnouncement[] = [
     type: 'PR',
     title: 'Welcome Bonus 100%',
     titleTy: '100% Bonus sa Pagsali',
+    category: 'NEW_MEMBER',
+    layoutSortOrder: 1,
     promotionType: 'SIGNUP',
     content: promotionHtml({
       intro: 'Double your first deposit! New members get a <strong>100% match bonus up to ₱5,000</strong>.',
@@ -68,6 +73,8 @@ const promotions: TSeedAnnouncement[] = [
     type: 'PR',
     title: 'Daily Reload 10%',
     titleTy: 'Araw-araw na Reload 10%',
+    category: 'DEPOSIT',
+    layoutSortOrder: 2,
     promotionType: 'DEPOSIT',
     content: promotionHtml({
       intro: 'Every day is a bonus day: get <strong>10% extra</strong> on your first deposit of the day.',
@@ -89,6 +96,7 @@ const promotions: TSeedAnnouncement[] = [
     type: 'PR',
     title: 'Slots Cashback 5%',
     titleTy: '5% Cashback sa Slots',
+    category: 'DEPOSIT',
     promotionType: 'REBATE',
     content: promotionHtml({
       intro: 'Unlucky week? We return <strong>5% of your net slot losses</strong> every Monday.',
@@ -110,6 +118,7 @@ const promotions: TSeedAnnouncement[] = [
     type: 'PR',
     title: 'Refer a Friend ₱300',
     titleTy: 'Mag-imbita ng Kaibigan ₱300',
+    category: 'VIP',
     promotionType: 'REFERRAL',
     content: promotionHtml({
       intro: 'Share the luck: earn <strong>₱300</strong> for every friend who joins and plays.',
@@ -135,6 +144,8 @@ const promotions: TSeedAnnouncement[] = [
     type: 'PR',
     title: 'Weekend Live Casino Tournament',
     titleTy: 'Live Casino Torneo tuwing Weekend',
+    category: 'EVENT',
+    layoutSortOrder: 3,
     promotionType: 'EVENT',
     content: promotionHtml({
       intro: 'Climb the leaderboard at our live tables every weekend. <strong>₱250,000</strong> prize pool!',
@@ -160,6 +171,7 @@ const promotions: TSeedAnnouncement[] = [
     type: 'PR',
     title: 'VIP Birthday Gift',
     titleTy: 'Regalo sa Kaarawan para sa VIP',
+    category: 'VIP',
     promotionType: 'VIP',
     content: promotionHtml({
       intro: 'Celebrate with us: VIP members receive a <strong>birthday gift</strong> every year.',
@@ -180,6 +192,7 @@ const promotions: TSeedAnnouncement[] = [
     // Ended yesterday: the period filter hides it.
     type: 'PR',
     title: 'Summer Splash Raffle',
+    category: 'EVENT',
     promotionType: 'EVENT',
     content: promotionHtml({
       intro: 'Our summer raffle has ended. Thank you for joining!',

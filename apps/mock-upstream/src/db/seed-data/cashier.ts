@@ -1,11 +1,12 @@
 import { qrImageDataUrl } from '../../domains/wallet/deposit/qr-image.js';
 import type { TTransaction } from '../client.js';
-import { cashierSettings, depositChannels, vendorWalletTypes } from '../schema-money.js';
+import { cashierSettings, depositChannels, depositVendorBanks, vendorWalletTypes } from '../schema-money.js';
 
 /**
  * The demo merchant's cashier: multi-wallet, with own wallets for vendors no
- * other test plays (Evolution live, SBTech sports, JDB slots), and four
- * deposit channels — one of them a test bank that approves at once.
+ * other test plays (Evolution live, SBTech sports, JDB slots), and five
+ * deposit channels — one of them a test bank that approves at once, one an
+ * online payment through the mock's stand-in payment page.
  */
 export const SEED_CASHIER_SETTINGS = {
   isSingleWallet: false,
@@ -22,6 +23,7 @@ export const SEED_VENDOR_WALLETS = [
 ] as const;
 
 const PAYEE_ACCOUNT_NAME = 'Demo Gaming Corp.';
+const ONLINE_VENDOR_ID = '14';
 
 const SEED_DEPOSIT_CHANNELS = [
   {
@@ -71,6 +73,24 @@ const SEED_DEPOSIT_CHANNELS = [
     payeeAccountNumber: '999999999999',
     isTest: true,
   },
+  {
+    type: 'ONLINE',
+    name: 'PayPH Online Banking',
+    bankCode: 'PAYPH',
+    vendorId: ONLINE_VENDOR_ID,
+    mcsBankCode: 'PAYPH_ONLINE',
+    minMinor: 10_000,
+    maxMinor: 10_000_000,
+  },
+] as const;
+
+/** The banks a payer can pay from through the online vendor. */
+const SEED_ONLINE_BANKS = [
+  { bankCode: 'BDO', bankName: 'BDO Unibank' },
+  { bankCode: 'BPI', bankName: 'Bank of the Philippine Islands' },
+  { bankCode: 'MBTC', bankName: 'Metrobank' },
+  { bankCode: 'UBP', bankName: 'UnionBank' },
+  { bankCode: 'LBP', bankName: 'LANDBANK' },
 ] as const;
 
 /** The cashier rows of a merchant, in the seeding transaction. */
@@ -83,5 +103,15 @@ export const insertCashierSeed = (tx: TTransaction, merchantId: number): void =>
     .run();
   tx.insert(depositChannels)
     .values(SEED_DEPOSIT_CHANNELS.map((channel, index) => ({ merchantId, ...channel, sortOrder: index + 1 })))
+    .run();
+  tx.insert(depositVendorBanks)
+    .values(
+      SEED_ONLINE_BANKS.map((bank, index) => ({
+        merchantId,
+        vendorId: ONLINE_VENDOR_ID,
+        ...bank,
+        sortOrder: index + 1,
+      })),
+    )
     .run();
 };

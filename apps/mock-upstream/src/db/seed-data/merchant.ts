@@ -18,6 +18,8 @@ const whitelabel: TWhitelabelNode[] = [
       flag('MOBILENUMREG3', true),
       flag('REGMOBVERF3', true),
       flag('MOBILENUMPASSREG3', false),
+      // Ours (decision 0034): the email registration tab.
+      flag('EMAILREG3', true),
     ]),
     flag('CHNGPASSVERIF3', true),
     flag('AGENTPOLICY3', true),
@@ -29,6 +31,8 @@ const whitelabel: TWhitelabelNode[] = [
     flag('FREEPLAY3', true),
     flag('PWDEXPFORCECHANGE3', true),
     flag('CAPTCHA3', true),
+    // QA switches the login's captcha to the slide (decision 0035).
+    flag('GEETEST3', false),
   ]),
 ];
 
@@ -98,6 +102,10 @@ const customerService: TCustomerServiceLink[] = [
 const socialLogins: TSocialLoginConfig[] = [
   { provider: 'google', clientId: 'demo-google-client' },
   { provider: 'facebook', clientId: 'demo-facebook-client' },
+  { provider: 'line', clientId: 'demo-line-client' },
+  { provider: 'apple', clientId: 'demo-apple-client' },
+  { provider: 'telegram', clientId: 'demo-telegram-client' },
+  { provider: 'maya', clientId: 'demo-maya-client' },
 ];
 
 export const DEMO_MERCHANT: typeof merchants.$inferInsert = {

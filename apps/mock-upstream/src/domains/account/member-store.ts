@@ -8,6 +8,9 @@ import { nationalNumber, normaliseDialingCode } from './phone.js';
 /** Usernames are compared and stored lower-case, so `Demo_Player` and `demo_player` are one account. */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
 
+/** Emails are stored and compared lower-case too. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
 export type TNewMember = {
   merchantId: number;
   username: string;
@@ -41,7 +44,7 @@ export const insertMemberWithWallet = (tx: TTransaction, input: TNewMember, now:
       username: normaliseUsername(fields.username),
       affiliateCode: fields.affiliateCode ? fields.affiliateCode.trim().toUpperCase() : null,
       countryDialingCode: fields.countryDialingCode ? normaliseDialingCode(fields.countryDialingCode) : null,
-      email: fields.email ? fields.email.trim().toLowerCase() : null,
+      email: fields.email ? normaliseEmail(fields.email) : null,
       passwordChangedAt: now,
       createdAt: now,
     })
@@ -69,6 +72,14 @@ export const insertMemberWithWallet = (tx: TTransaction, input: TNewMember, now:
   }
   return member;
 };
+
+/** The member whose email this is (emails are stored lower-case). */
+export const findMemberByEmail = (db: TExecutor, merchantId: number, email: string): TMember | undefined =>
+  db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.email, normaliseEmail(email))))
+    .get();
 
 export const findMemberByUsername = (
   db: TExecutor,

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZWireAnnouncementListSchema, ZWireAnnouncementSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { type ANNOUNCEMENT_AUDIENCES, announcements, type TAnnouncement } from '../../db/schema.js';
+import { readAnnouncementIds } from './announcement-reads.js';
 
 type TWireAnnouncementInput = z.input<typeof ZWireAnnouncementSchema>;
 type TWireAnnouncementListInput = z.input<typeof ZWireAnnouncementListSchema>;
@@ -20,25 +21,66 @@ const LIST_OF_KIND: Partial<Record<TAnnouncementKind, keyof TWireAnnouncementLis
 /** `startDateStr` as the desktop shows it: `YYYY-MM-DD HH:mm:ss` (UTC). */
 const formatDateTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
 
-const toWire = (row: TAnnouncement, language: string): TWireAnnouncementInput => {
+/** An announcement's title and content in the request's language (TY falls back to EN where it has none). */
+export const localisedText = (row: TAnnouncement, language: string) => {
   const isTagalog = language === 'TY';
   return {
-    id: row.id,
     title: (isTagalog && row.titleTy) || row.title,
     content: (isTagalog && row.contentTy) || row.content,
-    groupName: row.groupName,
-    url: row.url,
-    linkageType: row.linkageType,
-    execution: row.execution,
-    promotionType: row.promotionType,
-    announcementImages: row.imageUrl ? [{ url: row.imageUrl, imageUrl: row.imageUrl, sequence: 1 }] : [],
-    announcementDisplaySpeed: row.displaySpeed,
-    startDate: row.startAt.getTime(),
-    startDateStr: formatDateTime(row.startAt),
-    endDate: row.isNoExpiry || !row.endAt ? null : row.endAt.getTime(),
-    noExpiry: row.isNoExpiry,
   };
 };
+
+/** The end of an announcement's run as the wire gives it: null when it has none. */
+export const endDateOf = (row: TAnnouncement): number | null =>
+  row.isNoExpiry || !row.endAt ? null : row.endAt.getTime();
+
+const toWire = (
+  row: TAnnouncement,
+  language: string,
+  readIds: ReadonlySet<number> | null,
+): TWireAnnouncementInput => ({
+  id: row.id,
+  ...localisedText(row, language),
+  groupName: row.groupName,
+  url: row.url,
+  linkageType: row.linkageType,
+  execution: row.execution,
+  promotionType: row.promotionType,
+  announcementImages: row.imageUrl ? [{ url: row.imageUrl, imageUrl: row.imageUrl, sequence: 1 }] : [],
+  announcementDisplaySpeed: row.displaySpeed,
+  startDate: row.startAt.getTime(),
+  startDateStr: formatDateTime(row.startAt),
+  endDate: endDateOf(row),
+  noExpiry: row.isNoExpiry,
+  categoryId: row.promotionCategoryId,
+  ...(readIds ? { isRead: readIds.has(row.id) } : {}),
+});
+
+/**
+ * The merchant's announcements of the given kinds that run at `now`, in
+ * display order, narrowed by any further `filters`.
+ */
+export const runningAnnouncements = (
+  db: TExecutor,
+  merchantId: number,
+  kinds: readonly TAnnouncementKind[],
+  now: Date,
+  ...filters: (SQL | undefined)[]
+): TAnnouncement[] =>
+  db
+    .select()
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.merchantId, merchantId),
+        inArray(announcements.type, [...kinds]),
+        lte(announcements.startAt, now),
+        or(eq(announcements.isNoExpiry, true), isNull(announcements.endAt), gte(announcements.endAt, now)),
+        ...filters,
+      ),
+    )
+    .orderBy(asc(announcements.sortOrder), desc(announcements.startAt), asc(announcements.id))
+    .all();
 
 export type TAnnouncementQuery = {
   kinds: readonly TAnnouncementKind[];
@@ -46,12 +88,18 @@ export type TAnnouncementQuery = {
   audiences: readonly TAudience[];
   language: string;
   now: Date;
+  /** The member of the token: each item then says whether they have read it. */
+  memberId: number | null;
+  /** CCSFE_getListAnnouncements: only this group's (banners), or this category's (promotions). */
+  groupName?: string | undefined;
+  categoryId?: number | undefined;
 };
 
 /**
- * `value` of `MCSFE_getListAnnouncements`: the merchant's announcements of
- * the asked types that run now, in display order. The audience filter
- * applies only to items that have one (popups and notices).
+ * `value` of `MCSFE_getListAnnouncements` and its twin `CCSFE_getListAnnouncements`:
+ * the merchant's announcements of the asked types that run now, in display
+ * order. The audience filter applies only to items that have one (popups
+ * and notices).
  */
 export const listAnnouncements = (
   db: TExecutor,
@@ -60,29 +108,21 @@ export const listAnnouncements = (
 ): TWireAnnouncementListInput => {
   const lists: Required<TWireAnnouncementListInput> = { banners: [], player: [], popup: [], promotion: [] };
   if (query.kinds.length === 0) return lists;
-  const rows = db
-    .select()
-    .from(announcements)
-    .where(
-      and(
-        eq(announcements.merchantId, merchantId),
-        inArray(announcements.type, [...query.kinds]),
-        lte(announcements.startAt, query.now),
-        or(
-          eq(announcements.isNoExpiry, true),
-          isNull(announcements.endAt),
-          gte(announcements.endAt, query.now),
-        ),
-        query.audiences.length > 0
-          ? or(isNull(announcements.execution), inArray(announcements.execution, [...query.audiences]))
-          : undefined,
-      ),
-    )
-    .orderBy(asc(announcements.sortOrder), desc(announcements.startAt), asc(announcements.id))
-    .all();
+  const rows = runningAnnouncements(
+    db,
+    merchantId,
+    query.kinds,
+    query.now,
+    query.audiences.length > 0
+      ? or(isNull(announcements.execution), inArray(announcements.execution, [...query.audiences]))
+      : undefined,
+    query.groupName === undefined ? undefined : eq(announcements.groupName, query.groupName),
+    query.categoryId === undefined ? undefined : eq(announcements.promotionCategoryId, query.categoryId),
+  );
+  const readIds = query.memberId === null ? null : readAnnouncementIds(db, query.memberId);
   for (const row of rows) {
     const list = LIST_OF_KIND[row.type];
-    if (list) lists[list].push(toWire(row, query.language));
+    if (list) lists[list].push(toWire(row, query.language, readIds));
   }
   return lists;
 };

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GAMES_PATHS, LIMITS, ZWireFavouriteRequestSchema, ZWireGameListQuerySchema } from '@site/contracts';
+import {
+  GAMES_PATHS,
+  GAMES_TWIN_PATHS,
+  LIMITS,
+  ZWireFavouriteRequestSchema,
+  ZWireGameListQuerySchema,
+  ZWireHotMatchesQuerySchema,
+} from '@site/contracts';
 import { success } from '../../wire/envelope.js';
 import { authenticated, readOptionalMember, requireMember } from '../../wire/token-hook.js';
 import { lotteryRoutes } from '../lottery/routes.js';
@@ -14,7 +21,9 @@ import {
 import { listGames, listHotGames } from './game-list-service.js';
 import { gameLanguage } from './language.js';
 import { launchRoutes } from './launch/routes.js';
+import { listHotMatches } from './matches-service.js';
 import { pokerRoomRoutes } from './poker/routes.js';
+import { listProviderCategories } from './providers-service.js';
 import { buildVassGameType, buildVendorLanes } from './vendor-service.js';
 import { ALL_CATEGORIES, listWinners, WINNER_BOARD_LIMIT } from './winners-service.js';
 
@@ -41,7 +50,8 @@ const ZFavouriteListQuerySchema = z.object({
 
 /**
  * The catalogue relays (docs/games-interfaces.md): vendor lanes, game types,
- * the game list, hot games, the winner board, favourites and recent games.
+ * the game list, hot games, hot matches, the winner board, favourites and
+ * recent games.
  */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lotteryRoutes);
@@ -52,15 +62,31 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     success(buildVendorLanes(app.db, request.merchant.id, gameLanguage(request, request.query.language))),
   );
 
-  app.get(
-    GAMES_PATHS.vassGameType,
-    {
-      schema: {
-        querystring: z.object({ typeId: z.string().optional(), merchant_code: z.string().optional() }),
-      },
-    },
-    async (request) => success(buildVassGameType(app.db, request.merchant.id)),
+  app.get(GAMES_PATHS.providers, { schema: { querystring: ZClientQuerySchema } }, async (request) =>
+    success(listProviderCategories(app.db, request.merchant.id)),
   );
+
+  app.get(GAMES_PATHS.hotMatches, { schema: { querystring: ZWireHotMatchesQuerySchema } }, async (request) =>
+    success(
+      listHotMatches(app.db, request.merchant.id, {
+        gameType: request.query.gameType,
+        language: gameLanguage(request, request.query.language),
+        now: new Date(),
+      }),
+    ),
+  );
+
+  // One site names it GLS2_getVassGameType: served alike (docs/upstream.md §3 "Games").
+  for (const path of [GAMES_PATHS.vassGameType, GAMES_TWIN_PATHS.vassGameType])
+    app.get(
+      path,
+      {
+        schema: {
+          querystring: z.object({ typeId: z.string().optional(), merchant_code: z.string().optional() }),
+        },
+      },
+      async (request) => success(buildVassGameType(app.db, request.merchant.id)),
+    );
 
   app.get(
     GAMES_PATHS.gameList,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   BONUS_TYPES,
   RECORDS_PATHS,
+  RECORDS_TWIN_PATHS,
   TRANSACTION_TYPES,
   ZWireClaimManualRebateBodySchema,
 } from '@site/contracts';
@@ -21,14 +22,18 @@ import { transactionsReport } from './transactions-report.js';
 
 /** The member's records (transactions, bets, profit and loss, bonuses) and the manual rebate. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    RECORDS_PATHS.transactions,
-    {
-      schema: { querystring: ZRecordQuerySchema.safeExtend({ type: z.enum(TRANSACTION_TYPES).optional() }) },
-      preHandler: requireMember,
-    },
-    async (request) => success(transactionsReport(app.db, authenticated(request).member.id, request.query)),
-  );
+  // The legacy `ODS2_MemberTransaction` answers the same report.
+  for (const url of [RECORDS_PATHS.transactions, RECORDS_TWIN_PATHS.transactions])
+    app.get(
+      url,
+      {
+        schema: {
+          querystring: ZRecordQuerySchema.safeExtend({ type: z.enum(TRANSACTION_TYPES).optional() }),
+        },
+        preHandler: requireMember,
+      },
+      async (request) => success(transactionsReport(app.db, authenticated(request).member.id, request.query)),
+    );
 
   app.get(
     RECORDS_PATHS.bets,

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { GEETEST_SECCODE_SUFFIX, SLIDE_CAPTCHA_STEPS } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { captchas } from '../../db/schema.js';
 import { CAPTCHA_ALPHABET } from './bitmap-font.js';
@@ -21,8 +22,8 @@ export const issueCaptcha = (db: TExecutor, now: Date): { captchaId: string; ima
   return { captchaId, imageBase64: renderCaptchaPng(text).toString('base64') };
 };
 
-/** Checks an answer (case-insensitive) and uses the captcha up, right or wrong. */
-export const consumeCaptcha = (db: TExecutor, captchaId: string, answer: string, now: Date): boolean => {
+/** Uses a captcha up, right or wrong: its text while it was still good, else null. */
+const useUpCaptcha = (db: TExecutor, captchaId: string, now: Date): string | null => {
   const captcha = db
     .update(captchas)
     .set({ isUsed: true })
@@ -35,7 +36,45 @@ export const consumeCaptcha = (db: TExecutor, captchaId: string, answer: string,
     )
     .returning()
     .get();
-  return captcha !== undefined && captcha.text.toUpperCase() === answer.trim().toUpperCase();
+  return captcha?.text ?? null;
+};
+
+/** Checks an answer (case-insensitive) and uses the captcha up, right or wrong. */
+export const consumeCaptcha = (db: TExecutor, captchaId: string, answer: string, now: Date): boolean =>
+  useUpCaptcha(db, captchaId, now)?.toUpperCase() === answer.trim().toUpperCase();
+
+/** How far from the gap the slid piece may stop, in puzzle steps. */
+export const SLIDE_TOLERANCE_STEPS = 4;
+/** The gap never sits where the piece starts. */
+const SLIDE_GAP_MIN = 20;
+
+/** Stores a slide captcha (GEETEST3's stand-in): its challenge, and the gap the piece must reach. */
+export const issueSlideCaptcha = (db: TExecutor, now: Date): { challenge: string; gap: number } => {
+  const challenge = randomBytes(16).toString('hex');
+  const gap = randomInt(SLIDE_GAP_MIN, SLIDE_CAPTCHA_STEPS - SLIDE_TOLERANCE_STEPS);
+  db.insert(captchas)
+    .values({ id: challenge, text: String(gap), createdAt: now })
+    .run();
+  return { challenge, gap };
+};
+
+/**
+ * Checks GeeTest's result fields against a slide captcha and uses it up:
+ * the validate is where the piece was left, the seccode that with GeeTest's suffix.
+ */
+export const consumeSlideCaptcha = (
+  db: TExecutor,
+  result: { challenge: string; validate: string; seccode: string },
+  now: Date,
+): boolean => {
+  const gap = useUpCaptcha(db, result.challenge, now);
+  const position = Number(result.validate);
+  return (
+    gap !== null &&
+    /^\d+$/.test(result.validate) &&
+    result.seccode === `${result.validate}${GEETEST_SECCODE_SUFFIX}` &&
+    Math.abs(position - Number(gap)) <= SLIDE_TOLERANCE_STEPS
+  );
 };
 
 /** The most recently issued captcha (QA reads its text to pass the check). */

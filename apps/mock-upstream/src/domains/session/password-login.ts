@@ -5,7 +5,8 @@ import { WireError, wireErrors } from '../../wire/envelope.js';
 import { findMemberByPhone, findMemberByUsername } from '../account/member-store.js';
 import { verifyPassword } from '../account/password-hash.js';
 import { looksLikeMobile } from '../account/phone.js';
-import { consumeCaptcha } from './captcha-service.js';
+import { isFlagOn } from '../system/access.js';
+import { consumeCaptcha, consumeSlideCaptcha } from './captcha-service.js';
 import {
   clearLoginFailures,
   countLoginFailures,
@@ -13,13 +14,30 @@ import {
   recordLoginFailure,
 } from './login-failures.js';
 
-/** The captcha gate of a username that has failed too often (docs/upstream.md: `value.captcha`). */
-const checkCaptcha = (db: TDatabase, answer: string, captchaId: string | undefined, now: Date) => {
-  if (!answer.trim())
-    throw new WireError(400, 'captcha_required', 'Please enter the captcha', { captcha: true });
-  if (!captchaId || !consumeCaptcha(db, captchaId, answer, now)) {
-    throw new WireError(400, 'captcha_invalid', 'The captcha is not correct', { captcha: true });
+const captchaRequired = () =>
+  new WireError(400, 'captcha_required', 'Please enter the captcha', { captcha: true });
+const captchaInvalid = () =>
+  new WireError(400, 'captcha_invalid', 'The captcha is not correct', { captcha: true });
+
+/**
+ * The captcha gate of a username that has failed too often (docs/upstream.md:
+ * `value.captcha`): the image captcha, or under GEETEST3 the slide's result fields.
+ */
+const checkCaptcha = (
+  db: TDatabase,
+  merchant: TMerchant,
+  request: TWireLoginRequest,
+  captchaId: string | undefined,
+  now: Date,
+) => {
+  if (isFlagOn(merchant, 'GEETEST3')) {
+    const { geetest_challenge: challenge, geetest_validate: validate, geetest_seccode: seccode } = request;
+    if (!challenge || !validate || !seccode) throw captchaRequired();
+    if (!consumeSlideCaptcha(db, { challenge, validate, seccode }, now)) throw captchaInvalid();
+    return;
   }
+  if (!request.captcha.trim()) throw captchaRequired();
+  if (!captchaId || !consumeCaptcha(db, captchaId, request.captcha, now)) throw captchaInvalid();
 };
 
 /** The member a login name names: a username, or else a mobile number (how members sign in after a phone reset). */
@@ -48,7 +66,7 @@ export const authenticateByPassword = async (
     });
   }
   if (countLoginFailures(db, merchant.id, username) >= FAILURES_BEFORE_CAPTCHA) {
-    checkCaptcha(db, request.captcha, captchaId, now);
+    checkCaptcha(db, merchant, request, captchaId, now);
   }
   const member = findMemberByLoginName(db, merchant.id, username);
   const isPasswordRight = member ? await verifyPassword(member.passwordHash, request.password) : false;

@@ -11,7 +11,7 @@ import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
 import { success } from '../../wire/envelope.js';
 import { visitorIp } from '../../wire/headers.js';
 import { authenticated, readOptionalMember, requireMember } from '../../wire/token-hook.js';
-import { issueCaptcha } from './captcha-service.js';
+import { issueCaptcha, issueSlideCaptcha } from './captcha-service.js';
 import { startFreePlay } from './free-play-service.js';
 import { logIn } from './login-service.js';
 import { verifyLogin } from './login-verification-service.js';
@@ -40,6 +40,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       sameSite: 'lax',
     });
     return success(imageBase64);
+  });
+
+  // GeeTest v3's register reply; the challenge itself binds the answer, no cookie (decision 0035).
+  app.get(SESSION_PATHS.geetest, async (request, reply) => {
+    const { challenge, gap } = issueSlideCaptcha(app.db, new Date());
+    reply.header('cache-control', 'no-store');
+    return success({ success: 1, gt: request.merchant.code, challenge, new_captcha: true, gap });
   });
 
   app.post(

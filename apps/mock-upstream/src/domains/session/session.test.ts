@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAPTCHA_COOKIE,
+  GEETEST_SECCODE_SUFFIX,
   SESSION_PATHS,
   WALLET_PATHS,
   ZWireBalanceSchema,
+  ZWireGeetestValueSchema,
   ZWireLoginValueSchema,
   ZWireMemberInfoSchema,
 } from '@site/contracts';
@@ -141,6 +143,45 @@ describe('failed logins and the captcha', () => {
 
     // The success cleared the counter: no captcha needed any more.
     expect((await logIn(testApp.app, member)).statusCode).toBe(200);
+  });
+});
+
+describe('the slide captcha (GEETEST3)', () => {
+  const slide = async () => ZWireGeetestValueSchema.parse((await get(SESSION_PATHS.geetest)).json().value);
+  const result = (challenge: string, position: number, seccode = `${position}${GEETEST_SECCODE_SUFFIX}`) => ({
+    geetest_challenge: challenge,
+    geetest_validate: String(position),
+    geetest_seccode: seccode,
+  });
+
+  it('answers a GeeTest register reply whose gap the piece must reach, once per challenge', async () => {
+    await qa(testApp.app, '/whitelabel', { flag: 'GEETEST3', enabled: true });
+    try {
+      const member = (await qa(testApp.app, '/members', { kind: 'player' })).json();
+      for (let failure = 0; failure < 3; failure += 1)
+        await logIn(testApp.app, { username: member.username, password: 'wrong1' });
+
+      const first = await slide();
+      expect(first).toMatchObject({ success: 1, gt: 'demo', new_captcha: true });
+      // The image captcha's field does not pass the slide's gate.
+      const typed = await logIn(testApp.app, { ...member, captcha: 'ABCD' });
+      expect(typed.json()).toMatchObject({ errorCode: 'captcha_required', value: { captcha: true } });
+      // Short of the gap: refused, and the challenge is used up.
+      const short = await logIn(testApp.app, { ...member, ...result(first.challenge, first.gap - 10) });
+      expect(short.json().errorCode).toBe('captcha_invalid');
+      const again = await logIn(testApp.app, { ...member, ...result(first.challenge, first.gap) });
+      expect(again.json().errorCode).toBe('captcha_invalid');
+
+      const second = await slide();
+      const forged = await logIn(testApp.app, { ...member, ...result(second.challenge, second.gap, 'x') });
+      expect(forged.json().errorCode).toBe('captcha_invalid');
+
+      const third = await slide();
+      const near = await logIn(testApp.app, { ...member, ...result(third.challenge, third.gap + 3) });
+      expect(near.statusCode).toBe(200);
+    } finally {
+      await qa(testApp.app, '/whitelabel', { flag: 'GEETEST3', enabled: false });
+    }
   });
 });
 

@@ -19,6 +19,23 @@ export const buildDomainRoute = (merchant: TMerchant, device: string) => ({
   domains: [merchant.mainDomain],
 });
 
+/**
+ * Whether `url` (a host, or a URL) names the merchant's main domain or one
+ * under it; local hosts are the developer's own machine and always served.
+ */
+export const isMerchantHost = (merchant: TMerchant, url: string): boolean => {
+  let host: string;
+  try {
+    host = new URL(url.includes('://') ? url : `http://${url}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  const main = merchant.mainDomain.toLowerCase();
+  return host === main || host.endsWith(`.${main}`) || LOCAL_HOSTS.includes(host);
+};
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
 /** `value` of `GET /wps/system/status` (docs/upstream.md §4), from the merchant's current state. */
 export const buildSystemStatus = (merchant: TMerchant, visitorIp: string): TWireSystemStatusInput => ({
   info: {

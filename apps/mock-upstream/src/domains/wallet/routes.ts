@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VALIDATION, WALLET_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
+import { VALIDATION, WALLET_PATHS, WALLET_TWIN_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
 import { publishBalance } from '../../events/member-events.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
@@ -28,19 +28,21 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentPasswordRoutes);
   await app.register(uplineRoutes);
 
-  app.get(
-    WALLET_PATHS.balance,
-    {
-      schema: {
-        querystring: z.object({ typeId: z.coerce.number().int().min(0).default(ALL_WALLETS_TYPE_ID) }),
+  // The legacy `/wps/wallets/gcs` answers the same balance.
+  for (const url of [WALLET_PATHS.balance, WALLET_TWIN_PATHS.balance])
+    app.get(
+      url,
+      {
+        schema: {
+          querystring: z.object({ typeId: z.coerce.number().int().min(0).default(ALL_WALLETS_TYPE_ID) }),
+        },
+        preHandler: requireMember,
       },
-      preHandler: requireMember,
-    },
-    async (request) => {
-      const { member } = authenticated(request);
-      return success(buildBalance(app.db, request.merchant, member.id, request.query.typeId));
-    },
-  );
+      async (request) => {
+        const { member } = authenticated(request);
+        return success(buildBalance(app.db, request.merchant, member.id, request.query.typeId));
+      },
+    );
 
   app.get(WALLET_PATHS.merchantWallet, { preHandler: requireMember }, async (request) => {
     const { merchant } = request;

@@ -25,7 +25,7 @@ export const qaCashierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const decide = (orderId: number, decision: Parameters<typeof decideDeposit>[2]) => {
     const order = decideDeposit(app.db, orderId, decision);
-    const wire = wireDepositOrder(app.db, order);
+    const wire = wireDepositOrder(app.db, order, 'EN');
     publishDepositChange(app, order.memberId, wire);
     return wire;
   };

@@ -6,7 +6,14 @@ export const STAND_IN_STYLESHEET_PATH = '/oauth/assets/stand-in.css';
 /** The email the page suggests, so a click on Continue is enough in a demo. */
 export const DEFAULT_STAND_IN_EMAIL = 'player@example.com';
 
-const PROVIDER_NAMES: Record<TSocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+const PROVIDER_NAMES: Record<TSocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  line: 'LINE',
+  apple: 'Apple',
+  telegram: 'Telegram',
+  maya: 'Maya',
+};
 
 /** Every text that reaches the page from a request or the database goes through this. */
 export const escapeHtml = (text: string): string =>
@@ -26,6 +33,31 @@ const PROVIDER_LOGOS: Record<TSocialProvider, string> = {
     '<svg class="logo" viewBox="0 0 48 48" aria-hidden="true">',
     '<circle cx="24" cy="24" r="24" fill="#1877F2"/>',
     '<path fill="#fff" d="M33.3 31l1.1-7h-6.7v-4.5c0-1.9.9-3.8 4-3.8h3V9.8s-2.8-.5-5.4-.5c-5.5 0-9.1 3.3-9.1 9.4V24h-6.1v7h6.1v16.9c1.2.2 2.5.3 3.8.3s2.6-.1 3.8-.3V31h5.5z"/>',
+    '</svg>',
+  ].join(''),
+  line: [
+    '<svg class="logo" viewBox="0 0 48 48" aria-hidden="true">',
+    '<rect width="48" height="48" rx="11" fill="#06C755"/>',
+    '<path fill="#fff" d="M24 9C14.6 9 7 15.1 7 22.7c0 6.8 6 12.5 14.2 13.5.6.1 1.3.4 1.5.9.2.4.1 1.1.1 1.5l-.2 1.5c-.1.4-.4 1.7 1.4.9 1.8-.8 9.9-5.8 13.5-10C39.9 28.4 41 25.7 41 22.7 41 15.1 33.4 9 24 9z"/>',
+    '<path fill="#06C755" d="M14.5 19h1.7v6.4H20V27h-5.5zm7 0h1.7v8h-1.7zm3.6 0h1.6l3.2 4.9V19h1.7v8H30l-3.2-4.9V27h-1.7zm8.3 0H39v1.6h-3.9v1.6H39v1.6h-3.9v1.6H39V27h-5.6z"/>',
+    '</svg>',
+  ].join(''),
+  apple: [
+    '<svg class="logo" viewBox="0 0 48 48" aria-hidden="true">',
+    '<path fill="#000" d="M33.6 25.5c0-4 3.3-6 3.5-6.1-1.9-2.8-4.8-3.2-5.9-3.2-2.5-.3-4.9 1.5-6.1 1.5-1.3 0-3.2-1.4-5.3-1.4-2.7 0-5.2 1.6-6.6 4-2.8 4.9-.7 12.1 2 16.1 1.3 1.9 2.9 4.1 5 4 2-.1 2.8-1.3 5.2-1.3s3.1 1.3 5.2 1.3c2.2 0 3.5-2 4.8-3.9 1.5-2.2 2.1-4.3 2.2-4.4-.1 0-4-1.6-4-6.6zM29.7 13.6c1.1-1.4 1.9-3.2 1.7-5.1-1.6.1-3.6 1.1-4.8 2.5-1 1.2-2 3.1-1.7 5 1.8.1 3.7-1 4.8-2.4z"/>',
+    '</svg>',
+  ].join(''),
+  telegram: [
+    '<svg class="logo" viewBox="0 0 48 48" aria-hidden="true">',
+    '<circle cx="24" cy="24" r="24" fill="#2AABEE"/>',
+    '<path fill="#fff" d="M10.9 23.6c7-3 11.7-5.1 14-6.1 6.7-2.8 8.1-3.3 9-3.3.2 0 .6 0 .9.3.2.2.3.4.3.6v.9c-.4 3.8-2 13.1-2.7 17.4-.3 1.8-1 2.4-1.6 2.5-1.4.1-2.4-.9-3.8-1.8-2.1-1.4-3.3-2.3-5.4-3.7-2.4-1.6-.8-2.5.5-3.9.3-.4 6.7-6.1 6.8-6.7 0-.1 0-.3-.1-.4-.2-.1-.4-.1-.5 0-.2 0-3.6 2.3-10.1 6.7-1 .7-1.8 1-2.6 1-.9 0-2.5-.5-3.7-.9-1.5-.5-2.7-.7-2.6-1.5.1-.4.6-.8 1.6-1.2z"/>',
+    '</svg>',
+  ].join(''),
+  maya: [
+    '<svg class="logo" viewBox="0 0 48 48" aria-hidden="true">',
+    '<rect width="48" height="48" rx="11" fill="#000"/>',
+    '<path fill="#00D26A" d="M10 33V19.5h3.6v1.7c1-1.3 2.4-2 4.1-2 1.9 0 3.3.8 4.1 2.3 1.1-1.5 2.6-2.3 4.6-2.3 3.2 0 5.1 2.1 5.1 5.7V33h-3.7v-7.6c0-1.9-.8-2.9-2.4-2.9s-2.6 1.1-2.6 3.1V33h-3.7v-7.6c0-1.9-.8-2.9-2.4-2.9s-2.6 1.1-2.6 3.1V33z"/>',
+    '<circle cx="36.5" cy="30.5" r="2.6" fill="#00D26A"/>',
     '</svg>',
   ].join(''),
 };

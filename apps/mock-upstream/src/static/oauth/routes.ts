@@ -88,7 +88,7 @@ const sendPage = (reply: FastifyReply, statusCode: number, html: string, redirec
     .send(html);
 
 /**
- * The mock's stand-in for Google's and Facebook's sign-in pages (outside
+ * The mock's stand-in for each social provider's sign-in page (SOCIAL_PROVIDERS) (outside
  * /wps: a provider knows no Merchant header). `authorize` shows consent,
  * `approve` 302s back to `redirect_uri` with `code` and `state`.
  */

@@ -41,6 +41,18 @@ button.secondary:hover { background: #e9eef6; }
 .provider-facebook button.primary { background: #1877f2; }
 .provider-facebook button.primary:hover { background: #166fe5; }
 .provider-facebook button.secondary { color: #1877f2; }
+/* The other providers' buttons in their own colours, dark enough for white text. */
+.provider-line button.primary { background: #00873c; }
+.provider-line button.secondary { color: #00873c; }
+.provider-apple button { border-radius: 8px; }
+.provider-apple button.primary { background: #000; }
+.provider-apple button.secondary { color: #000; }
+.provider-telegram button { border-radius: 10px; }
+.provider-telegram button.primary { background: #17689a; }
+.provider-telegram button.secondary { color: #17689a; }
+.provider-maya button { border-radius: 10px; }
+.provider-maya button.primary { background: #006b45; }
+.provider-maya button.secondary { color: #006b45; }
 button:focus-visible { outline: 2px solid #0b57d0; outline-offset: 2px; }
 .stand-in-note {
   margin: 28px 0 0; padding: 10px 12px; border-radius: 8px; background: #fff8e1; color: #5f4b00; font-size: 12px;

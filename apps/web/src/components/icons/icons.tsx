@@ -89,6 +89,14 @@ export const ChatIcon = (props: TIconProps) => (
   </Icon>
 );
 
+/** A message box with a pencil: feedback, apart from the live chat's bubble. */
+export const FeedbackIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M20 13v5a2 2 0 0 1-2 2H7l-4 3V6a2 2 0 0 1 2-2h7" />
+    <path d="M18.5 2.5a2.1 2.1 0 0 1 3 3L14 13l-4 1 1-4Z" />
+  </Icon>
+);
+
 export const SendIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="m22 2-7 20-4-9-9-4Z" />
@@ -161,5 +169,53 @@ export const TrophyIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4Z" />
     <path d="M17 5h3v2a4 4 0 0 1-3 3.87M7 5H4v2a4 4 0 0 0 3 3.87" />
+  </Icon>
+);
+
+/* Devices and app stores (the app download block and page). */
+export const PhoneIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <rect x="6" y="2" width="12" height="20" rx="2.5" />
+    <path d="M11 18h2" />
+  </Icon>
+);
+
+export const AndroidIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M4 18a8 8 0 0 1 16 0Z" />
+    <path d="m7 8.5-2-3M17 8.5l2-3M9 14h.01M15 14h.01" />
+  </Icon>
+);
+
+export const AppleIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M12 7c-1.5-1.2-4.5-1.3-6 1-1.6 2.5-.8 7 1.5 10 1 1.3 2 2 3 1.6.8-.3 1.2-.6 1.5-.6s.7.3 1.5.6c1 .4 2-.3 3-1.6 1-1.3 1.6-2.6 2-4-1.8-.8-2.7-2.3-2.5-4 .1-1 .7-1.9 1.5-2.5-1.5-1.8-4-1.8-5.5-.5Z" />
+    <path d="M12 7c0-2 1.2-3.6 3-4" />
+  </Icon>
+);
+
+export const MonitorIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="12" rx="1.5" />
+    <path d="M8 20h8M12 16v4" />
+  </Icon>
+);
+
+export const TelephoneIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.9.6 2.8.7a2 2 0 0 1 1.7 2Z" />
+  </Icon>
+);
+
+export const QrCodeIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3z" />
+    <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 17h4v4h-4" />
+  </Icon>
+);
+
+export const ArrowUpIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
   </Icon>
 );

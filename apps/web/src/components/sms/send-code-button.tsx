@@ -1,9 +1,9 @@
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
-import type { TSmsCodeSender } from './use-sms-code-sender';
+import type { TCodeSender } from './use-code-sender';
 
 type TSendCodeButtonProps = {
-  sender: TSmsCodeSender;
+  sender: TCodeSender;
   /** Checks the number (of the button's form) and calls `sender.send`. */
   onClick: (form: HTMLFormElement | null) => void;
   size?: 'sm' | 'md';

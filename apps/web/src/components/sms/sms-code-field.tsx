@@ -2,21 +2,23 @@ import { useTranslation } from '../../lib/use-translation';
 import { NoticeDialog } from '../notice-dialog/notice-dialog';
 import { TextField } from '../text-field/text-field';
 import { SendCodeButton } from './send-code-button';
-import type { TSmsCodeSender } from './use-sms-code-sender';
+import type { TCodeSender } from './use-code-sender';
 
 type TSmsCodeFieldProps = {
   value: string;
   onChange: (value: string) => void;
-  sender: TSmsCodeSender;
+  sender: TCodeSender;
   /** Gets the field's form, to focus the number when it is wrong. */
   onSend: (form: HTMLFormElement | null) => void;
   /** Translated message. */
   error?: string | null;
   variant?: 'default' | 'compact';
   className?: string;
+  /** Where the code goes: names the warning of a failed send. */
+  channel?: 'sms' | 'email';
 };
 
-/** The SMS code input with its send button; a refused send shows the product's (docs/product.md) warning dialog. */
+/** The SMS (or emailed) code input with its send button; a refused send shows the product's (docs/product.md) warning dialog. */
 export const SmsCodeField = ({
   value,
   onChange,
@@ -25,6 +27,7 @@ export const SmsCodeField = ({
   error,
   variant,
   className,
+  channel = 'sms',
 }: TSmsCodeFieldProps) => {
   const { t } = useTranslation();
   const isCompact = variant === 'compact';
@@ -50,7 +53,7 @@ export const SmsCodeField = ({
       <NoticeDialog
         open={sender.isFailureShown}
         tone="warning"
-        title={t('auth.sms_failed_title')}
+        title={channel === 'email' ? t('register.email_failed_title') : t('auth.sms_failed_title')}
         message={sender.failureKey ? t(sender.failureKey) : ''}
         confirmLabel={t('in_increase_submit')}
         onConfirm={sender.dismissFailure}

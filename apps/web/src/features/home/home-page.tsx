@@ -5,6 +5,7 @@ import { BannerCarousel } from './banners/banner-carousel';
 import styles from './home.module.css';
 import { HomeHero } from './home-hero';
 import { JackpotCounter } from './jackpot/jackpot-counter';
+import { useJackpotStart } from './jackpot/use-jackpot-start';
 import { NoticeMarquee } from './notices/notice-marquee';
 import { PromotionsTeaser } from './promotions-teaser';
 import { RenderWhenNear } from './render-when-near';
@@ -22,13 +23,14 @@ type THomePageProps = {
  */
 export const HomePage = ({ gameSections }: THomePageProps) => {
   const { site } = useSiteStatus();
+  const jackpotStart = useJackpotStart();
   return (
     <div className={styles.page}>
       <div className={styles.top}>
         <BannerCarousel />
         <NoticeMarquee />
       </div>
-      <JackpotCounter currencySymbol={site.currencySymbol} />
+      <JackpotCounter currencySymbol={site.currencySymbol} startMinor={jackpotStart} />
       <HomeHero />
       <RenderWhenNear reservedHeight="120rem">{gameSections}</RenderWhenNear>
       <RenderWhenNear reservedHeight="30rem">

@@ -1,24 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, promotion, session } from '../../test/fixtures';
+import { member, session } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 describe('home promotions teaser', () => {
-  it('shows the first three promotions linking to the promotions page', async () => {
+  it("shows the first three of the layout's promotions, each linking to its page on /promotions", async () => {
     await renderApp({
       handlers: {
-        'rewards.promotions': () => ({
-          items: ['a', 'b', 'c', 'd'].map((id) => promotion({ promotionId: id, title: `Promo ${id}` })),
-          personal: false,
+        'content.layoutPromotions': () => ({
+          items: ['a', 'b', 'c', 'd'].map((id) => ({
+            id,
+            title: `Promo ${id}`,
+            imageUrl: null,
+            startDate: Date.UTC(2025, 4, 1),
+            endDate: null,
+          })),
         }),
       },
     });
     const section = await screen.findByRole('region', { name: 'Latest promotions' });
     const links = await within(section).findAllByRole('link', { name: /Promo/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/promotions#promotion-a',
-      '/promotions#promotion-b',
-      '/promotions#promotion-c',
+      '/promotions#announcement-a',
+      '/promotions#announcement-b',
+      '/promotions#announcement-c',
     ]);
     // The link to the rest says where it leads (Lighthouse flags a bare "View all").
     expect(within(section).getByRole('link', { name: 'All promotions' })).toHaveAttribute(

@@ -12,15 +12,16 @@ import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import styles from './home.module.css';
 
-/** The home page shows the first few promotions; the rest are on /promotions. */
+/** The strip holds the first few of the layout's promotions; the rest are on /promotions. */
 const TEASER_COUNT = 3;
 /** Promotion banners are 960×360. */
 const IMAGE_RATIO = 8 / 3;
 
+/** The promotions the back office chose for the layout (content.layoutPromotions), each linking to its page on /promotions. */
 export const PromotionsTeaser = () => {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const promotions = useQuery(trpc.rewards.promotions.queryOptions({}));
+  const promotions = useQuery(trpc.content.layoutPromotions.queryOptions());
 
   const renderBody = () => {
     if (promotions.isPending) {
@@ -61,11 +62,8 @@ export const PromotionsTeaser = () => {
     return (
       <ul role="list" className={styles.teaserGrid}>
         {teasers.map((promotion) => (
-          <li key={promotion.promotionId}>
-            <Link
-              className={styles.teaserCard}
-              to={`${paths.promotions.path}#promotion-${promotion.promotionId}`}
-            >
+          <li key={promotion.id}>
+            <Link className={styles.teaserCard} to={`${paths.promotions.path}#announcement-${promotion.id}`}>
               <ImageWithFallback src={promotion.imageUrl} alt="" aspectRatio={IMAGE_RATIO} />
               <div className={styles.teaserBody}>
                 <h3 className={styles.teaserTitle}>{promotion.title}</h3>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@site/contracts/domain';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
+import { useFeedbackDialog } from '../../lib/feedback-dialog';
 import { tk } from '../../lib/i18n-keys';
 import { paths } from '../../lib/paths';
 import { useSiteStatus } from '../../lib/site-status';
@@ -8,6 +9,7 @@ import { useTranslation } from '../../lib/use-translation';
 import styles from './footer.module.css';
 import { FooterBar } from './footer-bar';
 import { FooterLinkList } from './footer-link-list';
+import { FooterProviders } from './footer-providers';
 import {
   APP_RESOURCE_TYPES,
   CONTACT_RESOURCE_TYPES,
@@ -15,19 +17,21 @@ import {
   resourcesOfType,
 } from './site-resources';
 
-/** Help topics of the help centre; plain text until the help pages exist (no dead links). */
-const HELP_TOPIC_KEYS = [
-  tk('footer.help.about'),
-  tk('footer.help.deposit'),
-  tk('footer.help.withdraw'),
-  tk('footer.help.faq'),
-  tk('footer.help.terms'),
-  tk('footer.help.privacy'),
+/** Help centre topics, each opening the help dialog on it (/help#<topic>, the gateway's topic ids). */
+const HELP_TOPICS = [
+  { topic: 'about', labelKey: tk('footer.help.about') },
+  { topic: 'deposit', labelKey: tk('footer.help.deposit') },
+  { topic: 'withdraw', labelKey: tk('footer.help.withdraw') },
+  { topic: 'faq', labelKey: tk('footer.help.faq') },
+  { topic: 'terms', labelKey: tk('footer.help.terms') },
+  { topic: 'privacy', labelKey: tk('footer.help.privacy') },
+  { topic: 'responsible-gaming', labelKey: tk('footer.help.responsible') },
 ] as const;
 
 export const Footer = () => {
   const { t } = useTranslation();
   const { site, resources, customerService } = useSiteStatus();
+  const feedback = useFeedbackDialog();
   const contactLinks = CONTACT_RESOURCE_TYPES.flatMap((type) => resourcesOfType(resources, type));
   const followLinks = FOLLOW_RESOURCE_TYPES.flatMap((type) => resourcesOfType(resources, type));
   const appLinks = APP_RESOURCE_TYPES.flatMap((type) => resourcesOfType(resources, type));
@@ -82,9 +86,28 @@ export const Footer = () => {
                   {t('footer.lottery_results')}
                 </Link>
               </li>
-              {HELP_TOPIC_KEYS.map((key) => (
-                <li key={key}>{t(key)}</li>
+              {HELP_TOPICS.map(({ topic, labelKey }) => (
+                <li key={topic}>
+                  <Link className={styles.siteLink} to={{ pathname: paths.help.path, hash: topic }}>
+                    {t(labelKey)}
+                  </Link>
+                </li>
               ))}
+              <li>
+                <Link className={styles.siteLink} to={paths.down.path}>
+                  {t('footer.download_page')}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.siteLink} to={paths.join.path}>
+                  {t('footer.join')}
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={styles.siteLink} onClick={feedback.open}>
+                  {t('service.feedback.open')}
+                </button>
+              </li>
             </ul>
           </section>
 
@@ -110,6 +133,8 @@ export const Footer = () => {
             )}
           </section>
         </div>
+
+        <FooterProviders />
 
         <div className={styles.bottom}>
           <p>{t('footer.browsers')}</p>

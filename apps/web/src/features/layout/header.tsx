@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../components/button/button';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
+import { FeedbackIcon } from '../../components/icons/icons';
+import { useFeedbackDialog } from '../../lib/feedback-dialog';
 import { useSiteStatus } from '../../lib/site-status';
 import { useTranslation } from '../../lib/use-translation';
 import { Brand } from './brand';
@@ -18,6 +21,7 @@ type THeaderProps = {
 export const Header = ({ nav, session, notice }: THeaderProps) => {
   const { t } = useTranslation();
   const { site, customerService } = useSiteStatus();
+  const feedback = useFeedbackDialog();
   return (
     <header className={styles.header}>
       <div className={styles.utilityBar}>
@@ -29,6 +33,15 @@ export const Header = ({ nav, session, notice }: THeaderProps) => {
           <div className={styles.utilityActions}>
             <LanguageSelector languages={site.languages} />
             <CustomerServiceLink channels={customerService} variant="ghost" size="sm" />
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<FeedbackIcon />}
+              title={t('service.feedback.open')}
+              onClick={feedback.open}
+            >
+              <span className={styles.phoneIconOnly}>{t('service.feedback.open')}</span>
+            </Button>
           </div>
         </div>
       </div>

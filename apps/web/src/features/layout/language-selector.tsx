@@ -1,21 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons/icons';
+import { useToast } from '../../components/toast/toast-context';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
+import { errorMessageKey } from '../../lib/error-message';
 import { changeLanguage } from '../../lib/i18n';
 import { codeOf, rememberLanguage } from '../../lib/language';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import styles from './language-selector.module.css';
 
 type TLanguageSelectorProps = { languages: readonly string[] };
 
 /**
- * The merchant's interface languages. A switch is stored (lang, hisLang) and
- * every query refetches with the new X-Language header.
+ * The merchant's interface languages. A switch is stored (lang, hisLang),
+ * every query refetches with the new X-Language header, and a signed-in
+ * visitor's switch is told to the server (docs/product.md §4 "Language change").
  */
 export const LanguageSelector = ({ languages }: TLanguageSelectorProps) => {
   const { t, i18n } = useTranslation();
   const id = useId();
   const current = codeOf(i18n.language);
+  const { member } = useSession();
+  const toast = useToast();
+  const trpc = useTRPC();
+  const tellServer = useMutation(
+    trpc.account.setLanguage.mutationOptions({
+      onError: (error) =>
+        toast.show(t('profile.language_not_saved', { reason: t(errorMessageKey(error)) }), 'error'),
+    }),
+  );
 
   const labelOf = (code: string): string => {
     if (code === 'EN') return t('language.EN');
@@ -37,6 +52,7 @@ export const LanguageSelector = ({ languages }: TLanguageSelectorProps) => {
           const code = event.target.value;
           rememberLanguage(code);
           void changeLanguage(code);
+          if (member) tellServer.mutate({ language: code });
         }}
       >
         {languages.map((code) => (

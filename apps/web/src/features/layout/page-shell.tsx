@@ -12,18 +12,28 @@ type TPageShellProps = {
   headerSession: ReactNode;
   /** A notice line under the header's main bar, composed by the app. */
   headerNotice?: ReactNode;
+  /** False on the pages that show the header only (docs/product.md §2: /seamless). */
+  hasFooter?: boolean;
   children: ReactNode;
 };
 
 /** Header, main content column and footer around every page. */
-export const PageShell = ({ nav, headerSession, headerNotice, children }: TPageShellProps) => (
+export const PageShell = ({
+  nav,
+  headerSession,
+  headerNotice,
+  hasFooter = true,
+  children,
+}: TPageShellProps) => (
   <>
     <Header nav={nav} session={headerSession} notice={headerNotice} />
     <main className={styles.main} id="main">
       {children}
     </main>
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
+    {hasFooter && (
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    )}
   </>
 );

@@ -1,23 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { ShieldIcon } from '../../components/icons/icons';
+import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { SystemScreen, systemScreenStyles as styles } from './system-screen';
 
 type TRegionBlockedScreenProps = {
+  /** The address the start-up status saw; shown until the location call answers. */
   ip: string;
   customerService: readonly { csType: string; title: string; url: string }[];
 };
 
-/** Status 2: the visitor's region or IP is not served. */
+/** Status 2: the visitor's region or IP is not served; the address shown is the upstream's location reading. */
 export const RegionBlockedScreen = ({ ip, customerService }: TRegionBlockedScreenProps) => {
   const { t } = useTranslation();
+  const trpc = useTRPC();
+  const location = useQuery(trpc.system.location.queryOptions());
   return (
     <SystemScreen icon={<ShieldIcon />} title={t('blockip')}>
       <p className={styles.text}>{t('info_ip_block')}</p>
       <p className={styles.ip}>
         <span>{t('system.your_ip')}</span>
         <span className={styles.ipValue} data-testid="visitor-ip">
-          {ip}
+          {location.data?.ip ?? ip}
         </span>
       </p>
       <div className={styles.actions}>

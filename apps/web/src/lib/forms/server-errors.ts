@@ -6,6 +6,7 @@ import type { TFieldErrors } from './field-errors';
 export const FIELD_OF_ERROR = {
   username_taken: 'username',
   mobile_taken: 'mobileNum',
+  email_taken: 'email',
   mobile_not_registered: 'mobileNum',
   sms_invalid_phone: 'mobileNum',
   sms_invalid_code: 'verificationCode',

@@ -96,7 +96,7 @@ describe('games.hot and games.winners', () => {
 
   it('do not cache a failure', async () => {
     const { caller, calls } = callerWith({
-      'GET /wps/relay/GCSGAME_getRankList': new UpstreamError({ kind: 'network', call: 'GET rank' }),
+      'GET /wps/relay/ODSFE2_getWinnerBoard': new UpstreamError({ kind: 'network', call: 'GET rank' }),
     });
     await expect(caller.games.winners()).rejects.toMatchObject({ errorData: { key: 'in_network_again' } });
     await expect(caller.games.winners()).rejects.toMatchObject({ errorData: { key: 'in_network_again' } });
@@ -105,7 +105,7 @@ describe('games.hot and games.winners', () => {
 
   it('answer winners in minor units from the ALL board of 20', async () => {
     const { caller, calls } = callerWith({
-      'GET /wps/relay/GCSGAME_getRankList': {
+      'GET /wps/relay/ODSFE2_getWinnerBoard': {
         value: { list: [{ vo: { customerName: 'de***er', winAmount: '1500.5', gameName: 'Lucky' } }] },
       },
     });

@@ -10,7 +10,8 @@ export const winnersCacheEntry = (ctx: TContext): TCacheEntry<typeof ZWinnersOut
   key: sharedCacheKey(ctx, 'winners'),
   schema: ZWinnersOutputSchema,
   load: async () => {
-    const wire = await ctx.wire.get(GAMES_PATHS.rankList, ZWireWinnerListSchema, {
+    // The desktop's board call (decision 0033); the lobbies' per-category boards use getRankList.
+    const wire = await ctx.wire.get(GAMES_PATHS.winnerBoard, ZWireWinnerListSchema, {
       query: { gameCategory: 'ALL', language: ctx.visitor.language, limitNum: WINNER_LIMIT },
       withoutToken: true,
     });
@@ -19,9 +20,9 @@ export const winnersCacheEntry = (ctx: TContext): TCacheEntry<typeof ZWinnersOut
 });
 
 /** The upstream caps the board at 20 rows. */
-const WINNER_LIMIT = 20;
+export const WINNER_LIMIT = 20;
 
-/** The biggest recent wins of all categories (masked names, minor units); cached per merchant and language. */
+/** The home board: the biggest recent wins of all categories (masked names, minor units); cached per merchant and language. */
 export const winners = publicProcedure
   .input(ZNoInputSchema)
   .output(ZWinnersOutputSchema)

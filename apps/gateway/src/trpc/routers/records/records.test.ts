@@ -157,7 +157,7 @@ describe('content inbox', () => {
             { id: 4, type: 'DEPOSIT_CREDITED', title: 'T', content: 'C', isRead: false, createdAt: 9 },
           ]),
         },
-        'GET /wps/relay/CSP_unreadCount': { value: '3' },
+        'GET /wps/relay/EMFE_getInboxUnreadCount': { value: '3' },
         'POST /wps/relay/CSP_markRead': { value: 0 },
       },
       { sessionCookie: member() },

@@ -7,6 +7,7 @@ import { loginBySms } from './login-by-sms.js';
 import { logout } from './logout.js';
 import { me } from './me.js';
 import { sendLoginSms } from './send-login-sms.js';
+import { slideCaptcha } from './slide-captcha.js';
 import { verifySecondFactor } from './verify-second-factor.js';
 
 export const sessionRouter = router({
@@ -19,4 +20,5 @@ export const sessionRouter = router({
   adoptToken,
   logout,
   captcha,
+  slideCaptcha,
 });

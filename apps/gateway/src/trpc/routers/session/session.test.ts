@@ -5,10 +5,9 @@ import { UpstreamError } from '../../../upstream/upstream-error.js';
 
 const memberInfo = { id: 9, account: 'player9', nickname: null, type: 0 };
 const agentInfo = { id: 3, account: 'agent3', nickname: null, type: 1 };
-const statusWith = (passwordPolicy: boolean) => ({
-  info: { whitelabel: [{ modId: 'PWDEXPFORCECHANGE3', enabled: passwordPolicy ? '1' : '0' }] },
-  location: { ip: '127.0.0.1' },
-});
+const whitelabelWith = (passwordPolicy: boolean) => [
+  { modId: 'PWDEXPFORCECHANGE3', enabled: passwordPolicy ? '1' : '0' },
+];
 const rejected = (call: string, status: number, errorCode: string, value?: unknown) =>
   new UpstreamError({ kind: 'rejected', call, status, errorCode, value });
 
@@ -57,7 +56,7 @@ describe('session.login', () => {
     const { caller } = callerWith({
       'POST /wps/session/login': { value: { token: 't', passwordExpired: true } },
       'GET /wps/member/info': { value: memberInfo },
-      'GET /wps/system/status': { value: statusWith(policy) },
+      'GET /wps/system/whitelabel': { value: whitelabelWith(policy) },
     });
     const result = await caller.session.login({ username: 'player9', password: 'Secret12' });
     expect(result).toMatchObject({ status: 'signed_in', mustChangePassword: expected });

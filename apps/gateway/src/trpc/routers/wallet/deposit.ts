@@ -9,6 +9,7 @@ import {
   type ZWireDepositByQrBodySchema,
   ZWireDepositResultSchema,
   type ZWireManualTransferBodySchema,
+  type ZWirePaymentGatewayBodySchema,
 } from '@site/contracts';
 import { appError } from '../../../errors/app-error.js';
 import type { TContext } from '../../context.js';
@@ -31,6 +32,7 @@ const manualTransfer = (ctx: TContext, channel: TWireDepositChannel, input: TDep
     vendorId: channel.vendorId,
     mcsBankCode: channel.mcsBankCode,
     pictures: input.proofs,
+    promotionId: input.promotionId,
     requestId: input.requestId,
   };
   return ctx.wire.send('POST', WALLET_PATHS.depositManualTransfer, body, ZWireDepositResultSchema, {
@@ -48,6 +50,7 @@ const qrDeposit = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit)
     mcsBankCode: channel.mcsBankCode,
     showQrImageOnly: false,
     pictures: input.proofs,
+    promotionId: input.promotionId,
     requestId: input.requestId,
   };
   return ctx.wire.send('POST', WALLET_PATHS.depositByQr, body, ZWireDepositResultSchema, {
@@ -55,11 +58,38 @@ const qrDeposit = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit)
   });
 };
 
+/** Online payments name the bank the member pays from; the answer carries the payment page. */
+const onlinePayment = (ctx: TContext, channel: TWireDepositChannel, input: TDeposit) => {
+  if (!input.bankCode) {
+    throw appError('validation_failed', { fieldErrors: { bankCode: VALIDATION.required } });
+  }
+  const body: z.input<typeof ZWirePaymentGatewayBodySchema> = {
+    channelId: channel.channelId,
+    amount: toMajorUnits(input.amount),
+    bankCode: input.bankCode,
+    vendorId: channel.vendorId,
+    mcsBankCode: channel.mcsBankCode,
+    promotionId: input.promotionId,
+    requestId: input.requestId,
+  };
+  return ctx.wire.send('POST', WALLET_PATHS.depositPaymentGateway, body, ZWireDepositResultSchema, {
+    moneyRequest: true,
+  });
+};
+
+const DEPOSIT_CALLS = {
+  BANK: manualTransfer,
+  EWALLET: manualTransfer,
+  QR: qrDeposit,
+  ONLINE: onlinePayment,
+} as const;
+
 /**
- * Creates a deposit order on one channel, with up to three proof images.
- * The upstream routes a deposit by the channel's bank, vendor and MCS codes,
- * which only its deposit settings know: they are read first. A test
- * channel's order comes back approved and credited.
+ * Creates a deposit order on one channel, with up to three proof images and
+ * the deposit bonus chosen, if any. The upstream routes a deposit by the
+ * channel's bank, vendor and MCS codes, which only its deposit settings
+ * know: they are read first. A test channel's order comes back approved and
+ * credited; an online one pending, with its payment page.
  */
 export const deposit = realMemberProcedure
   .meta({ audit: 'wallet.deposit' })
@@ -71,9 +101,5 @@ export const deposit = realMemberProcedure
       (candidate) => candidate.channelId === input.channelId,
     );
     if (!channel) throw appError('channel_not_found');
-    const wire =
-      channel.type === 'QR'
-        ? await qrDeposit(ctx, channel, input)
-        : await manualTransfer(ctx, channel, input);
-    return toDepositResult(wire);
+    return toDepositResult(await DEPOSIT_CALLS[channel.type](ctx, channel, input));
   });

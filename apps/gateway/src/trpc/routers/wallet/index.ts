@@ -6,6 +6,8 @@ import { banks } from './banks.js';
 import { confirmWithdrawal } from './confirm-withdrawal.js';
 import { consolidated } from './consolidated.js';
 import { deposit } from './deposit.js';
+import { depositBanks } from './deposit-banks.js';
+import { depositPromotions } from './deposit-promotions.js';
 import { depositSettings } from './deposit-settings.js';
 import { deposits } from './deposits.js';
 import { resetPaymentPassword } from './reset-payment-password.js';
@@ -25,6 +27,8 @@ export const walletRouter = router({
   transfer,
   consolidated,
   depositSettings,
+  depositPromotions,
+  depositBanks,
   deposit,
   deposits,
   withdrawSettings,

@@ -181,6 +181,8 @@ describe('wallet.deposit', () => {
       decidedAt: null,
       remark: null,
       qrImageUrl: null,
+      paymentUrl: null,
+      bonus: null,
     });
     expect(calls[1]).toMatchObject({
       method: 'POST',

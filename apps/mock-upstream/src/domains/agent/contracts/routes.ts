@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AGENT_LIMITS,
   AGENT_PATHS,
+  AGENT_TWIN_PATHS,
   CONTRACT_PROCESS_METHODS,
   CONTRACT_TYPES,
   type TContractType,
@@ -63,19 +64,23 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
   for (const contractType of CONTRACT_TYPES) {
-    const processPath = AGENT_PATHS[`${contractType}Process`];
+    const processName = `${contractType}Process` as const;
+    const twinPath: string | undefined = (AGENT_TWIN_PATHS as Partial<Record<string, string>>)[processName];
     const options = { config: { audit: 'agent.processContract' as const } };
-    if (CONTRACT_PROCESS_METHODS[contractType] === 'GET')
-      app.get(
-        processPath,
-        // A GET that changes state, as the upstream has it: no HEAD twin that would act too.
-        { ...options, exposeHeadRoute: false, schema: { querystring: ZWireProcessContractSchema } },
-        async (request) => process(request, contractType, request.query),
-      );
-    else
-      app.post(processPath, { ...options, schema: { body: ZWireProcessContractSchema } }, async (request) =>
-        process(request, contractType, request.body),
-      );
+    // Site A's name of the call is served alike (AGENT_TWIN_PATHS).
+    for (const processPath of twinPath ? [AGENT_PATHS[processName], twinPath] : [AGENT_PATHS[processName]]) {
+      if (CONTRACT_PROCESS_METHODS[contractType] === 'GET')
+        app.get(
+          processPath,
+          // A GET that changes state, as the upstream has it: no HEAD twin that would act too.
+          { ...options, exposeHeadRoute: false, schema: { querystring: ZWireProcessContractSchema } },
+          async (request) => process(request, contractType, request.query),
+        );
+      else
+        app.post(processPath, { ...options, schema: { body: ZWireProcessContractSchema } }, async (request) =>
+          process(request, contractType, request.body),
+        );
+    }
 
     app.get(AGENT_PATHS[`${contractType}Contract`], async (request) =>
       success(contractInfo(app.db, request.merchant, authenticated(request).member, contractType)),

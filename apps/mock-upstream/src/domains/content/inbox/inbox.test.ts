@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, type TWireFeedEvent } from '@site/contracts';
 import { members } from '../../../db/schema.js';
 import { createMember, type TQaMember } from '../../../test/play-fixtures.js';
-import { createInMemoryMock, postJson, type TInMemoryMock, withToken } from '../../../test/test-app.js';
+import {
+  createInMemoryMock,
+  MERCHANT_HEADERS,
+  postJson,
+  type TInMemoryMock,
+  withToken,
+} from '../../../test/test-app.js';
 import { fileMoneyMessage } from './inbox-service.js';
 import { postInboxMessage } from './inbox-store.js';
 
@@ -112,5 +118,43 @@ describe('inbox', () => {
     expect(reply.json().errorCode).toBe('message_not_found');
     expect((await inbox(other, '?status=unread')).totalCount).toBe(3);
     expect((await inbox(owner, '?status=unread')).totalCount).toBe(3);
+  });
+});
+
+describe("the member summary's inbox twins (EMFE_)", () => {
+  it('counts and pages the same messages as CSP_, with page&size', async () => {
+    const member = await memberWithMessages();
+    const count = await mock.app.inject({
+      method: 'GET',
+      url: CONTENT_PATHS.summaryUnreadCount,
+      headers: withToken(member.token),
+    });
+    expect(count.json().value).toBe(3);
+    const page = (
+      await mock.app.inject({
+        method: 'GET',
+        url: `${CONTENT_PATHS.summaryInbox}?page=2&size=2`,
+        headers: withToken(member.token),
+      })
+    ).json().value;
+    expect(page).toMatchObject({ pageNo: 2, totalPages: 2, totalCount: 3 });
+    expect(page.list.map((message: { type: string }) => message.type)).toEqual(['DEPOSIT_CREDITED']);
+    expect(page).toEqual(await inbox(member, '?pageNo=2&pageSize=2'));
+  });
+
+  it('answers 401 without a token and 400 for a bad page', async () => {
+    const noToken = await mock.app.inject({
+      method: 'GET',
+      url: CONTENT_PATHS.summaryUnreadCount,
+      headers: MERCHANT_HEADERS,
+    });
+    expect(noToken.statusCode).toBe(401);
+    const member = await memberWithMessages();
+    const bad = await mock.app.inject({
+      method: 'GET',
+      url: `${CONTENT_PATHS.summaryInbox}?page=0`,
+      headers: withToken(member.token),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_PATHS, VALIDATION, ZWireMarkReadBodySchema } from '@site/contracts';
+import {
+  CONTENT_PATHS,
+  VALIDATION,
+  ZWireMarkReadBodySchema,
+  ZWireSummaryInboxQuerySchema,
+} from '@site/contracts';
 import { publishUnread } from '../../../events/member-events.js';
 import { success } from '../../../wire/envelope.js';
 import { requestLanguage } from '../../../wire/headers.js';
@@ -22,10 +27,35 @@ const ZMarkReadBodySchema = ZWireMarkReadBodySchema.extend({
     .default([]),
 });
 
-/** The inbox (docs/money-interfaces.md): unread count, a page of messages, mark read. */
+/**
+ * The inbox (docs/money-interfaces.md): unread count, a page of messages,
+ * mark read. The member summary's EMFE_ twins read the same inbox
+ * (decision 0033); EMFE_getInbox pages with `page&size` and has no filter.
+ */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CONTENT_PATHS.unreadCount, { preHandler: requireMember }, async (request) =>
-    success(unreadCountOf(app.db, authenticated(request).member.id)),
+  for (const path of [CONTENT_PATHS.unreadCount, CONTENT_PATHS.summaryUnreadCount]) {
+    app.get(path, { preHandler: requireMember }, async (request) =>
+      success(unreadCountOf(app.db, authenticated(request).member.id)),
+    );
+  }
+
+  app.get(
+    CONTENT_PATHS.summaryInbox,
+    { schema: { querystring: ZWireSummaryInboxQuerySchema }, preHandler: requireMember },
+    async (request) => {
+      const { merchant } = request;
+      const language = requestLanguage(request, merchant.languages, merchant.defaultLanguage);
+      const { page, size } = request.query;
+      return success(
+        inboxPage(
+          app.db,
+          merchant,
+          authenticated(request).member.id,
+          { pageNo: page, pageSize: size, status: 'all' },
+          language,
+        ),
+      );
+    },
   );
 
   app.get(

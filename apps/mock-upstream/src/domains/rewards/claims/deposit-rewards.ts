@@ -16,9 +16,11 @@ type TApprovedDeposit = {
 
 /** The deposit bonus a deposit issued a claim of: `deposit:<orderId>:<promotionId>`. */
 const depositSourcePrefix = (orderId: number) => `deposit:${orderId}:`;
+export const depositSourceKey = (orderId: number, promotionId: number) =>
+  `${depositSourcePrefix(orderId)}${promotionId}`;
 
 /** A DEPOSIT promotion's share of a deposit: percent of it, rounded down, up to the maximum. */
-const depositBonusMinor = (
+export const depositBonusMinor = (
   promotion: { rewardPercent: number | null; maxRewardMinor: number | null },
   depositMinor: number,
 ): number => {
@@ -51,7 +53,7 @@ export const issueDepositRewards = (tx: TExecutor, deposit: TApprovedDeposit, no
       .set({
         status: 'issued',
         amountMinor: depositBonusMinor(promotion, deposit.amountMinor),
-        sourceKey: `${depositSourcePrefix(deposit.id)}${promotion.id}`,
+        sourceKey: depositSourceKey(deposit.id, promotion.id),
         updatedAt: now,
       })
       .where(and(eq(rewardClaims.id, claim.id), eq(rewardClaims.status, 'processing')))

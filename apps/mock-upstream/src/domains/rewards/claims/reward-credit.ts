@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { TBonusType } from '@site/contracts';
 import type { TTransaction } from '../../../db/client.js';
 import { rewardClaims } from '../../../db/schema-rewards.js';
 import { creditBonus } from '../../records/bonus-credit.js';
@@ -13,15 +14,17 @@ type TRewardCredit = {
   /** What the bonus records show. */
   remark: string;
   now: Date;
+  /** How the bonus records list it; PROMOTION unless said. */
+  type?: TBonusType;
 };
 
 /**
  * Credits a reward to the main wallet in the caller's transaction: a ledger
- * entry of kind `bonus` and a PROMOTION bonus in the member's records.
- * Answers the ledger entry's id.
+ * entry of kind `bonus` and a bonus (PROMOTION unless said) in the member's
+ * records. Answers the ledger entry's id.
  */
-export const creditReward = (tx: TTransaction, credit: TRewardCredit): number =>
-  creditBonus(tx, { ...credit, type: 'PROMOTION' }).ledgerEntryId;
+export const creditReward = (tx: TTransaction, { type = 'PROMOTION', ...credit }: TRewardCredit): number =>
+  creditBonus(tx, { ...credit, type }).ledgerEntryId;
 
 /** Links a paid claim to the ledger entry that paid it. */
 const recordPayment = (tx: TTransaction, claimId: number, ledgerEntryId: number): TClaim => {
@@ -40,7 +43,13 @@ const recordPayment = (tx: TTransaction, claimId: number, ledgerEntryId: number)
  * amount credited under `claim:<id>`. The status only moves from `issued`,
  * so of two payers racing, the second learns `reward_already_claimed`.
  */
-export const payClaim = (tx: TTransaction, claim: TClaim, remark: string, now: Date): TClaim => {
+export const payClaim = (
+  tx: TTransaction,
+  claim: TClaim,
+  remark: string,
+  now: Date,
+  type: TBonusType = 'PROMOTION',
+): TClaim => {
   const paid = tx
     .update(rewardClaims)
     .set({ status: 'claimed', claimedAt: now, updatedAt: now })
@@ -55,6 +64,7 @@ export const payClaim = (tx: TTransaction, claim: TClaim, remark: string, now: D
     idempotencyKey: `claim:${paid.id}`,
     remark,
     now,
+    type,
   });
   return recordPayment(tx, paid.id, ledgerEntryId);
 };

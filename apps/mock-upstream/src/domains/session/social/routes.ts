@@ -3,7 +3,7 @@ import { SESSION_PATHS, SOCIAL_PROVIDERS, ZWireSocialLoginRequestSchema } from '
 import { success } from '../../../wire/envelope.js';
 import { logInWithProvider } from './social-login-service.js';
 
-/** `/wps/session/login/google` and `/facebook`: one static route each, so unknown providers are 404s. */
+/** `/wps/session/login/<provider>` for each of SOCIAL_PROVIDERS: one static route each, so unknown providers are 404s. */
 export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const provider of SOCIAL_PROVIDERS) {
     app.post(

@@ -28,7 +28,7 @@ const approve = (form: Record<string, string>, provider = 'google') =>
 
 /** Runs the consent form as a browser would and returns the code and state of the redirect. */
 const consent = async (email: string, state = 'state-1', provider = 'google') => {
-  const clientId = provider === 'google' ? 'demo-google-client' : 'demo-facebook-client';
+  const clientId = `demo-${provider}-client`;
   const reply = await approve(
     { client_id: clientId, redirect_uri: REDIRECT_URI, state, email, decision: 'allow' },
     provider,
@@ -157,7 +157,7 @@ describe('social login (/wps/session/login/<provider>)', () => {
   it('is 404 for a provider the mock does not know, and refused under maintenance', async () => {
     expect(
       (
-        await postJson(testApp.app, SESSION_PATHS.socialLogin.replace(':provider', 'line'), {
+        await postJson(testApp.app, SESSION_PATHS.socialLogin.replace(':provider', 'myspace'), {
           code: 'x',
           redirectUri: 'y',
         })
@@ -167,5 +167,24 @@ describe('social login (/wps/session/login/<provider>)', () => {
     await qa(testApp.app, '/maintenance', { on: true });
     expect((await exchange(code)).json().errorCode).toBe('function.not.available');
     await qa(testApp.app, '/maintenance', { on: false });
+  });
+
+  it.each([
+    ['line', SESSION_PATHS.socialLoginLine, 'LINE'],
+    ['apple', SESSION_PATHS.socialLoginApple, 'Apple'],
+    ['telegram', SESSION_PATHS.socialLoginTelegram, 'Telegram'],
+    ['maya', SESSION_PATHS.socialLoginMaya, 'Maya'],
+  ])('signs in with %s through its own stand-in page and its own call', async (provider, path, name) => {
+    const page = await authorize({ ...GOOGLE, client_id: `demo-${provider}-client`, state: 's' }, provider);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<title>Sign in with ${name}</title>`);
+    expect(page.body).toContain(`<body class="provider-${provider}">`);
+    const { code } = await consent(`${provider}.fan@example.com`, 's', provider);
+    const reply = await postJson(testApp.app, path, { code, redirectUri: REDIRECT_URI });
+    expect(reply.statusCode).toBe(200);
+    expect(ZWireLoginValueSchema.parse(reply.json().value)).toMatchObject({ firstTimeLogin: true });
+    // A code is bound to its provider: LINE's code does not sign in at another provider's call.
+    const { code: other } = await consent(`${provider}.fan@example.com`, 's', provider);
+    expect((await exchange(other, 'google')).json().errorCode).toBe('social_login_failed');
   });
 });

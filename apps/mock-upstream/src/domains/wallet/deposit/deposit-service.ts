@@ -1,27 +1,35 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { type TDepositChannelType, toMajorUnits } from '@site/contracts';
 import type { TDatabase, TExecutor, TTransaction } from '../../../db/client.js';
 import { members, type TMerchant } from '../../../db/schema.js';
 import { depositChannels, depositOrders, proofImages } from '../../../db/schema-money.js';
+import { rewardPromotions } from '../../../db/schema-rewards.js';
 import { WireError } from '../../../wire/envelope.js';
 import { fileMoneyMessage } from '../../content/inbox/inbox-service.js';
 import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
+import { promotionTitle } from '../../rewards/claims/claim-view.js';
+import { payChosenDepositBonus, requireDepositPromotion } from '../../rewards/claims/deposit-bonus.js';
 import { issueDepositRewards } from '../../rewards/claims/deposit-rewards.js';
 import { rewardApprovedDeposit } from '../../rewards/missions/deposit-missions.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../ledger.js';
 import { oncePerRequest } from '../money-request.js';
 import { parseProofImages, storeProofImages } from '../proof-images.js';
 import { cashierSettingsOf, walletOf } from '../wallet-store.js';
+import { requirePayerBank } from './deposit-banks.js';
 import { enabledChannelsOf, requireChannel, wireChannel } from './deposit-channels.js';
 
 export type TDepositOrder = typeof depositOrders.$inferSelect;
 
-/** Manual transfers go to bank and e-wallet channels; QR deposits to QR channels. */
+/** Manual transfers go to bank and e-wallet channels, QR deposits to QR channels, online payments to ONLINE ones. */
 export const DEPOSIT_CALL_CHANNELS = {
   manual: ['BANK', 'EWALLET'],
   qr: ['QR'],
+  online: ['ONLINE'],
 } as const satisfies Record<string, readonly TDepositChannelType[]>;
+
+/** Where the payer pays an online deposit: the mock's stand-in payment page (static/payment-page). */
+export const paymentPagePath = (paymentToken: string) => `/pay/checkout/${paymentToken}`;
 
 export type TDepositRequest = {
   call: keyof typeof DEPOSIT_CALL_CHANNELS;
@@ -29,6 +37,10 @@ export type TDepositRequest = {
   amountMinor: number;
   /** The name on the member's account (manual transfers). */
   payeeName: string | null;
+  /** The bank the member pays from (online payments). */
+  payerBankCode: string | null;
+  /** The deposit bonus chosen, if any. */
+  promotionId: string | null;
   pictures: readonly string[];
   requestId: string;
 };
@@ -48,9 +60,13 @@ export const depositSettings = (db: TExecutor, merchant: TMerchant, memberId: nu
   depositInfo: { channels: enabledChannelsOf(db, merchant.id).map(wireChannel) },
 });
 
-/** An order as the report and the deposit calls show it. */
-const wireOrder = (db: TExecutor, order: TDepositOrder) => {
+/** An order as the report and the deposit calls show it, the bonus's title in `language`. */
+const wireOrder = (db: TExecutor, order: TDepositOrder, language: string) => {
   const channel = db.select().from(depositChannels).where(eq(depositChannels.id, order.channelId)).get();
+  const promotion =
+    order.promotionId === null
+      ? undefined
+      : db.select().from(rewardPromotions).where(eq(rewardPromotions.id, order.promotionId)).get();
   const proofs =
     db
       .select({ total: count() })
@@ -67,6 +83,9 @@ const wireOrder = (db: TExecutor, order: TDepositOrder) => {
     createdAt: order.createdAt.getTime(),
     decidedAt: order.decidedAt?.getTime() ?? null,
     remark: order.remark,
+    promotionId: promotion ? String(promotion.id) : null,
+    promotionTitle: promotion ? promotionTitle(promotion, language) : null,
+    paymentUrl: order.status === 'pending' && order.paymentToken ? paymentPagePath(order.paymentToken) : null,
   };
 };
 
@@ -105,13 +124,28 @@ export const approveDeposit = (tx: TTransaction, orderId: number, now = new Date
     .where(eq(depositOrders.id, order.id))
     .returning()
     .get();
+  // The chosen bonus first: it takes the member's waiting application of that promotion, if any.
+  if (approved.promotionId !== null) payChosenDepositBonus(tx, approved, approved.promotionId, now);
   issueDepositRewards(tx, approved, now);
   rewardApprovedDeposit(tx, approved, now);
   return approved;
 };
 
 /** Refuses a pending order (nothing was credited) and tells the member why. */
-export const rejectDeposit = (tx: TTransaction, orderId: number, remark: string | null, now = new Date()) => {
+export const rejectDeposit = (tx: TTransaction, orderId: number, remark: string | null, now = new Date()) =>
+  closeUnpaid(tx, orderId, 'rejected', remark, now);
+
+/** Marks a pending online order whose payment failed (nothing was credited) and tells the member. */
+export const failDeposit = (tx: TTransaction, orderId: number, remark: string | null, now = new Date()) =>
+  closeUnpaid(tx, orderId, 'failed', remark, now);
+
+const closeUnpaid = (
+  tx: TTransaction,
+  orderId: number,
+  status: 'rejected' | 'failed',
+  remark: string | null,
+  now: Date,
+): TDepositOrder => {
   const order = pendingOrder(tx, orderId);
   fileMoneyMessage(tx, {
     memberId: order.memberId,
@@ -120,12 +154,14 @@ export const rejectDeposit = (tx: TTransaction, orderId: number, remark: string 
     remark,
     now,
   });
-  return tx
+  const closed = tx
     .update(depositOrders)
-    .set({ status: 'rejected', decidedAt: now, remark })
+    .set({ status, decidedAt: now, remark })
     .where(eq(depositOrders.id, order.id))
     .returning()
     .get();
+  if (!closed) throw new Error(`deposit ${order.id} vanished while closed`);
+  return closed;
 };
 
 /** Operator decisions, each in its own transaction; the order after it. */
@@ -142,17 +178,20 @@ const fingerprintOf = (pictures: readonly string[]) =>
   pictures.map((picture) => createHash('sha256').update(picture).digest('hex'));
 
 /**
- * Both deposit calls: a `pending` order with its proof pictures (a test
- * channel's is approved and credited at once), once per requestId.
- * `deposit_not_allowed` 403, `channel_not_found` 404, `amount_out_of_range`
- * 400, `invalid_proof_image` 400. Answers the order (with the channel's QR
- * image) and its member id, for the events after commit.
+ * The deposit calls: a `pending` order with its proof pictures (a test
+ * channel's is approved and credited at once; an online one gets its payment
+ * page), once per requestId. `deposit_not_allowed` 403, `channel_not_found`
+ * 404, `amount_out_of_range` 400, `invalid_proof_image` 400; a bonus not on
+ * offer 409 `promotion_not_available`; an online payer's bank not of the
+ * vendor 400 `validation_failed`. Answers the order (with the channel's QR
+ * image), texts in `language`.
  */
 export const createDeposit = (
   db: TDatabase,
   merchant: TMerchant,
   memberId: number,
   request: TDepositRequest,
+  language: string,
   now = new Date(),
 ) => {
   const images = parseProofImages(request.pictures);
@@ -168,6 +207,8 @@ export const createDeposit = (
           channelId: request.channelId,
           amount: request.amountMinor,
           payeeName: request.payeeName,
+          payerBankCode: request.payerBankCode,
+          promotionId: request.promotionId,
           pictures: fingerprintOf(request.pictures),
         },
       },
@@ -182,6 +223,17 @@ export const createDeposit = (
         );
         if (request.amountMinor < channel.minMinor || request.amountMinor > channel.maxMinor)
           throw new WireError(400, 'amount_out_of_range', 'The amount is outside the channel limits');
+        const promotion = request.promotionId
+          ? requireDepositPromotion(
+              tx,
+              merchant.id,
+              memberId,
+              { promotionId: request.promotionId, amountMinor: request.amountMinor },
+              now,
+            )
+          : undefined;
+        const isOnline = channel.type === 'ONLINE';
+        if (isOnline) requirePayerBank(tx, merchant.id, channel.vendorId, request.payerBankCode);
         const created = tx
           .insert(depositOrders)
           .values({
@@ -190,6 +242,9 @@ export const createDeposit = (
             channelId: channel.id,
             amountMinor: request.amountMinor,
             payeeName: request.payeeName,
+            payerBankCode: isOnline ? request.payerBankCode : null,
+            promotionId: promotion?.id ?? null,
+            paymentToken: isOnline ? randomBytes(24).toString('base64url') : null,
             status: 'pending',
             createdAt: now,
           })
@@ -197,14 +252,14 @@ export const createDeposit = (
           .get();
         storeProofImages(tx, { kind: 'deposit', id: created.id }, images, now);
         const order = channel.isTest ? approveDeposit(tx, created.id, now) : created;
-        return { ...wireOrder(tx, order), qrImageUrl: channel.qrImageUrl };
+        return { ...wireOrder(tx, order, language), qrImageUrl: channel.qrImageUrl };
       },
     ),
   );
 };
 
 /** `MCS2_depositTransactioNReport`: the member's orders created in the range, newest first. */
-export const depositReport = (db: TExecutor, memberId: number, query: TRecordQuery) => {
+export const depositReport = (db: TExecutor, memberId: number, query: TRecordQuery, language: string) => {
   const { from, to } = timeRangeOf(query);
   const where = and(
     eq(depositOrders.memberId, memberId),
@@ -222,7 +277,7 @@ export const depositReport = (db: TExecutor, memberId: number, query: TRecordQue
     .offset(offset)
     .all();
   return wirePage(
-    rows.map((row) => wireOrder(db, row)),
+    rows.map((row) => wireOrder(db, row, language)),
     totalCount,
     query,
   );
@@ -237,7 +292,7 @@ export const depositsForQa = (db: TExecutor, status?: TDepositOrder['status']) =
     .where(status ? eq(depositOrders.status, status) : undefined)
     .orderBy(desc(depositOrders.id))
     .all()
-    .map(({ order, username }) => ({ ...wireOrder(db, order), memberId: order.memberId, username }));
+    .map(({ order, username }) => ({ ...wireOrder(db, order, 'EN'), memberId: order.memberId, username }));
 
 /** The order as the member sees it, for replies after an operator decision. */
 export const wireDepositOrder = wireOrder;

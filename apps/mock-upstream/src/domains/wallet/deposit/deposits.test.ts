@@ -88,6 +88,7 @@ describe('deposit settings', () => {
         qrImageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       }),
       expect.objectContaining({ type: 'BANK', name: 'Test Bank (instant)', isTest: true }),
+      expect.objectContaining({ type: 'ONLINE', name: 'PayPH Online Banking', payee: null, isTest: false }),
     ]);
   });
 });

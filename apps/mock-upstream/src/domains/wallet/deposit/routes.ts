@@ -1,12 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WALLET_PATHS, ZWireDepositByQrBodySchema, ZWireManualTransferBodySchema } from '@site/contracts';
+import {
+  DEPOSIT_CHANNEL_TYPES,
+  WALLET_PATHS,
+  WALLET_TWIN_PATHS,
+  ZWireDepositByQrBodySchema,
+  ZWireManualTransferBodySchema,
+  ZWirePaymentGatewayBodySchema,
+} from '@site/contracts';
 import { success } from '../../../wire/envelope.js';
+import { requestLanguage } from '../../../wire/headers.js';
 import { authenticated } from '../../../wire/token-hook.js';
 import { ZRecordQuerySchema } from '../../records/record-query.js';
+import { depositPromoList } from '../../rewards/claims/deposit-bonus.js';
 import { requireRealMember, ZWireMoneyAmount } from '../money-input.js';
 import { PROOF_BODY_LIMIT_BYTES } from '../proof-images.js';
+import { vendorBanksOf } from './deposit-banks.js';
+import { requireChannel } from './deposit-channels.js';
 import { publishDepositChange } from './deposit-events.js';
 import { createDeposit, depositReport, depositSettings, type TDepositRequest } from './deposit-service.js';
 
@@ -14,12 +25,24 @@ import { createDeposit, depositReport, depositSettings, type TDepositRequest } f
 const depositFields = { amount: ZWireMoneyAmount, pictures: z.array(z.string()).default([]) };
 const ZManualTransferBodySchema = ZWireManualTransferBodySchema.extend(depositFields);
 const ZDepositByQrBodySchema = ZWireDepositByQrBodySchema.extend(depositFields);
+const ZPaymentGatewayBodySchema = ZWirePaymentGatewayBodySchema.extend({ amount: ZWireMoneyAmount });
+
+/** A channel's vendor, or the vendor named outright. */
+const ZBanksByVendorQuerySchema = z
+  .object({ channelId: z.string().max(32).optional(), vendorId: z.string().max(32).optional() })
+  .refine((query) => query.channelId !== undefined || query.vendorId !== undefined, {
+    path: ['vendorId'],
+    error: 'required',
+  });
+
+const languageOf = (request: FastifyRequest) =>
+  requestLanguage(request, request.merchant.languages, request.merchant.defaultLanguage);
 
 /** The deposit calls of the cashier (docs/money-interfaces.md). */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   const deposit = (request: FastifyRequest, input: TDepositRequest) => {
     const { member } = authenticated(request);
-    const order = createDeposit(app.db, request.merchant, member.id, input);
+    const order = createDeposit(app.db, request.merchant, member.id, input, languageOf(request));
     publishDepositChange(app, member.id, order);
     return success(order);
   };
@@ -28,26 +51,49 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     success(depositSettings(app.db, request.merchant, authenticated(request).member.id)),
   );
 
-  app.post(
-    WALLET_PATHS.depositManualTransfer,
-    {
-      schema: { body: ZManualTransferBodySchema },
-      config: { audit: 'wallet.deposit' },
-      preHandler: requireRealMember,
-      bodyLimit: PROOF_BODY_LIMIT_BYTES,
-    },
+  app.get(WALLET_PATHS.depositPromoList, { preHandler: requireRealMember }, async (request) =>
+    success(
+      depositPromoList(app.db, request.merchant.id, authenticated(request).member.id, languageOf(request)),
+    ),
+  );
+
+  app.get(
+    WALLET_PATHS.depositBanksByVendor,
+    { schema: { querystring: ZBanksByVendorQuerySchema }, preHandler: requireRealMember },
     async (request) => {
-      const { channelId, amount, payeeName, pictures, requestId } = request.body;
-      return deposit(request, {
-        call: 'manual',
-        channelId,
-        amountMinor: amount,
-        payeeName,
-        pictures,
-        requestId,
-      });
+      const { channelId, vendorId } = request.query;
+      const vendor =
+        channelId === undefined
+          ? (vendorId ?? '')
+          : requireChannel(app.db, request.merchant.id, channelId, DEPOSIT_CHANNEL_TYPES).vendorId;
+      return success(vendorBanksOf(app.db, request.merchant.id, vendor));
     },
   );
+
+  // The legacy MCS2 name of the manual transfer is served alike.
+  for (const url of [WALLET_PATHS.depositManualTransfer, WALLET_TWIN_PATHS.depositManualTransfer])
+    app.post(
+      url,
+      {
+        schema: { body: ZManualTransferBodySchema },
+        config: { audit: 'wallet.deposit' },
+        preHandler: requireRealMember,
+        bodyLimit: PROOF_BODY_LIMIT_BYTES,
+      },
+      async (request) => {
+        const { channelId, amount, payeeName, pictures, promotionId, requestId } = request.body;
+        return deposit(request, {
+          call: 'manual',
+          channelId,
+          amountMinor: amount,
+          payeeName,
+          payerBankCode: null,
+          promotionId: promotionId ?? null,
+          pictures,
+          requestId,
+        });
+      },
+    );
 
   app.post(
     WALLET_PATHS.depositByQr,
@@ -58,13 +104,37 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: PROOF_BODY_LIMIT_BYTES,
     },
     async (request) => {
-      const { channelId, amount, pictures, requestId } = request.body;
+      const { channelId, amount, pictures, promotionId, requestId } = request.body;
       return deposit(request, {
         call: 'qr',
         channelId,
         amountMinor: amount,
         payeeName: null,
+        payerBankCode: null,
+        promotionId: promotionId ?? null,
         pictures,
+        requestId,
+      });
+    },
+  );
+
+  app.post(
+    WALLET_PATHS.depositPaymentGateway,
+    {
+      schema: { body: ZPaymentGatewayBodySchema },
+      config: { audit: 'wallet.deposit' },
+      preHandler: requireRealMember,
+    },
+    async (request) => {
+      const { channelId, amount, bankCode, promotionId, requestId } = request.body;
+      return deposit(request, {
+        call: 'online',
+        channelId,
+        amountMinor: amount,
+        payeeName: null,
+        payerBankCode: bankCode,
+        promotionId: promotionId ?? null,
+        pictures: [],
         requestId,
       });
     },
@@ -73,6 +143,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     WALLET_PATHS.depositReport,
     { schema: { querystring: ZRecordQuerySchema }, preHandler: requireRealMember },
-    async (request) => success(depositReport(app.db, authenticated(request).member.id, request.query)),
+    async (request) =>
+      success(depositReport(app.db, authenticated(request).member.id, request.query, languageOf(request))),
   );
 };

@@ -12,6 +12,7 @@ import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/registe
 import { useRegisterForm } from '../register/use-register-form';
 import { RegisterTextField } from './register-text-field';
 import { TermsCheckbox } from './terms-checkbox';
+import { UsernameField } from './username-field';
 
 /** Username registration with the fields the merchant's register settings enable. */
 export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
@@ -62,6 +63,19 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
         </div>
       );
     }
+    if (name === 'username') {
+      return (
+        <UsernameField
+          key={name}
+          className={styles.wide}
+          value={form.values.username}
+          onChange={(value) => form.setValue('username', value)}
+          error={error}
+          rule={rule}
+          onSuggestFailed={form.showUsernameError}
+        />
+      );
+    }
     const common = {
       label: t(presentation.labelKey),
       name,
@@ -72,14 +86,7 @@ export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
       isRequired,
       maxLength: rule?.maxLength ?? undefined,
     };
-    return (
-      <RegisterTextField
-        key={name}
-        presentation={presentation}
-        className={name === 'username' ? styles.wide : undefined}
-        {...common}
-      />
-    );
+    return <RegisterTextField key={name} presentation={presentation} {...common} />;
   };
 
   return (

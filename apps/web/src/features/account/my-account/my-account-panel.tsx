@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button/button';
-import { KeyIcon, UserIcon } from '../../../components/icons/icons';
+import { KeyIcon } from '../../../components/icons/icons';
 import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { memberTypeLabelKey } from '../../../lib/member-type';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
+import { AvatarCard } from '../profile/avatar-card';
+import { ProfileForm } from '../profile/profile-form';
+import { SecurityItems } from '../profile/security-items';
 import styles from './my-account-panel.module.css';
 
 /**
  * My account, the security centre's content (docs/product.md §2): who is signed
- * in, the VIP rank (supplied by the app from the rewards feature) and the way
- * to change the password. The app shows it as the member centre's security page.
+ * in with their avatar, the VIP rank (supplied by the app from the rewards
+ * feature), the profile fields the merchant enables, the security items and
+ * the way to change the password. The app shows it as the member centre's
+ * security page.
  */
 export const MyAccountPanel = ({ vip }: { vip?: ReactNode }) => {
   const { t } = useTranslation();
@@ -24,7 +29,7 @@ export const MyAccountPanel = ({ vip }: { vip?: ReactNode }) => {
   return (
     <div className={styles.body}>
       <div className={styles.identity}>
-        <UserIcon className={styles.avatar} />
+        <AvatarCard />
         <div>
           <p className={styles.name} data-testid="my-account-account">
             {member.account}
@@ -47,6 +52,8 @@ export const MyAccountPanel = ({ vip }: { vip?: ReactNode }) => {
         </div>
       </dl>
       {vip}
+      <ProfileForm />
+      <SecurityItems />
       <section className={styles.security} aria-labelledby="my-account-security">
         <div>
           <h4 id="my-account-security" className={styles.securityTitle}>

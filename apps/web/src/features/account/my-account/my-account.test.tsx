@@ -20,7 +20,10 @@ describe('my account', () => {
     expect(modal.getAllByText('Player').length).toBeGreaterThan(0);
 
     await user.click(modal.getByRole('button', { name: 'Change password' }));
-    const change = within(await screen.findByRole('dialog', { name: 'Change password' }));
+    // The security centre is a long page now (profile, security items): role queries over it are slow in jsdom.
+    const change = within(
+      await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 30_000 }),
+    );
     await user.type(change.getByLabelText(/^Current password/), 'wrong');
     await user.type(change.getByLabelText(/^New password/), 'Secret123');
     await user.type(change.getByLabelText(/^Confirm new password/), 'Secret124');
@@ -39,7 +42,7 @@ describe('my account', () => {
       ),
     );
     expect(router.location.pathname).toBe('/');
-  });
+  }, 60_000);
 
   it('tells a trial user to register instead', async () => {
     const { user } = await renderApp({

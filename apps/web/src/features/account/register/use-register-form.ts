@@ -111,6 +111,9 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
     fields,
     values,
     setValue: (name: TRegisterFormField, value: string) => setValue(name, value),
+    /** Why no username could be suggested, under the username field. */
+    showUsernameError: (messageKey: string) =>
+      setFieldErrors((current) => ({ ...current, username: messageKey })),
     countryDialingCode: values.countryDialingCode,
     onCountryChange: (value: string) => setValue('countryDialingCode', value),
     verificationCode: values.verificationCode,

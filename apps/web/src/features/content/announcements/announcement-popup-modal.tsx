@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TPopup } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
@@ -6,6 +6,7 @@ import { GiftIcon } from '../../../components/icons/icons';
 import { Modal } from '../../../components/modal/modal';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RichText } from '../../../components/rich-text/rich-text';
+import { useAnnouncementReading } from '../../../lib/announcements/use-announcement-reading';
 import { formatDate } from '../../../lib/format';
 import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { useTranslation } from '../../../lib/use-translation';
@@ -19,7 +20,8 @@ type TAnnouncementPopupModalProps = {
 
 /**
  * The announcement popup (docs/product.md §2): one announcement reads on its
- * own; several get a list (9 a page) beside the selected one's details.
+ * own; several get a list (9 a page) beside the selected one's details. A
+ * member's unread ones are marked, and the one shown counts as read.
  */
 export const AnnouncementPopupModal = ({ open, items, onClose }: TAnnouncementPopupModalProps) => {
   const { t } = useTranslation();
@@ -27,6 +29,10 @@ export const AnnouncementPopupModal = ({ open, items, onClose }: TAnnouncementPo
   const [selectedId, setSelectedId] = useState(items[0]?.id);
   const [page, setPage] = useState(1);
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
+  const { isUnread, markRead } = useAnnouncementReading();
+  useEffect(() => {
+    if (open && selected) markRead(selected);
+  });
   if (!selected) return null;
 
   const isList = items.length > 1;
@@ -54,6 +60,12 @@ export const AnnouncementPopupModal = ({ open, items, onClose }: TAnnouncementPo
                     onClick={() => setSelectedId(item.id)}
                   >
                     {item.title}
+                    {isUnread(item) && (
+                      <>
+                        {' '}
+                        <span className={styles.unread}>{t('announcements.unread')}</span>
+                      </>
+                    )}
                   </button>
                 </li>
               ))}

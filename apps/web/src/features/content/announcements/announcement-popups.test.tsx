@@ -47,7 +47,7 @@ describe('announcement popups', () => {
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Announcements' }));
     expect(dialog.getByRole('article', { name: 'Scheduled maintenance' })).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Weekend reload' }));
+    await user.click(dialog.getByRole('button', { name: /Weekend reload/ }));
     const detail = dialog.getByRole('article', { name: 'Weekend reload' });
     expect(detail.innerHTML).not.toContain('onerror');
     // The go-to-promotion button closes the popups and opens the reward centre.
@@ -58,5 +58,47 @@ describe('announcement popups', () => {
     );
     expect(router.location.search).toBe('?centre=rewards');
     expect(JSON.parse(window.sessionStorage.getItem('USER_POPUP') ?? '[]')).toEqual(['a1', 'a2']);
+  });
+});
+
+describe("a member's reading of popups", () => {
+  it('marks unread ones, and records each one shown as read', async () => {
+    const items = [
+      popup({ id: 'a1', title: 'Scheduled maintenance' }),
+      popup({ id: 'a2', title: 'Weekend reload' }),
+      popup({ id: 'a3', title: 'New tables', isRead: true }),
+    ];
+    const { user, api } = await renderApp({
+      handlers: { 'session.me': () => session(member()), 'content.popups': () => ({ items }) },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Announcements' }));
+    const list = within(dialog.getByRole('list', { name: 'Announcement list' }));
+    // The first one is shown at once, so it is read; the others keep their marks until shown.
+    await waitFor(() => expect(api.callsTo('content.markAnnouncementsRead')).toHaveLength(1));
+    expect(api.callsTo('content.markAnnouncementsRead')[0]?.input).toEqual({ ids: ['a1'] });
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: 'Scheduled maintenance' })).toBeInTheDocument(),
+    );
+    expect(list.getByRole('button', { name: 'Weekend reload New' })).toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'New tables' })).toBeInTheDocument();
+
+    await user.click(list.getByRole('button', { name: 'Weekend reload New' }));
+    await waitFor(() => expect(list.getByRole('button', { name: 'Weekend reload' })).toBeInTheDocument());
+    expect(api.callsTo('content.markAnnouncementsRead').map((call) => call.input)).toEqual([
+      { ids: ['a1'] },
+      { ids: ['a2'] },
+    ]);
+    // Already read: never sent again.
+    await user.click(list.getByRole('button', { name: 'New tables' }));
+    expect(api.callsTo('content.markAnnouncementsRead')).toHaveLength(2);
+  });
+
+  it('shows guests no unread marks and sends nothing', async () => {
+    const { api } = await renderApp({
+      handlers: { 'content.popups': () => ({ items: [guestPopup, popup({ id: 'b2', title: 'Second' })] }) },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Announcements' }));
+    expect(dialog.getByRole('button', { name: 'Second' })).toBeInTheDocument();
+    expect(api.callsTo('content.markAnnouncementsRead')).toEqual([]);
   });
 });

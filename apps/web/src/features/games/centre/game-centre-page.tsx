@@ -1,4 +1,4 @@
-import type { TVendor } from '@site/contracts/api';
+import { MATCH_CATEGORIES, type TMatchCategory, type TVendor } from '@site/contracts/api';
 import type { TGameCategory } from '@site/contracts/domain';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { Skeleton } from '../../../components/skeleton/skeleton';
@@ -7,6 +7,7 @@ import { StatusMessage } from '../../../components/status-message/status-message
 import { useTranslation } from '../../../lib/use-translation';
 import { useVendors } from '../api/use-vendors';
 import { useGames } from '../launch/games-context';
+import { HotMatches } from '../matches/hot-matches';
 import { categoryLabelKey, categoryName } from '../model/navigation';
 import { PageHero } from '../page/page-hero';
 import { PlayTriangleIcon, WrenchIcon } from '../tile/game-icons';
@@ -46,7 +47,14 @@ const VendorCard = ({ vendor }: { vendor: TVendor }) => {
   );
 };
 
-/** Routes /sports, /esports, /cockfight: the category's vendors as big cards, each starting its game. */
+const isMatchCategory = (category: TGameCategory): category is TMatchCategory =>
+  (MATCH_CATEGORIES as readonly string[]).includes(category);
+
+/**
+ * Routes /sports, /esports, /cockfight: the category's vendors as big cards,
+ * each starting its game; the sports and e-sports centres list their hot
+ * matches below.
+ */
 export const GameCentrePage = ({ category }: { category: TGameCategory }) => {
   const { t } = useTranslation();
   const vendors = useVendors();
@@ -94,6 +102,7 @@ export const GameCentrePage = ({ category }: { category: TGameCategory }) => {
     <div className={styles.page}>
       <PageHero eyebrow={t('games.centre.eyebrow')} title={title} intro={t('games.centre.intro')} />
       <div aria-busy={vendors.isPending}>{renderCards()}</div>
+      {isMatchCategory(category) && <HotMatches category={category} vendors={entry?.vendors ?? []} />}
     </div>
   );
 };

@@ -36,3 +36,21 @@ describe('winners ticker', () => {
     expect(screen.queryByRole('region', { name: 'Latest big wins' })).not.toBeInTheDocument();
   });
 });
+
+describe("a lobby's winners ticker", () => {
+  it("shows the biggest wins of the lobby's category", async () => {
+    const asked: string[] = [];
+    await renderApp({
+      path: '/rng',
+      handlers: {
+        'games.categoryWinners': ({ category }) => {
+          asked.push(category);
+          return { winners: [{ ...winner, customerName: 'sl***ts' }] };
+        },
+      },
+    });
+    const ticker = within(await screen.findByRole('region', { name: /^Big wins in/ }));
+    expect(ticker.getAllByRole('listitem')[0]).toHaveTextContent('sl***ts won ₱12,345.00 on Koi Quest');
+    expect(asked).toContain('RNG');
+  });
+});

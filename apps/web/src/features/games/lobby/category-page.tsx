@@ -12,6 +12,7 @@ import { useSiteStatus } from '../../../lib/site-status';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import { useVendors } from '../api/use-vendors';
+import { CategoryWinnersTicker } from '../home/winners-ticker';
 import { LOBBY_PARAMS, lobbyListInput, parseLobbyState, type TLobbyState } from '../model/lobby-query';
 import { categoryLabelKey, categoryName } from '../model/navigation';
 import { slotFilters } from '../model/slot-filters';
@@ -19,6 +20,7 @@ import { PageHero } from '../page/page-hero';
 import { GameGrid, GameGridSkeleton } from '../tile/game-grid';
 import { GridIcon, HeartIcon, HistoryIcon } from '../tile/game-icons';
 import styles from './lobby.module.css';
+import { LobbyNews } from './lobby-news';
 import { LobbySideMenu, type TLobbySelection } from './lobby-side-menu';
 import { LobbyToolbar } from './lobby-toolbar';
 import { PokerRooms } from './poker-rooms';
@@ -80,9 +82,10 @@ type TCategoryPageProps = { category: TGameCategory };
 
 /**
  * A game-list centre page (/hot, /rng, /live, /fish, /pvp, /lott, /elott,
- * /bingo): side menu of the category's vendors, favourites and recent games,
- * search, the slot filters on /rng, and a grid of 42 games per page. The
- * vendor, view, filter, search and page live in the URL.
+ * /bingo): the category's biggest wins, a side menu of its vendors,
+ * favourites and recent games, search, the slot filters on /rng, a grid of
+ * 42 games per page, and the lobby's news. The vendor, view, filter, search
+ * and page live in the URL.
  */
 export const CategoryPage = ({ category }: TCategoryPageProps) => {
   const { t } = useTranslation();
@@ -192,6 +195,7 @@ export const CategoryPage = ({ category }: TCategoryPageProps) => {
   return (
     <div className={styles.page}>
       <PageHero eyebrow={t('lobby.eyebrow')} title={title} />
+      <CategoryWinnersTicker category={category} name={title} />
       <div className={styles.layout}>
         <LobbySideMenu
           vendors={categoryEntry?.vendors ?? (vendors.data ? [] : undefined)}
@@ -218,6 +222,7 @@ export const CategoryPage = ({ category }: TCategoryPageProps) => {
           >
             {renderGames()}
           </div>
+          <LobbyNews category={category} />
         </div>
       </div>
     </div>

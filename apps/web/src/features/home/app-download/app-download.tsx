@@ -1,8 +1,8 @@
+import { AndroidIcon, AppleIcon, PhoneIcon } from '../../../components/icons/icons';
 import { QrCode } from '../../../components/qr-code/qr-code';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
-import { AndroidIcon, AppleIcon, PhoneIcon } from '../home-icons';
 import styles from './app-download.module.css';
 import { appLinks, type TAppLink } from './app-links';
 

@@ -1,11 +1,12 @@
 import type { TSiteStatus } from '@site/contracts/api';
+import { paths } from '../../../lib/paths';
 
 export type TAppPlatform = 'android' | 'ios';
 
 export type TAppLink = { platform: TAppPlatform; url: string };
 
-/** The app download page of the product's (docs/product.md) route table, for a platform the merchant gives no link for. */
-export const DOWNLOAD_PAGE_PATH = '/down';
+/** The app download page (docs/product.md §2), for a platform the merchant gives no link for. */
+const DOWNLOAD_PAGE_PATH = paths.down.path;
 
 /** Resource types arrive in mixed case (Android, IOS). */
 const RESOURCE_TYPE_OF: Record<TAppPlatform, string> = { android: 'ANDROID', ios: 'IOS' };

@@ -38,10 +38,15 @@ describe('JackpotCounter', () => {
 
   const amount = () => screen.getByTestId('home-jackpot-amount');
 
+  it('shows a placeholder until the start is known', () => {
+    render(<JackpotCounter currencySymbol="₱" startMinor={undefined} />);
+    expect(screen.queryByTestId('home-jackpot-amount')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Progressive jackpot' })).toBeInTheDocument();
+  });
+
   it('shows the amount with the currency symbol and thousands separators, hidden from assistive technology', () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    render(<JackpotCounter currencySymbol="₱" />);
-    // Half way through the range: ₱11,500,000,000.00.
+    render(<JackpotCounter currencySymbol="₱" startMinor={1_150_000_000_000} />);
+    // ₱11,500,000,000.00.
     expect(amount()).toHaveAttribute('data-amount-minor', '1150000000000');
     const reelDigits = [...amount().querySelectorAll<HTMLElement>('[style]')]
       .map((strip) => String(-Number.parseFloat(strip.style.transform.replace('translateY(', '')) / 10))
@@ -61,9 +66,10 @@ describe('JackpotCounter', () => {
 
   it('grows by 100 to 500 after 3 to 5 seconds, again and again', () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0);
-    render(<JackpotCounter currencySymbol="₱" />);
+    render(<JackpotCounter currencySymbol="₱" startMinor={11e11} />);
     const start = Number(amount().getAttribute('data-amount-minor'));
     expect(start).toBe(11e11);
+    expect(amount()).toHaveAttribute('data-start-minor', String(11e11));
 
     act(() => vi.advanceTimersByTime(2999));
     expect(Number(amount().getAttribute('data-amount-minor'))).toBe(start);
@@ -81,7 +87,7 @@ describe('JackpotCounter', () => {
 
   it('holds still while scrolled away, and rises again once on screen', () => {
     const viewport = installFakeViewport();
-    render(<JackpotCounter currencySymbol="₱" />);
+    render(<JackpotCounter currencySymbol="₱" startMinor={11_234_567_890_12} />);
     const start = Number(amount().getAttribute('data-amount-minor'));
     act(() => vi.advanceTimersByTime(20_000));
     expect(Number(amount().getAttribute('data-amount-minor'))).toBe(start);
@@ -94,7 +100,7 @@ describe('JackpotCounter', () => {
 
   it('holds still for visitors who prefer reduced motion', () => {
     preferReducedMotion();
-    render(<JackpotCounter currencySymbol="₱" />);
+    render(<JackpotCounter currencySymbol="₱" startMinor={11e11} />);
     const start = amount().getAttribute('data-amount-minor');
     act(() => vi.advanceTimersByTime(20_000));
     expect(amount().getAttribute('data-amount-minor')).toBe(start);

@@ -113,3 +113,26 @@ describe('home notice marquee', () => {
     expect(api.callsTo('content.notices').map((call) => call.input)).toContainEqual({ firstLogin: false });
   });
 });
+
+describe("a member's reading of notices", () => {
+  it('marks unread notices and records each one opened as read', async () => {
+    const { user, api } = await renderApp({
+      handlers: { 'session.me': () => session(member()), 'content.notices': () => ({ items: notices }) },
+    });
+    const bar = within(await screen.findByRole('region', { name: 'Notices' }));
+    await user.click(await bar.findByRole('button', { name: 'Scheduled maintenance' }));
+    const list = within(within(await screen.findByRole('dialog', { name: 'Notices' })).getByRole('list'));
+    await waitFor(() =>
+      expect(api.callsTo('content.markAnnouncementsRead').map((call) => call.input)).toEqual([
+        { ids: ['n1'] },
+      ]),
+    );
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: /Scheduled maintenance/ })).not.toHaveTextContent('New'),
+    );
+    const reload = list.getByRole('button', { name: /Weekend reload New/ });
+    await user.click(reload);
+    await waitFor(() => expect(reload).not.toHaveTextContent('New'));
+    expect(api.callsTo('content.markAnnouncementsRead')).toHaveLength(2);
+  });
+});

@@ -1,18 +1,25 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TPopup } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { Modal } from '../../../components/modal/modal';
 import { RichText } from '../../../components/rich-text/rich-text';
+import { useAnnouncementReading } from '../../../lib/announcements/use-announcement-reading';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatClock } from './clock-format';
 import styles from './notices.module.css';
 
-export type TNotice = Pick<TPopup, 'id' | 'title' | 'contentHtml' | 'startDate'>;
+export type TNotice = Pick<TPopup, 'id' | 'title' | 'contentHtml' | 'startDate' | 'isRead'>;
 
-type TNoticeItemProps = { notice: TNotice; isExpanded: boolean; onToggle: () => void };
+type TNoticeItemProps = {
+  notice: TNotice;
+  isExpanded: boolean;
+  onToggle: () => void;
+  isUnread: boolean;
+};
 
-const NoticeItem = ({ notice, isExpanded, onToggle }: TNoticeItemProps) => {
+const NoticeItem = ({ notice, isExpanded, onToggle, isUnread }: TNoticeItemProps) => {
+  const { t } = useTranslation();
   const panelId = useId();
   return (
     <li className={styles.item}>
@@ -25,6 +32,12 @@ const NoticeItem = ({ notice, isExpanded, onToggle }: TNoticeItemProps) => {
           onClick={onToggle}
         >
           <span className={styles.itemTitle}>{notice.title}</span>
+          {isUnread && (
+            <>
+              {' '}
+              <span className={styles.unread}>{t('announcements.unread')}</span>
+            </>
+          )}
           {notice.startDate !== null && (
             <time className={styles.itemDate} dateTime={new Date(notice.startDate).toISOString()}>
               {formatClock(notice.startDate)}
@@ -50,13 +63,19 @@ type TNoticeModalProps = {
 
 /**
  * The notice popup (docs/product.md §2): every notice with its start time; a
- * title opens or folds its (sanitised) text.
+ * title opens or folds its (sanitised) text. A member's unread notices are
+ * marked, and an opened one counts as read.
  */
 export const NoticeModal = ({ open, notices, initialExpandedId, onClose }: TNoticeModalProps) => {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(initialExpandedId ? [initialExpandedId] : []),
   );
+  const { isUnread, markRead } = useAnnouncementReading();
+  const expandedNotices = notices.filter((notice) => expanded.has(notice.id));
+  useEffect(() => {
+    if (open) expandedNotices.forEach(markRead);
+  });
   const toggle = (id: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -76,6 +95,7 @@ export const NoticeModal = ({ open, notices, initialExpandedId, onClose }: TNoti
               notice={notice}
               isExpanded={expanded.has(notice.id)}
               onToggle={() => toggle(notice.id)}
+              isUnread={isUnread(notice)}
             />
           ))}
         </ul>

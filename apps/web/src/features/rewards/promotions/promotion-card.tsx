@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { TPromotionCard } from '@site/contracts/api';
-import { Button } from '../../../components/button/button';
-import { ChevronDownIcon, ClockIcon } from '../../../components/icons/icons';
+import { ClockIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
-import { RichText } from '../../../components/rich-text/rich-text';
 import { promotionPeriodText } from '../../../lib/promotion-period';
 import { useTranslation } from '../../../lib/use-translation';
 import { ClaimStatusBadge } from '../shared/claim-status-badge';
 import { PromoCodeForm } from '../shared/promo-code-form';
 import { ApplyForm } from './apply-form';
 import { PromotionActions, type TCardPanel } from './promotion-actions';
+import { PromotionDetails } from './promotion-details';
 import styles from './promotions.module.css';
 import { RafflePanel } from './raffle-panel';
 
@@ -26,7 +25,6 @@ type TPromotionCardProps = {
 /** One promotion: image, title, summary, period, the member's status, its actions and details. */
 export const PromotionCard = ({ promotion, isFirst = false }: TPromotionCardProps) => {
   const { t } = useTranslation();
-  const [isExpanded, setIsExpanded] = useState(false);
   const [panel, setPanel] = useState<TCardPanel>(null);
   const { promotionId, title, summary, imageUrl, content, status } = promotion;
   const contentId = `promotion-${promotionId}-details`;
@@ -57,18 +55,7 @@ export const PromotionCard = ({ promotion, isFirst = false }: TPromotionCardProp
         {panel === 'apply' && <ApplyForm promotion={promotion} onClose={() => setPanel(null)} />}
         {panel === 'raffle' && <RafflePanel promotion={promotion} />}
         {panel === 'promoCode' && <PromoCodeForm />}
-        <Button
-          variant={isExpanded ? 'outline' : 'secondary'}
-          size="sm"
-          className={styles.toggle}
-          aria-expanded={isExpanded}
-          aria-controls={contentId}
-          onClick={() => setIsExpanded((expanded) => !expanded)}
-          icon={<ChevronDownIcon className={isExpanded ? styles.chevronUp : undefined} />}
-        >
-          {isExpanded ? t('promotions.hide_details') : t('promotions.show_details')}
-        </Button>
-        {isExpanded && <RichText id={contentId} className={styles.content} html={content} />}
+        <PromotionDetails contentId={contentId} html={content} />
       </div>
     </article>
   );

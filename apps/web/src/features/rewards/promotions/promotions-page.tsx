@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../components/status-message/status-message
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import { CategoryChips } from './category-chips';
+import { PromotionAnnouncements } from './promotion-announcements';
 import { PromotionCard } from './promotion-card';
 import styles from './promotions.module.css';
 
@@ -31,7 +32,8 @@ const PromotionsSkeleton = () => (
 /**
  * Route /promotions (`rewards.promotions`): the running promotions by
  * category, each with the member's status and what can be done with it; a
- * visitor and a trial session see the merchant's list.
+ * visitor and a trial session see the merchant's list. Below them, the
+ * promotions' announcements by category (decision 0033).
  */
 export const PromotionsPage = () => {
   const { t } = useTranslation();
@@ -79,6 +81,7 @@ export const PromotionsPage = () => {
       </header>
       <CategoryChips value={category} onChange={setCategory} />
       <div aria-busy={promotions.isPending}>{renderList()}</div>
+      <PromotionAnnouncements />
     </div>
   );
 };

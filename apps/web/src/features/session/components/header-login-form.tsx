@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { TextField } from '../../../components/text-field/text-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLoginForm } from '../login/use-login-form';
 import { hasRememberedUsername } from '../remembered-username';
 import styles from './header-login-form.module.css';
 import { HeaderLoginSubmit } from './header-login-submit';
+import { LoginCaptcha } from './login-captcha';
 
 /** The one-line username login of the wide header. */
 export const HeaderLoginForm = () => {
@@ -46,14 +46,7 @@ export const HeaderLoginForm = () => {
         onChange={(event) => form.setValue('password', event.target.value)}
         aria-invalid={fieldErrors.password ? true : undefined}
       />
-      {form.isCaptchaShown && (
-        <CaptchaField
-          variant="compact"
-          captcha={form.captcha}
-          value={form.values.captcha}
-          onChange={(value) => form.setValue('captcha', value)}
-        />
-      )}
+      <LoginCaptcha form={form} variant="compact" />
       <HeaderLoginSubmit isSubmitting={form.isSubmitting} message={message} />
     </form>
   );

@@ -1,8 +1,8 @@
-import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { TextField } from '../../../components/text-field/text-field';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TLoginForm } from '../login/use-login-form';
+import { LoginCaptcha } from './login-captcha';
 
 /**
  * Username, password and (once the gateway asks for it) the captcha of a
@@ -35,15 +35,7 @@ export const LoginCredentialFields = ({ form }: { form: TLoginForm }) => {
         error={errorText(form.fieldErrors.password)}
         isRequired
       />
-      {form.isCaptchaShown && (
-        <CaptchaField
-          captcha={form.captcha}
-          value={form.values.captcha}
-          onChange={(value) => form.setValue('captcha', value)}
-          error={errorText(form.fieldErrors.captcha)}
-          isRequired
-        />
-      )}
+      <LoginCaptcha form={form} error={errorText(form.fieldErrors.captcha)} />
     </>
   );
 };

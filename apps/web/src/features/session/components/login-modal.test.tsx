@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { apiError } from '../../../test/fake-api';
@@ -56,6 +56,39 @@ describe('login modal', () => {
     await user.type(modal.getByLabelText(/^Password/), 'Passw0rd!');
     await user.click(modal.getByRole('button', { name: 'Log in' }));
     expect(await modal.findByLabelText(/^Captcha/)).toBeInTheDocument();
+  });
+
+  it('under GEETEST3 asks for the slide captcha and sends where the piece was left', async () => {
+    const { api, user } = await renderApp({
+      path: '/login',
+      handlers: {
+        'system.status': () => siteStatus({ flags: { USERNAMEREG3: true, GEETEST3: true } }),
+        'session.login': () => Promise.reject(apiError({ key: 'captcha_required', hint: { captcha: true } })),
+        'session.slideCaptcha': () => ({ gap: 40 }),
+      },
+    });
+    const modal = await dialog();
+    await user.type(modal.getByLabelText(/^Username/), 'demo_player');
+    await user.type(modal.getByLabelText(/^Password/), 'Passw0rd!');
+    await user.click(modal.getByRole('button', { name: 'Log in' }));
+
+    const puzzle = await modal.findByRole('group', { name: 'Slide the piece onto the gap' });
+    expect(await within(puzzle).findByText('The gap is at 40 of 100.')).toBeInTheDocument();
+    expect(modal.queryByLabelText(/^Captcha/)).not.toBeInTheDocument();
+    // Not moved yet: the answer is missing.
+    await user.click(modal.getByRole('button', { name: 'Log in' }));
+    expect(api.callsTo('session.login')).toHaveLength(1);
+    expect(within(puzzle).getByText('This field is required.')).toBeInTheDocument();
+
+    fireEvent.change(within(puzzle).getByRole('slider', { name: 'Piece position' }), {
+      target: { value: '41' },
+    });
+    await user.click(modal.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.callsTo('session.login')).toHaveLength(2));
+    expect(api.callsTo('session.login')[1]?.input).toMatchObject({ slidePosition: 41 });
+    expect(api.callsTo('session.login')[1]?.input).not.toHaveProperty('captcha');
+    // The failed answer used the puzzle up: a new one is asked for.
+    await waitFor(() => expect(api.callsTo('session.slideCaptcha')).toHaveLength(2), { timeout: 3000 });
   });
 
   it('says how long an account locked after failed logins stays locked, in EN and TY', async () => {

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useCaptcha } from '../../../components/captcha/use-captcha';
+import { useCaptcha, useSlideCaptcha } from '../../../components/captcha/use-captcha';
 import { type TFieldErrors, useForm } from '../../../components/form/use-form';
 import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
 import { needsCaptcha } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
+import { useFlag } from '../../../lib/site-status';
 import { VALIDATION_KEYS } from '../../../lib/validation-keys';
 import { useLogin } from '../api/use-login';
 import { rememberedUsername, updateRememberedUsername } from '../remembered-username';
@@ -29,8 +30,8 @@ const initialValues = (portal: 'member' | 'agent'): TLoginValues => ({
 
 /**
  * State and submit logic shared by the header login form, the login modal and
- * the agent login page: required checks, the captcha once the gateway asks for
- * it, "remember me", and what happens after the login (useCompleteLogin).
+ * the agent login page: required checks, the captcha (image, or slide under
+ * GEETEST3) once the gateway asks for it, "remember me", and what happens after the login (useCompleteLogin).
  */
 export const useLoginForm = ({
   remember,
@@ -40,7 +41,10 @@ export const useLoginForm = ({
   const form = useForm<TLoginValues>(() => initialValues(portal));
   const { values, setValues, setValue, errors: fieldErrors } = form;
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
-  const captcha = useCaptcha(isCaptchaShown);
+  // GEETEST3: the captcha is the slide, whose answer (the piece's position) the captcha value holds.
+  const isSlideCaptcha = useFlag('GEETEST3');
+  const captcha = useCaptcha(isCaptchaShown && !isSlideCaptcha);
+  const slideCaptcha = useSlideCaptcha(isCaptchaShown && isSlideCaptcha);
   const login = useLogin();
   const completeLogin = useCompleteLogin();
 
@@ -62,7 +66,8 @@ export const useLoginForm = ({
       .mutateAsync({
         username,
         password,
-        captcha: isCaptchaShown ? values.captcha.trim() : undefined,
+        captcha: isCaptchaShown && !isSlideCaptcha ? values.captcha.trim() : undefined,
+        slidePosition: isCaptchaShown && isSlideCaptcha ? Number(values.captcha) : undefined,
         remember,
         portal,
       })
@@ -75,8 +80,9 @@ export const useLoginForm = ({
           if (!needsCaptcha(error)) return;
           // A captcha is good for one attempt only: show (or renew) it and clear the old answer.
           setValues((current) => ({ ...current, captcha: '' }));
-          if (isCaptchaShown) captcha.refresh();
-          else setIsCaptchaShown(true);
+          if (!isCaptchaShown) setIsCaptchaShown(true);
+          else if (isSlideCaptcha) slideCaptcha.renew();
+          else captcha.renew();
         },
       );
   });
@@ -91,7 +97,9 @@ export const useLoginForm = ({
     setValue,
     fieldErrors,
     isCaptchaShown,
+    isSlideCaptcha,
     captcha,
+    slideCaptcha,
     onSubmit,
     isSubmitting: login.isPending,
     /** The message of the last failure, null when there is none. */

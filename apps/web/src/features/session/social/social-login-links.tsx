@@ -1,20 +1,38 @@
 import { buttonClassName } from '../../../components/button/button-class';
-import { FacebookIcon, GoogleIcon } from '../../../components/icons/brand-icons';
+import {
+  AppleIcon,
+  FacebookIcon,
+  GoogleIcon,
+  LineIcon,
+  MayaIcon,
+  TelegramIcon,
+} from '../../../components/icons/brand-icons';
 import { tk } from '../../../lib/i18n-keys';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './social-login-links.module.css';
 
-const PROVIDER_ICONS = { google: GoogleIcon, facebook: FacebookIcon } as const;
+const PROVIDER_ICONS = {
+  google: GoogleIcon,
+  facebook: FacebookIcon,
+  line: LineIcon,
+  apple: AppleIcon,
+  telegram: TelegramIcon,
+  maya: MayaIcon,
+} as const;
 
 /** Brand names stay as they are in every language. */
 const PROVIDER_NAMES = {
   google: { name: 'Google', label: tk('auth.social_google') },
   facebook: { name: 'Facebook', label: tk('auth.social_facebook') },
+  line: { name: 'LINE', label: tk('auth.social_line') },
+  apple: { name: 'Apple', label: tk('auth.social_apple') },
+  telegram: { name: 'Telegram', label: tk('auth.social_telegram') },
+  maya: { name: 'Maya', label: tk('auth.social_maya') },
 } as const;
 
 /**
- * Google and Facebook sign-in, when the merchant offers them. Plain links: the
+ * Social sign-in (Google, Facebook, LINE, Apple, Telegram, Maya), each when the merchant offers it. Plain links: the
  * gateway runs the whole redirect flow at /auth/social/<provider> and comes
  * back to / (or to /?authError=<key>).
  */

@@ -21,6 +21,8 @@ const order = (overrides = {}) => ({
   createdAt: Date.UTC(2025, 5, 1),
   decidedAt: null,
   remark: null,
+  bonus: null,
+  paymentUrl: null,
   qrImageUrl: null,
   ...overrides,
 });
@@ -34,6 +36,7 @@ const renderDeposit = (handlers = {}) =>
     'wallet.depositSettings': () => settings(),
     'wallet.deposit': () => order(),
     'wallet.deposits': () => emptyPage(),
+    'wallet.depositPromotions': () => ({ promotions: [] }),
     ...handlers,
   });
 

@@ -9,6 +9,7 @@ const GROUP_TITLE: Record<TDepositChannelType, string> = {
   BANK: tk('cashier.channel_type_bank'),
   EWALLET: tk('cashier.channel_type_ewallet'),
   QR: tk('cashier.channel_type_qr'),
+  ONLINE: tk('deposit_payment.channel_type_online'),
 };
 
 type TChannelPickerProps = {

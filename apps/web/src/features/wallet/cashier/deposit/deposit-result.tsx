@@ -1,32 +1,62 @@
 import type { TDepositOrder } from '@site/contracts/api';
-import { CheckIcon } from '../../../../components/icons/icons';
+import { ExternalLinkButton } from '../../../../components/button/link-button';
+import { AlertIcon, CheckIcon, ClockIcon } from '../../../../components/icons/icons';
+import { VisuallyHidden } from '../../../../components/visually-hidden/visually-hidden';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
 import styles from '../shared/cashier.module.css';
+import { DepositStatusBadge } from '../shared/status-badge';
+import deposit from './deposit.module.css';
+import { useLiveDeposit } from './use-live-deposit';
 
 export type TDepositResult = TDepositOrder & { qrImageUrl: string | null };
 
-/** The answer to a deposit: credited at once (test channel) or submitted for approval, with the order id. */
+/**
+ * The answer to a deposit, kept current by the live status: credited
+ * (test channel, or once paid), submitted for approval, waiting for its
+ * online payment (with the link to the payment page), or failed. A deposit
+ * still waiting is shown as waiting, never as failed.
+ */
 export const DepositResult = ({ result }: { result: TDepositResult }) => {
   const { t } = useTranslation();
   const { format } = useMoney();
-  const amount = format(result.amount);
+  const order = useLiveDeposit(result);
+  const amount = format(order.amount);
+  const isAwaitingPayment = order.status === 'pending' && order.paymentUrl !== null;
+  const title =
+    order.status === 'approved'
+      ? t('cashier.deposit_credited', { amount })
+      : order.status === 'rejected'
+        ? t('member_centre.live.deposit_rejected', { amount })
+        : order.status === 'failed'
+          ? t('deposit_payment.failed_text', { amount })
+          : isAwaitingPayment
+            ? t('deposit_payment.awaiting_payment', { amount })
+            : t('cashier.deposit_submitted', { amount });
+  const icon =
+    order.status === 'approved' ? <CheckIcon /> : order.status === 'pending' ? <ClockIcon /> : <AlertIcon />;
   return (
     <div className={styles.result} role="status">
-      <CheckIcon />
+      {icon}
       <div>
-        <p className={styles.resultTitle}>
-          {result.status === 'approved'
-            ? t('cashier.deposit_credited', { amount })
-            : t('cashier.deposit_submitted', { amount })}
-        </p>
+        <p className={styles.resultTitle}>{title}</p>
         <p>
-          {t('cashier.order_id')}: <span className={styles.mono}>{result.orderId}</span>
+          {t('cashier.order_id')}: <span className={styles.mono}>{order.orderId}</span>{' '}
+          <DepositStatusBadge status={order.status} />
         </p>
-        {result.qrImageUrl && (
+        {order.bonus && <p>{t('deposit_payment.bonus_with', { title: order.bonus.title })}</p>}
+        {isAwaitingPayment && order.paymentUrl && (
+          <div className={deposit.paymentStep}>
+            <ExternalLinkButton href={order.paymentUrl} variant="primary">
+              {t('deposit_payment.open_page')}
+              <VisuallyHidden> {t('deposit_payment.new_tab')}</VisuallyHidden>
+            </ExternalLinkButton>
+          </div>
+        )}
+        {order.qrImageUrl && (
           <img
-            src={result.qrImageUrl}
-            alt={t('cashier.qr_alt', { channel: result.channelName })}
+            src={order.qrImageUrl}
+            alt={t('cashier.qr_alt', { channel: order.channelName })}
             width={160}
             height={160}
           />

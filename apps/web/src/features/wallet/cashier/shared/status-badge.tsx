@@ -9,6 +9,7 @@ const DEPOSIT_STATUS: Record<TDepositStatus, { labelKey: string; tone: TTone }> 
   pending: { labelKey: tk('cashier.deposit_status_pending'), tone: 'waiting' },
   approved: { labelKey: tk('cashier.deposit_status_approved'), tone: 'good' },
   rejected: { labelKey: tk('cashier.deposit_status_rejected'), tone: 'bad' },
+  failed: { labelKey: tk('deposit_payment.status_failed'), tone: 'bad' },
 };
 
 const WITHDRAWAL_STATUS: Record<TWithdrawalStatus, { labelKey: string; tone: TTone }> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TDepositChannel, TWithdrawal } from '@site/contracts/api';
+import type { TDepositChannel, TDepositOrder, TDepositPromotion, TWithdrawal } from '@site/contracts/api';
 import type { THandlers } from '../../../../test/fake-api';
 import { member, session } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
@@ -41,6 +41,36 @@ export const depositChannels = (): TDepositChannel[] => [
     qrImageUrl: '/static/qr/qr-ph.png',
   }),
 ];
+
+export const onlineChannel = (): TDepositChannel =>
+  bankChannel({ channelId: 'payph', type: 'ONLINE', name: 'PayPH Online Banking', payee: null });
+
+export const depositPromotion = (overrides: Partial<TDepositPromotion> = {}): TDepositPromotion => ({
+  promotionId: '3',
+  title: '50% Deposit Bonus',
+  summary: 'Deposit ₱100 or more and get half of it back, up to ₱500.',
+  termsHtml: '<p>Once the deposit is approved, 50% of it (at most ₱500) is credited.</p>',
+  percent: 50,
+  maxReward: 50_000,
+  minDeposit: 10_000,
+  endAt: null,
+  ...overrides,
+});
+
+export const depositOrder = (overrides: Partial<TDepositOrder> = {}): TDepositOrder => ({
+  orderId: 'D-5001',
+  channelName: 'BDO bank transfer',
+  channelType: 'BANK',
+  amount: 50_000,
+  status: 'pending',
+  proofCount: 0,
+  createdAt: Date.UTC(2025, 5, 1),
+  decidedAt: null,
+  remark: null,
+  bonus: null,
+  paymentUrl: null,
+  ...overrides,
+});
 
 export const withdrawal = (overrides: Partial<TWithdrawal> = {}): TWithdrawal => ({
   withdrawalId: 'W-1001',

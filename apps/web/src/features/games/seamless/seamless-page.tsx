@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { LinkButton } from '../../../components/button/link-button';
+import { EmbeddedGame } from '../../../components/embedded-game/embedded-game';
+import { StatusMessage } from '../../../components/status-message/status-message';
+import { paths } from '../../../lib/paths';
+import { useTRPC } from '../../../lib/trpc';
+import { useTranslation } from '../../../lib/use-translation';
+import styles from './seamless-page.module.css';
+
+/**
+ * Route /seamless (login required; docs/product.md §2 "Header only", a game
+ * page): the seamless-wallet game the query names (`vassalage`, `nodeId`,
+ * `gameId`) fills the page under the header, without the footer.
+ */
+export const SeamlessPage = () => {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const [params] = useSearchParams();
+  const launch = useMutation(trpc.games.launch.mutationOptions());
+  const vassalage = params.get('vassalage');
+  const nodeId = params.get('nodeId');
+  const gameId = params.get('gameId') ?? nodeId;
+
+  if (!vassalage || !nodeId || !gameId)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('service.seamless.title')}</h1>
+        <StatusMessage
+          tone="empty"
+          title={t('service.seamless.no_game')}
+          action={<LinkButton to={paths.hot.path}>{t('service.seamless.choose')}</LinkButton>}
+        />
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('service.seamless.title')}</h1>
+      <EmbeddedGame
+        title={t('service.seamless.title')}
+        launchKey={`${vassalage}:${nodeId}:${gameId}`}
+        launch={() => launch.mutate({ vassalage, nodeId, gameId })}
+        data={launch.data}
+        error={launch.error}
+        isPending={launch.isPending}
+      />
+    </div>
+  );
+};
