@@ -31,6 +31,8 @@ const SAME_IN_BOTH = new Set([
   // Brands, of the merchant and of apps and networks.
   ...['Lucky Pavilion', 'FB Sports', 'Android', 'iOS', 'Google', 'Facebook', 'Instagram', 'Telegram'],
   ...['WhatsApp', 'YouTube', 'LINE ID', 'WeChat', 'SMS', 'DEMO', 'English', 'Tagalog'],
+  // The sign-in providers' names.
+  ...['LINE', 'Apple', 'Maya'],
   // Game and provider names.
   'Bingo',
   ...SEED_VENDORS.flatMap((vendor) => [vendor.displayName, ...(vendor.names ?? [])]),

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-/** What renders only when near the viewport: the home page's lower sections and a lobby's later tiles. */
-const RESERVED = '[data-testid="home-section-reserved"], [data-testid="game-tile-reserved"]';
+/** What renders only when near the viewport: the home page's lower sections, a lobby's news and later tiles, the promotion pages. */
+const RESERVED = '[data-testid="section-reserved"], [data-testid="game-tile-reserved"]';
 
 /**
  * Scrolls each part that renders only when near the viewport into view until

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RenderWhenNear } from '../../components/render-when-near/render-when-near';
 import { useSiteStatus } from '../../lib/site-status';
 import { AppDownload } from './app-download/app-download';
 import { BannerCarousel } from './banners/banner-carousel';
@@ -8,7 +9,6 @@ import { JackpotCounter } from './jackpot/jackpot-counter';
 import { useJackpotStart } from './jackpot/use-jackpot-start';
 import { NoticeMarquee } from './notices/notice-marquee';
 import { PromotionsTeaser } from './promotions-teaser';
-import { RenderWhenNear } from './render-when-near';
 
 type THomePageProps = {
   /** The hot / new / jackpot game sections, owned by the games feature and handed in by app/. */
@@ -32,8 +32,10 @@ export const HomePage = ({ gameSections }: THomePageProps) => {
       </div>
       <JackpotCounter currencySymbol={site.currencySymbol} startMinor={jackpotStart} />
       <HomeHero />
-      <RenderWhenNear reservedHeight="120rem">{gameSections}</RenderWhenNear>
-      <RenderWhenNear reservedHeight="30rem">
+      <RenderWhenNear className={styles.whenNear} reservedHeight="120rem">
+        {gameSections}
+      </RenderWhenNear>
+      <RenderWhenNear className={styles.whenNear} reservedHeight="30rem">
         <PromotionsTeaser />
         <AppDownload />
       </RenderWhenNear>

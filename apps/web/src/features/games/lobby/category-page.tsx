@@ -4,6 +4,7 @@ import type { TGamePage } from '@site/contracts/api';
 import { LIMITS, type TGameCategory, type TGameClassify } from '@site/contracts/domain';
 import { LinkButton } from '../../../components/button/link-button';
 import { Pagination } from '../../../components/pagination/pagination';
+import { RenderWhenNear } from '../../../components/render-when-near/render-when-near';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { paths } from '../../../lib/paths';
@@ -222,7 +223,9 @@ export const CategoryPage = ({ category }: TCategoryPageProps) => {
           >
             {renderGames()}
           </div>
-          <LobbyNews category={category} />
+          <RenderWhenNear reservedHeight="20rem">
+            <LobbyNews category={category} />
+          </RenderWhenNear>
         </div>
       </div>
     </div>

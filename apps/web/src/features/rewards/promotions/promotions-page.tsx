@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TPromotionCategory } from '@site/contracts/domain';
 import { GiftIcon } from '../../../components/icons/icons';
+import { RenderWhenNear } from '../../../components/render-when-near/render-when-near';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
@@ -81,7 +82,9 @@ export const PromotionsPage = () => {
       </header>
       <CategoryChips value={category} onChange={setCategory} />
       <div aria-busy={promotions.isPending}>{renderList()}</div>
-      <PromotionAnnouncements />
+      <RenderWhenNear reservedHeight="30rem">
+        <PromotionAnnouncements />
+      </RenderWhenNear>
     </div>
   );
 };

@@ -16,11 +16,11 @@ describe('RenderWhenNear', () => {
       </RenderWhenNear>,
     );
     expect(screen.queryByText('Latest promotions')).not.toBeInTheDocument();
-    expect(screen.getByTestId('home-section-reserved')).toHaveStyle({ minHeight: '40rem' });
+    expect(screen.getByTestId('section-reserved')).toHaveStyle({ minHeight: '40rem' });
 
     viewport.setInView(true);
     expect(screen.getByText('Latest promotions')).toBeInTheDocument();
-    expect(screen.queryByTestId('home-section-reserved')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('section-reserved')).not.toBeInTheDocument();
 
     viewport.setInView(false);
     expect(screen.getByText('Latest promotions')).toBeInTheDocument();
