@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
+      '.node/**',
       '**/.turbo/**',
       '**/drizzle/**',
       'e2e/screenshots/**',

@@ -1,6 +1,6 @@
 // Shared helpers for the repository scripts (start, test, qa, bench): no dependencies.
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,18 +28,26 @@ export const run = (command, args, { env = baseEnv, capture = false, cwd = repoR
     child.on('close', (code, signal) => resolvePromise({ code: code ?? (signal ? 1 : 0), output }));
   });
 
-/** True when dependencies are absent or older than the lockfile. */
+// Native modules (better-sqlite3) are built for one Node ABI: a tree installed
+// under another Node is installed again.
+const abiMarker = resolve(repoRoot, 'node_modules/.node-abi');
+
+/** True when dependencies are absent, older than the lockfile, or built for another Node. */
 export const dependenciesMissing = () => {
   const marker = resolve(repoRoot, 'node_modules/.package-lock.json');
   if (!existsSync(marker)) return true;
+  if (!existsSync(abiMarker) || readFileSync(abiMarker, 'utf8').trim() !== process.versions.modules)
+    return true;
   const lock = resolve(repoRoot, 'package-lock.json');
   return existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000;
 };
 
 export const installDependencies = async () => {
   if (!dependenciesMissing()) return 0;
-  console.log('Installing dependencies (npm ci)…');
-  return (await run('npm', ['ci', '--no-audit', '--no-fund'])).code;
+  console.log(`Installing dependencies for Node ${process.versions.node} (npm ci)…`);
+  const { code } = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (code === 0) writeFileSync(abiMarker, `${process.versions.modules}\n`);
+  return code;
 };
 
 /** Polls a URL until it answers 2xx or the deadline passes. */

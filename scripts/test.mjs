@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, build, unit and integration tests of every
 // workspace, the repository checks, then the Playwright suite in Chromium.
-// Ends with one "N passed, N failed" line over every runner.
+// Ends with the time of each phase and one "N passed, N failed" line over every runner.
 import { installDependencies, run } from './lib.mjs';
 
 const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
@@ -37,7 +37,27 @@ const steps = [
   ['end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 
-if ((await installDependencies()) !== 0) {
+const formatDuration = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+};
+const startedAt = Date.now();
+/** [phase, milliseconds], in the order they ran. */
+const phaseTimes = [];
+const timed = async (name, work) => {
+  const phaseStart = Date.now();
+  const result = await work();
+  phaseTimes.push([name, Date.now() - phaseStart]);
+  return result;
+};
+const printPhaseTimes = () => {
+  console.log('\nPhase times:');
+  const width = Math.max(...phaseTimes.map(([name]) => name.length));
+  for (const [name, ms] of phaseTimes) console.log(`  ${name.padEnd(width)}  ${formatDuration(ms)}`);
+  console.log(`  ${'total'.padEnd(width)}  ${formatDuration(Date.now() - startedAt)}`);
+};
+
+if ((await timed('install (npm ci, when needed)', installDependencies)) !== 0) {
   console.error('npm ci failed.');
   process.exit(1);
 }
@@ -46,7 +66,7 @@ const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
-  const { code, output } = await run(command, args, { capture: true });
+  const { code, output } = await timed(name, () => run(command, args, { capture: true }));
   const counts = countResults(output);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
@@ -57,6 +77,7 @@ for (const [name, command, args] of steps) {
   }
 }
 
+printPhaseTimes();
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 if (failedSteps.length > 0 && totals.failed === 0) totals.failed = 1;

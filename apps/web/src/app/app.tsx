@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './app-error-boundary';
 import type { TAppClients } from './clients';
 import { AppProviders } from './providers';

@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { Loader } from '../components/loader/loader';
 import { homeBannersQuery } from '../features/home/banners/home-banners-query';
 import { useLoginReturn } from '../lib/auth/login-return';

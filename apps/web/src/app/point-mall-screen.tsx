@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { centreLocation } from '../lib/centre/centre-config';
 import { MEMBER_CENTRE } from '../lib/member-centre/centre-pages';
 import { paths } from '../lib/paths';

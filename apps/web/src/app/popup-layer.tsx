@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useAuthDialogs } from '../lib/auth/auth-dialogs-context';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { Loader } from '../components/loader/loader';
 import { guardLoginState } from '../lib/auth/login-return';
 import { paths } from '../lib/paths';

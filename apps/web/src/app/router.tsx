@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, useMemo } from 'react';
-import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchPath, type RouteObject, useRoutes } from 'react-router';
 import type { TGameCategory } from '@site/contracts/domain';
 import type { TLotteryRoute } from '../lib/games/lottery-prize-mode';
 import { paths, type TRouteDefinition } from '../lib/paths';

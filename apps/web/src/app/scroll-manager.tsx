@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 
 /** The login and register routes are dialogs over the home page, not pages of their own. */

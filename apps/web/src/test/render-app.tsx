@@ -9,7 +9,7 @@ import {
   useLocation,
   useNavigate,
   useNavigationType,
-} from 'react-router-dom';
+} from 'react-router';
 import { App } from '../app/app';
 import { createAppClients } from '../app/clients';
 import type { TRouteEntry } from '../app/router';

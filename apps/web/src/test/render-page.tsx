@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createAppClients } from '../app/clients';
 import { AppProviders } from '../app/providers';
 import { changeLanguage } from '../lib/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { TBanner } from '@site/contracts/api';
 import { useTranslation } from '../../lib/use-translation';
 import { ImageWithFallback } from '../image/image-with-fallback';

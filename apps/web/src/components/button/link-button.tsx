@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router';
 import { buttonClassName, buttonIconClassName, type TButtonLook } from './button-class';
 
 type TIconProp = { icon?: ReactNode };

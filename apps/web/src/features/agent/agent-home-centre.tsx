@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { merchantToday, presetRange } from '../../components/date-range/merchant-days';
 import recordStyles from '../../components/records/records.module.css';
 import { SignedAmount } from '../../components/records/signed-amount';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LinkButton } from '../../components/button/link-button';
 import { ClockIcon, GiftIcon } from '../../components/icons/icons';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LIMITS } from '@site/contracts/domain';
 import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { useFeedbackDialog } from '../../lib/feedback-dialog';

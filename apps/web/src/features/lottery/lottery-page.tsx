@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { REBATE_RATES } from '@site/contracts/domain';
 import { EmbeddedGame } from '../../components/embedded-game/embedded-game';
 import { LOTTERY_ROUTES, prizeModeForRoute, type TLotteryRoute } from '../../lib/games/lottery-prize-mode';

@@ -1,4 +1,4 @@
-import { type Path, useLocation } from 'react-router-dom';
+import { type Path, useLocation } from 'react-router';
 import { paths } from '../paths';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { TLoginOutput, TLoginResult } from '@site/contracts/api';
 import { paths } from '../paths';
 import { type TAfterLogin, useAuthDialogs } from './auth-dialogs-context';

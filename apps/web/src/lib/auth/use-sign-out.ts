@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessageKey } from '../error-message';
 import { paths } from '../paths';

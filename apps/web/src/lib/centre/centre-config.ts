@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Location, To } from 'react-router-dom';
+import type { Location, To } from 'react-router';
 
 /** A titled group of pages in a centre's side navigation. */
 export type TCentreNavGroup<TPage extends string> = { labelKey: string; pages: readonly TPage[] };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../paths';
 import { useSession } from '../session';
 import { centreLocation, parseCentrePage, type TCentreConfig } from './centre-config';

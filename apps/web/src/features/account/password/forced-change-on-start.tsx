@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { useSession } from '../../../lib/session';
 

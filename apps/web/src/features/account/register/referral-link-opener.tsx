@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { REFERRAL_CODE_PARAM, useReferralCode } from './use-invite-code';

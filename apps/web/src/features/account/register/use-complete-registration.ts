@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 /** The search parameter of an agent's invite link (`/register?affiliateCode=<code>`). */
 export const INVITE_CODE_PARAM = 'affiliateCode';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { TGame } from '@site/contracts/api';
 import { GAME_CATEGORIES, type TGameCategory } from '@site/contracts/domain';
 import { promptLoginState } from '../../../lib/auth/login-return';

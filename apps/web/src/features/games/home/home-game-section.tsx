@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { TGame } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
 import { ChevronRightIcon } from '../../../components/icons/icons';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { TGame } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
 import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { TGamePage } from '@site/contracts/api';
 import { LIMITS, type TGameCategory, type TGameClassify } from '@site/contracts/domain';
 import { LinkButton } from '../../../components/button/link-button';

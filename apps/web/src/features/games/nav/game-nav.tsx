@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { TVendor } from '@site/contracts/api';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';

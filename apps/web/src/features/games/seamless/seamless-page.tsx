@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/button/link-button';
 import { EmbeddedGame } from '../../../components/embedded-game/embedded-game';
 import { StatusMessage } from '../../../components/status-message/status-message';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type FocusEvent, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { TBanner } from '@site/contracts/api';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';

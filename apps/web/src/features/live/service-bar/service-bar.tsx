@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '@site/contracts/domain';
 import { CountBadge } from '../../../components/count-badge/count-badge';
 import { FacebookIcon, TelegramIcon } from '../../../components/icons/brand-icons';

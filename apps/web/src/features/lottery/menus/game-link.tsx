@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { TLotteryGame } from '@site/contracts/api';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../lottery.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { TDraw, TLotteryLobbyInput } from '@site/contracts/api';
 import { RESULT_LAYOUTS } from '@site/contracts/domain';
 import { Skeleton } from '../../../components/skeleton/skeleton';

@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { TMember } from '@site/contracts/api';
 import { BlockingLoader } from '../../../components/loader/loader';
 import { guardLoginState } from '../../../lib/auth/login-return';

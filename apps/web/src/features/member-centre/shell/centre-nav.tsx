@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { CountBadge } from '../../../components/count-badge/count-badge';
 import {
   centreLocation,

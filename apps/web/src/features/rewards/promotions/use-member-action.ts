@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
 import { promptLoginState } from '../../../lib/auth/login-return';
 import { paths } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button';
 import { FormError } from '../../../components/form/form-error';
 import { PlayIcon } from '../../../components/icons/icons';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { THelpTopic } from '@site/contracts/api';
 import { Loader } from '../../../components/loader/loader';
 import { Modal } from '../../../components/modal/modal';
