@@ -16,6 +16,7 @@ type TService = {
   ports?: string[];
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
+  restart?: string;
 };
 
 /** The services, the gateways' shared definition merged in. */
@@ -52,6 +53,30 @@ describe('docker-compose.yml', () => {
       'mock-upstream': { condition: 'service_healthy' },
       redis: { condition: 'service_healthy' },
     });
+  });
+
+  it('takes the shared secrets from the environment, with no default: the images run in production', () => {
+    const services = readServices();
+    const secretsOf = {
+      gateway: ['GATEWAY_SECRET', 'FEED_KEY'],
+      'gateway-2': ['GATEWAY_SECRET', 'FEED_KEY'],
+      'mock-upstream': ['FEED_KEY', 'SEAMLESS_KEY'],
+    };
+    for (const [name, secrets] of Object.entries(secretsOf)) {
+      for (const secret of secrets) {
+        // `${NAME:?message}`: compose stops with the message when NAME is unset or empty.
+        expect(services[name]?.environment?.[secret], `${name} ${secret}`).toMatch(
+          new RegExp(`^\\$\\{${secret}:\\?[^}]+\\}$`),
+        );
+      }
+    }
+    expect(readFileSync(composePath, 'utf8')).not.toMatch(/change-me|\$\{GATEWAY_SECRET:?-/);
+  });
+
+  it('gives every service a restart policy', () => {
+    for (const [name, service] of Object.entries(readServices())) {
+      expect(service.restart, name).toMatch(/^(always|unless-stopped|on-failure(:\d+)?)$/);
+    }
   });
 
   it("lets each gateway answer at its published address: the site's origins name its host", () => {

@@ -10,13 +10,13 @@
 // Prints p50 and p95 per call against the target p95 ≤ 300 ms.
 // Run: `npm run bench:agent-reports [-- --members 10000 --bets-per-member 100 --calls 50 --port-base 4100]`
 // (or env BENCH_AGENT_MEMBERS / _BETS_PER_MEMBER / _CALLS / _PORT_BASE); builds first: `npm run build`.
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { waitForHttp } from '../../scripts/lib.mjs';
 import { freePort, startChild, stopChild } from '../lib/child-processes.mjs';
+import { freshProductionKeys } from '../lib/production-keys.mjs';
 import { qa, trpc } from '../sockets/members.mjs';
 import { reportLines, summarise } from './report-figures.mjs';
 
@@ -76,8 +76,11 @@ export const main = async (args = process.argv.slice(2)) => {
   const gateway = { url: gatewayUrl, origin: gatewayUrl };
   const directory = mkdtempSync(join(tmpdir(), 'bench-agent-'));
   const baseEnv = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOG_FORMAT: 'json' };
+  const keys = freshProductionKeys();
   const mock = startChild(MOCK_SCRIPT, {
     ...baseEnv,
+    FEED_KEY: keys.feedKey,
+    SEAMLESS_KEY: keys.seamlessKey,
     MOCK_DB: join(directory, 'mock.sqlite'),
     MOCK_HOST: '127.0.0.1',
     MOCK_PORT: String(mockPort),
@@ -89,7 +92,8 @@ export const main = async (args = process.argv.slice(2)) => {
     PORT: String(gatewayPort),
     UPSTREAM_URL: mockUrl,
     MERCHANT,
-    GATEWAY_SECRET: randomBytes(32).toString('hex'),
+    GATEWAY_SECRET: keys.gatewaySecret,
+    FEED_KEY: keys.feedKey,
     ALLOWED_ORIGINS: gateway.url,
   });
   try {

@@ -10,7 +10,6 @@
 // Prints req/s, p50 and p99 per target and the three ratios against their targets.
 // Run: `npm run bench:gateway [-- --rounds 3 --seconds 5 --connections 50 --port-base 5100]`
 // (or env BENCH_GATEWAY_ROUNDS / _SECONDS / _CONNECTIONS / _PORT_BASE); builds first: `npm run build`.
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { resolve } from 'node:path';
@@ -18,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { waitForHttp } from '../../scripts/lib.mjs';
 import { freePort, startChild, stopChild } from '../lib/child-processes.mjs';
+import { freshProductionKeys } from '../lib/production-keys.mjs';
 import { reportLines, summarise } from './throughput-figures.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -148,8 +148,11 @@ export const main = async (args = process.argv.slice(2)) => {
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const baseEnv = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
+  const keys = freshProductionKeys();
   const mock = startChild(MOCK_SCRIPT, {
     ...baseEnv,
+    FEED_KEY: keys.feedKey,
+    SEAMLESS_KEY: keys.seamlessKey,
     MOCK_DB: ':memory:',
     MOCK_HOST: '127.0.0.1',
     MOCK_PORT: String(mockPort),
@@ -160,7 +163,8 @@ export const main = async (args = process.argv.slice(2)) => {
     PORT: String(gatewayPort),
     UPSTREAM_URL: mockUrl,
     MERCHANT,
-    GATEWAY_SECRET: randomBytes(32).toString('hex'),
+    GATEWAY_SECRET: keys.gatewaySecret,
+    FEED_KEY: keys.feedKey,
     ALLOWED_ORIGINS: gatewayUrl,
     BENCH_CONTROL_ROUTE: CACHED_READ,
   });

@@ -1,12 +1,12 @@
 // The built mock and the built gateway (serving the built web app) as child
 // processes on free ports, configured as a deployment would run them.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { repoRoot, waitForHttp } from '../../scripts/lib.mjs';
+import { freshProductionKeys } from '../lib/production-keys.mjs';
 
 const BUILT = [
   'apps/mock-upstream/dist/server.js',
@@ -65,11 +65,19 @@ export const startBuiltStack = async () => {
       throw new Error(`the ${name} did not start: ${service.errors()}`);
     }
   };
+  const keys = freshProductionKeys();
   // The mock stands in for the upstream; it is not what is measured, so it only logs warnings.
   await startService(
     'mock upstream',
     'apps/mock-upstream/dist/server.js',
-    { MOCK_PORT: String(mockPort), MOCK_DB: join(dataDir, 'mock.sqlite'), QA_API: '0', LOG_LEVEL: 'warn' },
+    {
+      MOCK_PORT: String(mockPort),
+      MOCK_DB: join(dataDir, 'mock.sqlite'),
+      QA_API: '0',
+      LOG_LEVEL: 'warn',
+      FEED_KEY: keys.feedKey,
+      SEAMLESS_KEY: keys.seamlessKey,
+    },
     mockUrl,
   );
   await startService(
@@ -80,7 +88,8 @@ export const startBuiltStack = async () => {
       PORT: String(gatewayPort),
       UPSTREAM_URL: mockUrl,
       ALLOWED_ORIGINS: url,
-      GATEWAY_SECRET: randomBytes(32).toString('hex'),
+      GATEWAY_SECRET: keys.gatewaySecret,
+      FEED_KEY: keys.feedKey,
     },
     url,
   );

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freshProductionKeys } from '../lib/production-keys.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const MOCK_SERVER = join(root, 'apps/mock-upstream/dist/server.js');
@@ -70,7 +71,10 @@ export const startStack = async (gatewayEnv = {}) => {
   const [mockPort, gatewayPort] = [await freePort(), await freePort()];
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const keys = freshProductionKeys();
   const mock = start(MOCK_SERVER, ['--import', probe('mock-status-probe.mjs')], {
+    FEED_KEY: keys.feedKey,
+    SEAMLESS_KEY: keys.seamlessKey,
     MOCK_PORT: String(mockPort),
     MOCK_DB: join(dataDir, 'mock.sqlite'),
     QA_API: '1',
@@ -95,7 +99,8 @@ export const startStack = async (gatewayEnv = {}) => {
       PORT: String(gatewayPort),
       UPSTREAM_URL: mockUrl,
       ALLOWED_ORIGINS: gatewayUrl,
-      GATEWAY_SECRET: 'bench-secret-bench-secret-bench-secret',
+      GATEWAY_SECRET: keys.gatewaySecret,
+      FEED_KEY: keys.feedKey,
       LOG_LEVEL: 'warn',
       SITE_STATUS_POLL_SECONDS: String(SITE_STATUS_POLL_SECONDS),
       // Every bench member signs in from 127.0.0.1; the limits themselves are proven in the gateway's tests.

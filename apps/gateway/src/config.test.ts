@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, siteOriginOf } from './config.js';
+import { TEST_SECRET } from './test/test-config.js';
 
 const SECRET = 'x'.repeat(40);
 const tempSecretFile = () => join(mkdtempSync(join(tmpdir(), 'gateway-config-')), 'data', 'gateway-secret');
@@ -134,9 +136,56 @@ describe('parseConfig', () => {
     }
   });
 
-  it('requires GATEWAY_SECRET in production', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_SECRET/);
+  describe('in production', () => {
+    const PRODUCTION = { NODE_ENV: 'production', FEED_KEY: randomBytes(16).toString('hex') };
+    const problemsOf = (env: Record<string, string>): string[] => {
+      try {
+        parseConfig({ ...PRODUCTION, ...env });
+        return [];
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+    };
+
+    it('starts with a random secret and a feed key of its own', () => {
+      const secret = randomBytes(32).toString('hex');
+      expect(parseConfig({ ...PRODUCTION, GATEWAY_SECRET: secret })).toMatchObject({
+        gatewaySecret: secret,
+        realtime: { feedKey: PRODUCTION.FEED_KEY },
+      });
+    });
+
+    it.each([
+      ['when missing', ''],
+      ['shorter than 32 characters', 'a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p'],
+      ['set to the old compose default', 'change-me-to-32-random-bytes-in-production'],
+      ["set to e2e's secret", 'e2e-secret-e2e-secret-e2e-secret-e2e'],
+      ["set to the socket bench's old secret", 'bench-secret-bench-secret-bench-secret'],
+      ["set to the gateway tests' secret", TEST_SECRET],
+      ['of one character 32 times', 'x'.repeat(32)],
+      ['of a short word repeated', 'abcd'.repeat(16)],
+    ])('refuses GATEWAY_SECRET %s', (_, secret) => {
+      const problems = problemsOf({ GATEWAY_SECRET: secret });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^GATEWAY_SECRET: /);
+    });
+
+    it("needs FEED_KEY for the mock's event feed, and not the development default", () => {
+      const secret = randomBytes(32).toString('hex');
+      expect(problemsOf({ GATEWAY_SECRET: secret, FEED_KEY: '' })).toEqual([
+        'FEED_KEY: is required when NODE_ENV=production',
+      ]);
+      expect(problemsOf({ GATEWAY_SECRET: secret, FEED_KEY: 'dev-feed-key' })).toEqual([
+        'FEED_KEY: must not be the development default when NODE_ENV=production',
+      ]);
+      expect(problemsOf({ GATEWAY_SECRET: secret, FEED_KEY: '', EVENT_SOURCE: 'polling' })).toEqual([]);
+    });
+  });
+
+  it('refuses a short GATEWAY_SECRET anywhere, and nothing else outside production', () => {
     expect(() => parseConfig({ GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET/);
+    expect(parseConfig({ GATEWAY_SECRET: 'x'.repeat(32) }).realtime.feedKey).toBe('dev-feed-key');
   });
 
   it('generates a local secret once and keeps it', () => {

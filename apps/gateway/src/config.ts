@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@site/contracts';
 import { readOrCreateLocalSecret } from './local-secret.js';
+import { weakSecretProblem } from './secret-strength.js';
 
 /**
  * The gateway's configuration: the only module that reads process.env. Every
@@ -19,6 +20,8 @@ const localOrigins = (port: number): string[] => [
   'http://localhost:5173',
 ];
 const LOCAL_SECRET_FILE = `${REPO_ROOT}data/gateway-secret`;
+/** The mock's own default (apps/mock-upstream/src/config.ts): local runs need no configuration, production refuses it. */
+const DEV_FEED_KEY = 'dev-feed-key';
 
 const commaList = (value: string): string[] =>
   value
@@ -114,7 +117,7 @@ const ZEnvSchema = z
     GAMES_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
     // Realtime (docs/money-interfaces.md, "Gateway"): the mock's event feed, or polling a real upstream.
     EVENT_SOURCE: z.enum(['feed', 'polling']).default('feed'),
-    FEED_KEY: z.string().min(8).default('dev-feed-key'),
+    FEED_KEY: z.string().min(8).optional(),
     POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     // How often the site status is read for the push to open tabs (docs/decisions/0019-site-status-push.md).
     SITE_STATUS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
@@ -125,12 +128,22 @@ const ZEnvSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.GATEWAY_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GATEWAY_SECRET'],
-        message: 'is required when NODE_ENV=production',
-      });
+    if (env.NODE_ENV === 'production') {
+      const secretProblem = env.GATEWAY_SECRET
+        ? weakSecretProblem(env.GATEWAY_SECRET)
+        : 'is required when NODE_ENV=production';
+      if (secretProblem) ctx.addIssue({ code: 'custom', path: ['GATEWAY_SECRET'], message: secretProblem });
+      // The feed key is sent only with EVENT_SOURCE=feed; the development default is refused either way.
+      if (env.EVENT_SOURCE === 'feed' && !env.FEED_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['FEED_KEY'], message: 'is required when NODE_ENV=production' });
+      }
+      if (env.FEED_KEY === DEV_FEED_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FEED_KEY'],
+          message: 'must not be the development default when NODE_ENV=production',
+        });
+      }
     }
     if (!env.SITE_LANGUAGES.includes(env.SITE_DEFAULT_LANGUAGE)) {
       ctx.addIssue({
@@ -301,7 +314,7 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
     gamesCacheTtlSeconds: e.GAMES_CACHE_TTL_SECONDS,
     realtime: {
       eventSource: e.EVENT_SOURCE,
-      feedKey: e.FEED_KEY,
+      feedKey: e.FEED_KEY ?? DEV_FEED_KEY,
       pollIntervalSeconds: e.POLL_INTERVAL_SECONDS,
       siteStatusPollSeconds: e.SITE_STATUS_POLL_SECONDS,
     },

@@ -39,6 +39,23 @@ describe('config', () => {
     });
   });
 
+  it('in production, needs its own SEAMLESS_KEY and FEED_KEY, not the development defaults', () => {
+    const keys = { SEAMLESS_KEY: 'vendor-key-7f3a9c', FEED_KEY: 'gateway-key-41d2e8' };
+    expect(loadConfig({ NODE_ENV: 'production', ...keys })).toMatchObject({
+      seamlessKey: keys.SEAMLESS_KEY,
+      feedKey: keys.FEED_KEY,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SEAMLESS_KEY: is required[\s\S]*FEED_KEY: is required/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...keys, SEAMLESS_KEY: '' })).toThrow(
+      /SEAMLESS_KEY: is required/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SEAMLESS_KEY: 'dev-seamless-key', FEED_KEY: 'dev-feed-key' }),
+    ).toThrow(/SEAMLESS_KEY: must not be the development default[\s\S]*FEED_KEY: must not be/);
+  });
+
   it('names every bad variable in one error', () => {
     expect(() => loadConfig({ MOCK_PORT: 'eighty', QA_API: 'yes', LOG_LEVEL: 'loud' })).toThrow(
       /MOCK_PORT[\s\S]*QA_API[\s\S]*LOG_LEVEL/,

@@ -79,7 +79,14 @@ describe('DES', () => {
 
   it('rejects a ciphertext with bad padding instead of returning garbage', () => {
     const wrongKey = desEncryptText('{"a":1}', 'abcdefgh');
-    expect(() => desDecryptText(wrongKey, 'zyxwvuts')).toThrow();
+    expect(() => desDecryptText(wrongKey, 'zyxwvuts')).toThrow(new RangeError('DES padding'));
+  });
+
+  it('rejects a ciphertext that is not whole blocks, and a key shorter than 8 bytes', () => {
+    const sealed = Buffer.from(desEncryptText('{"a":1}', 'abcdefgh'), 'base64');
+    const cut = sealed.subarray(0, 7).toString('base64');
+    expect(() => desDecryptText(cut, 'abcdefgh')).toThrow(new RangeError('DES ciphertext length'));
+    expect(() => desEncryptText('{"a":1}', 'short')).toThrow(RangeError);
   });
 
   it('round-trips a customer-service path with its trailing key', () => {
