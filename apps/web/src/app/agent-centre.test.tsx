@@ -47,7 +47,7 @@ describe('agent centre', () => {
 
   it('keeps the member centre on the account name for an agent', async () => {
     const { user, router } = await renderAgent();
-    await user.click(await screen.findByRole('button', { name: 'My account (demo_agent)' }));
+    await user.click(await screen.findByRole('button', { name: 'demo_agent, my account' }));
     expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
     expect(new URLSearchParams(router.location.search).get('centre')).toBe('security');
     expect(agentParam(router)).toBeNull();
@@ -85,7 +85,7 @@ describe('agent centre', () => {
       path: '/?agent=team-bets',
       handlers: { 'session.me': () => session(member()) },
     });
-    await screen.findByRole('button', { name: 'My account (demo_player)' });
+    await screen.findByRole('button', { name: 'demo_player, my account' });
     await waitFor(() => expect(agentParam(router)).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agent centre' })).not.toBeInTheDocument();

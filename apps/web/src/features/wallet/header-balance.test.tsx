@@ -26,7 +26,7 @@ describe('header balance', () => {
       currencySymbol: '₱',
       wallets: [],
     }));
-    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await user.click(screen.getByRole('button', { name: /refresh balance/i }));
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱50.00'));
   });
 

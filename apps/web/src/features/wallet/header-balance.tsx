@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/skeleton/skeleton';
 import { formatBalance } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import styles from './header-balance.module.css';
 import { useBalanceVisibility } from './use-balance-visibility';
 
@@ -31,14 +32,15 @@ export const HeaderBalance = () => {
         className={styles.amountButton}
         onClick={() => void balance.refetch()}
         disabled={balance.isFetching}
-        aria-label={t('wallet.refresh_balance')}
         title={t('wallet.refresh_balance')}
       >
+        {/* Named by what it shows, then what it does: speech users say what they see (WCAG 2.5.3). */}
         <span className={styles.label}>{t('wallet.balance')}</span>
         <span className={styles.amount} data-testid="header-balance" aria-live="polite">
           {amount ??
             (balance.isError ? t('wallet.unavailable') : <Skeleton className={styles.amountSkeleton} />)}
         </span>
+        <VisuallyHidden>{t('wallet.refresh_balance')}</VisuallyHidden>
         <RefreshIcon
           className={[styles.refreshIcon, balance.isFetching ? styles.spinning : undefined]
             .filter(Boolean)

@@ -12,7 +12,7 @@ describe('my account', () => {
         'account.changePassword': () => Promise.reject(apiError({ key: 'old_password_incorrect' })),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'My account (demo_player)' }));
+    await user.click(await screen.findByRole('button', { name: 'demo_player, my account' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Member centre' }));
     expect(modal.getByRole('heading', { name: 'Security centre' })).toBeInTheDocument();
     expect(await modal.findByTestId('my-account-account')).toHaveTextContent('demo_player');
@@ -48,7 +48,7 @@ describe('my account', () => {
     const { user } = await renderApp({
       handlers: { 'session.me': () => session(member({ account: 'trial_1', type: 4, isTrial: true })) },
     });
-    await user.click(await screen.findByRole('button', { name: 'My account (trial_1)' }));
+    await user.click(await screen.findByRole('button', { name: 'trial_1, my account' }));
     const notice = within(await screen.findByRole('dialog', { name: 'Notice' }));
     expect(notice.getByText('Please register an account first.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument();

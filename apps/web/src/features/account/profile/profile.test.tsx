@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 
 const openSecurityCentre = async (handlers: THandlers = {}) => {
   const app = await renderApp({ handlers: { 'session.me': () => session(member()), ...handlers } });
-  await app.user.click(await screen.findByRole('button', { name: 'My account (demo_player)' }));
+  await app.user.click(await screen.findByRole('button', { name: 'demo_player, my account' }));
   const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
   return { ...app, centre };
 };
@@ -116,7 +116,7 @@ describe('language switch of a signed-in member', () => {
         'account.setLanguage': ({ language }) => ({ language }),
       },
     });
-    await screen.findByRole('button', { name: 'My account (demo_player)' });
+    await screen.findByRole('button', { name: 'demo_player, my account' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'TY');
     await waitFor(() => expect(api.callsTo('account.setLanguage')[0]?.input).toEqual({ language: 'TY' }));
   });

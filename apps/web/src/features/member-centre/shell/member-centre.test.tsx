@@ -26,7 +26,7 @@ const centreParam = (router: { location: { search: string } }) =>
 describe('member centre', () => {
   it('opens from the account name at the security page, moves between pages and closes clearing the address', async () => {
     const { user, router } = await renderMember('/promotions?tab=all');
-    await user.click(await screen.findByRole('button', { name: 'My account (demo_player)' }));
+    await user.click(await screen.findByRole('button', { name: 'demo_player, my account' }));
     const centre = await centreDialog();
     expect(centreParam(router)).toBe('security');
     expect(centre.getByRole('heading', { name: 'Security centre' })).toBeInTheDocument();
