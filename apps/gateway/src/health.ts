@@ -44,9 +44,10 @@ export type THealthDeps = {
  */
 export const registerHealthProbes = (app: FastifyInstance, deps: THealthDeps): void => {
   app.get('/healthz', async () => ({ ok: true }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', async (request, reply) => {
+    const visitor = { ...deps.probeVisitor, requestId: request.id };
     const [upstream, domain, redis] = await Promise.all([
-      withinDeadline(askDomainRoute(deps.upstream, deps.probeVisitor)),
+      withinDeadline(askDomainRoute(deps.upstream, visitor)),
       deps.siteOrigin
         ? withinDeadline(
             deps.upstream.call(
@@ -54,7 +55,7 @@ export const registerHealthProbes = (app: FastifyInstance, deps: THealthDeps): v
                 method: 'GET',
                 path: SYSTEM_PATHS.statusV2,
                 query: { device: 'WEB', url: new URL(deps.siteOrigin).host },
-                visitor: deps.probeVisitor,
+                visitor,
               },
               z.unknown(),
             ),
