@@ -81,7 +81,7 @@ export class GatewayMetrics {
 
   private readonly feedReconnects = new Counter({
     name: 'gateway_event_feed_reconnects_total',
-    help: 'Connections to the event feed after the first (the previous one ended or failed).',
+    help: 'Attempts to connect to the event feed after the first (the last connection ended, failed or was refused).',
     registers: [this.registry],
   });
 
