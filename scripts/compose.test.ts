@@ -57,16 +57,27 @@ describe('docker-compose.yml', () => {
 
   it('takes the shared secrets from the environment, with no default: the images run in production', () => {
     const services = readServices();
+    // service → [its environment variable, the variable compose takes it from]
     const secretsOf = {
-      gateway: ['GATEWAY_SECRET', 'FEED_KEY'],
-      'gateway-2': ['GATEWAY_SECRET', 'FEED_KEY'],
-      'mock-upstream': ['FEED_KEY', 'SEAMLESS_KEY'],
+      gateway: [
+        ['GATEWAY_SECRET', 'GATEWAY_SECRET'],
+        ['FEED_KEY', 'FEED_KEY'],
+      ],
+      'gateway-2': [
+        ['GATEWAY_SECRET', 'GATEWAY_SECRET'],
+        ['FEED_KEY', 'FEED_KEY'],
+      ],
+      'mock-upstream': [
+        ['FEED_KEY', 'FEED_KEY'],
+        ['SEAMLESS_KEY', 'SEAMLESS_KEY'],
+      ],
+      grafana: [['GF_SECURITY_ADMIN_PASSWORD', 'GRAFANA_ADMIN_PASSWORD']],
     };
     for (const [name, secrets] of Object.entries(secretsOf)) {
-      for (const secret of secrets) {
+      for (const [key, variable] of secrets) {
         // `${NAME:?message}`: compose stops with the message when NAME is unset or empty.
-        expect(services[name]?.environment?.[secret], `${name} ${secret}`).toMatch(
-          new RegExp(`^\\$\\{${secret}:\\?[^}]+\\}$`),
+        expect(services[name]?.environment?.[key], `${name} ${key}`).toMatch(
+          new RegExp(`^\\$\\{${variable}:\\?[^}]+\\}$`),
         );
       }
     }

@@ -44,7 +44,10 @@ describe('the gateway app around the API', () => {
     // The scripted upstream answers every call, but not with the envelope: not ready.
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ ok: false, checks: { upstream: 'down', domain: 'down' } });
+    expect(ready.json()).toEqual({
+      ok: false,
+      checks: { upstream: 'down', domain: 'down', breaker: 'closed' },
+    });
   });
 
   it('sends the agreed Content-Security-Policy', async () => {

@@ -11,6 +11,9 @@ import { siteOriginOf, type TConfig } from './config.js';
 import { createGuards } from './hardening/guards.js';
 import { PROBE_PATHS, registerHealthProbes } from './health.js';
 import { serializeRequestForLog } from './log-redaction.js';
+import { countedCache } from './metrics/counted-cache.js';
+import { GatewayMetrics } from './metrics/gateway-metrics.js';
+import { METRICS_PATH, registerMetricsRoute } from './metrics/metrics-route.js';
 import { createEventSource } from './realtime/create-event-source.js';
 import { attachSocketServer, type TSocketServerOptions } from './realtime/socket-server.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -22,8 +25,16 @@ import { createCounterStore } from './store/create-counter-store.js';
 import type { TContextDeps } from './trpc/context.js';
 import { registerTrpc } from './trpc/mount.js';
 import { latestResultsCacheKeys } from './trpc/routers/lottery/lottery-calls.js';
-import { type TUpstreamClient, UpstreamClient } from './upstream/upstream-client.js';
+import { createUpstream } from './upstream/create-upstream.js';
+import { type TUpstreamClient, type TVisitor, UpstreamClient } from './upstream/upstream-client.js';
 import { registerWeb } from './web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Prometheus series; server.ts serves them on METRICS_PORT. */
+    metrics: GatewayMetrics;
+  }
+}
 
 export type TAppDeps = {
   /** Replaces the HTTP upstream client (it is then not closed with the app). */
@@ -70,6 +81,18 @@ export const loggerOptions = (config: TConfig): TLoggerOptions => ({
   },
 });
 
+/** An id a proxy in front (or a client) chose: a UUID, a hex id, a ULID. Anything else is replaced. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The request's id: the incoming `X-Request-Id` when well-formed, so a proxy's
+ * id follows the request through, else a fresh UUID. It is in every log line
+ * of the request (`reqId`), goes to the upstream as `X-Request-Id` (the mock
+ * logs and audits under it) and back to the client in the reply's header.
+ */
+export const requestIdOf = (header: string | string[] | undefined): string =>
+  typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
+
 /** A hop count trusts that many proxies in front of us (Fastify's types only take it as a function). */
 const trustProxyOption = (
   trustProxy: TConfig['trustProxy'],
@@ -81,20 +104,26 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
-    // Unique across restarts and instances: the audit trail and the upstream's X-Request-Id refer to it.
-    genReqId: () => randomUUID(),
+    // The audit trail and the upstream's X-Request-Id refer to it.
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     // Batched tRPC calls name every procedure in the path.
     routerOptions: { maxParamLength: 5000 },
     requestTimeout: 30_000,
   });
 
-  const upstream =
-    deps.upstream ??
-    new UpstreamClient({
-      baseUrl: config.upstream.url,
-      merchant: config.upstream.merchant,
-      timeoutMs: config.upstream.timeoutMs,
-    });
+  const metrics = new GatewayMetrics();
+  const isMetricsServed = config.metrics.token !== null || config.metrics.port !== null;
+  if (isMetricsServed) metrics.collectProcessMetrics();
+  app.decorate('metrics', metrics);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // The gateway itself, when it asks the upstream for its own sake (probes).
+  const probeVisitor: TVisitor = { ip: '127.0.0.1', language: config.site.defaultLanguage };
+  const { client: upstream, breaker } = deps.upstream
+    ? { client: deps.upstream, breaker: null }
+    : createUpstream(config, metrics, probeVisitor);
   const ownedRedis = deps.redis === undefined && config.redisUrl ? connectRedis(config.redisUrl) : null;
   const redis = deps.redis === undefined ? ownedRedis : deps.redis;
   // An unreachable Redis is logged by the store that fails open, not thrown as an unhandled event.
@@ -106,10 +135,13 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
     upstream,
     sealer: new SessionSealer(config.gatewaySecret),
     clock,
-    guards: createGuards(config, store, clock),
-    cache:
+    guards: createGuards(config, store, clock, (limit) => metrics.countRefusal(limit)),
+    cache: countedCache(
       deps.cache ?? createTtlCache({ redis, clock, log: app.log, ttlSeconds: config.gamesCacheTtlSeconds }),
+      metrics,
+    ),
     audit: createAuditLog(app.log),
+    metrics,
   };
   app.addHook('onClose', async () => {
     if (!deps.upstream && upstream instanceof UpstreamClient) await upstream.close();
@@ -135,17 +167,32 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
     createEventSource:
       deps.createEventSource ??
       ((onEvent, onLost, onSiteStatus, onLotteryDraw) =>
-        createEventSource(config, { upstream, onEvent, onLost, onSiteStatus, onLotteryDraw, log: app.log })),
+        createEventSource(config, {
+          upstream,
+          onEvent,
+          onLost,
+          onSiteStatus,
+          onLotteryDraw,
+          log: app.log,
+          metrics,
+        })),
+    metrics,
     // A draw changes the merchant's latest results: the next read loads them again.
     beforeLotteryDraw: () => contextDeps.cache.drop(latestResultsCacheKeys(config)),
   });
-  refuseUnknownHosts(app, config.allowedOrigins, PROBE_PATHS);
+  // Probes and scrapes address the container, not the site; the metrics' token keeps them private.
+  refuseUnknownHosts(app, config.allowedOrigins, [...PROBE_PATHS, METRICS_PATH]);
   registerSecurityHeaders(app);
   registerHealthProbes(app, {
     upstream,
     redis,
-    probeVisitor: { ip: '127.0.0.1', language: config.site.defaultLanguage },
+    breaker,
+    probeVisitor,
     siteOrigin: siteOriginOf(config),
+  });
+  registerMetricsRoute(app, metrics.registry, {
+    token: config.metrics.token,
+    isServedHere: config.metrics.token !== null,
   });
   await registerTrpc(app, contextDeps);
   await registerSocialSignIn(app, contextDeps);

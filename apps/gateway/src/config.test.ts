@@ -22,7 +22,14 @@ describe('parseConfig', () => {
       host: '0.0.0.0',
       logLevel: 'info',
       logFormat: 'json',
-      upstream: { url: 'http://127.0.0.1:4000', timeoutMs: 10_000, merchant: 'demo' },
+      upstream: {
+        url: 'http://127.0.0.1:4000',
+        timeoutMs: 10_000,
+        merchant: 'demo',
+        breaker: { failures: 5, halfOpenAfterMs: 10_000 },
+      },
+      // Metrics are served nowhere unless a token or a port of their own is named.
+      metrics: { token: null, port: null, host: '127.0.0.1' },
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173'],
       secureCookies: false,
       redisUrl: null,
@@ -80,6 +87,36 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ GATEWAY_SECRET: SECRET, GAMES_CACHE_TTL_SECONDS: bad })).toThrow(
         /GAMES_CACHE_TTL_SECONDS/,
       );
+    }
+  });
+
+  it('reads and checks where metrics are served', () => {
+    const token = 'scrape-token-0123456789abcdef';
+    const config = parseConfig({
+      GATEWAY_SECRET: SECRET,
+      METRICS_TOKEN: token,
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+    });
+    expect(config.metrics).toEqual({ token, port: 9464, host: '0.0.0.0' });
+    expect(() => parseConfig({ GATEWAY_SECRET: SECRET, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseConfig({ GATEWAY_SECRET: SECRET, METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+
+  it('reads and checks the upstream circuit breaker', () => {
+    const config = parseConfig({
+      GATEWAY_SECRET: SECRET,
+      UPSTREAM_BREAKER_FAILURES: '3',
+      UPSTREAM_BREAKER_HALF_OPEN_MS: '2500',
+    });
+    expect(config.upstream.breaker).toEqual({ failures: 3, halfOpenAfterMs: 2500 });
+    for (const [name, bad] of [
+      ['UPSTREAM_BREAKER_FAILURES', '0'],
+      ['UPSTREAM_BREAKER_HALF_OPEN_MS', '10'],
+    ] as const) {
+      expect(() => parseConfig({ GATEWAY_SECRET: SECRET, [name]: bad })).toThrow(new RegExp(name));
     }
   });
 

@@ -70,6 +70,9 @@ const ZEnvSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
     UPSTREAM_URL: ZHttpUrlSchema.default('http://127.0.0.1:4000'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
+    // The circuit breaker in front of the upstream (docs/decisions/0036-metrics-and-circuit-breaker.md).
+    UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     MERCHANT: z.string().min(1).max(64).default('demo'),
     GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ALLOWED_ORIGINS: z.string().transform(commaList).pipe(z.array(ZOriginSchema)).optional(),
@@ -112,6 +115,10 @@ const ZEnvSchema = z
     SMS_DAILY_LIMIT_PER_IP: positiveInt(30),
     SESSION_IDLE_MINUTES: positiveInt(30),
     SESSION_ABSOLUTE_HOURS: positiveInt(12),
+    // Prometheus metrics: `/metrics` on PORT with this bearer token, and/or on a port of their own.
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     // How long hot games, winners and vendor lists are reused (per merchant and language).
     GAMES_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
@@ -145,6 +152,9 @@ const ZEnvSchema = z
         });
       }
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
     if (!env.SITE_LANGUAGES.includes(env.SITE_DEFAULT_LANGUAGE)) {
       ctx.addIssue({
         code: 'custom',
@@ -174,7 +184,19 @@ export type TConfig = {
   port: number;
   logLevel: string;
   logFormat: 'json' | 'pretty';
-  upstream: { url: string; timeoutMs: number; merchant: string };
+  upstream: {
+    url: string;
+    timeoutMs: number;
+    merchant: string;
+    /** Consecutive failed exchanges that open the breaker, and how long it stays open before a probe. */
+    breaker: { failures: number; halfOpenAfterMs: number };
+  };
+  /**
+   * Where `/metrics` is served: on PORT only with `token` (a bearer token), and
+   * on `port` at `host` when set (the token is required there too when set).
+   * Neither set: nowhere.
+   */
+  metrics: { token: string | null; port: number | null; host: string };
   gatewaySecret: string;
   /**
    * The site's own origins: the only ones allowed to send mutations and open
@@ -252,7 +274,9 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       url: e.UPSTREAM_URL.replace(/\/+$/, ''),
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       merchant: e.MERCHANT,
+      breaker: { failures: e.UPSTREAM_BREAKER_FAILURES, halfOpenAfterMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS },
     },
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     gatewaySecret: e.GATEWAY_SECRET ?? readOrCreateLocalSecret(localSecretFile),
     allowedOrigins,
     publicUrl: e.PUBLIC_URL ?? null,

@@ -19,12 +19,14 @@ afterEach(async () => {
 });
 
 const probe = async (
-  deps: Omit<THealthDeps, 'probeVisitor' | 'siteOrigin'> & { siteOrigin?: string },
+  deps: Omit<THealthDeps, 'probeVisitor' | 'siteOrigin' | 'breaker'> &
+    Partial<Pick<THealthDeps, 'breaker'>> & { siteOrigin?: string },
   url: string,
 ) => {
   const app = Fastify();
   registerHealthProbes(app, {
     siteOrigin: null,
+    breaker: null,
     ...deps,
     probeVisitor: { ip: '127.0.0.1', language: 'EN' },
   });
@@ -97,6 +99,18 @@ describe('health probes', () => {
     );
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ ok: false, checks: { upstream: 'ok', redis: 'down' } });
+  });
+
+  it("/readyz reports the upstream circuit breaker's state, ready only while it is closed", async () => {
+    const upstream = fakeUpstream(ROUTE_ANSWERS).client;
+    const closed = await probe({ upstream, redis: null, breaker: { state: 'closed' } }, '/readyz');
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual({ ok: true, checks: { upstream: 'ok', breaker: 'closed' } });
+    for (const state of ['open', 'half-open'] as const) {
+      const notClosed = await probe({ upstream, redis: null, breaker: { state } }, '/readyz');
+      expect(notClosed.statusCode).toBe(503);
+      expect(notClosed.json()).toEqual({ ok: false, checks: { upstream: 'ok', breaker: state } });
+    }
   });
 
   it.skipIf(!hasRedis)('/readyz is ready on a Redis that answers', async () => {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { SYSTEM_PATHS } from '@site/contracts';
+import { askDomainRoute } from './upstream/create-upstream.js';
+import type { UpstreamBreaker } from './upstream/upstream-breaker.js';
 import type { TUpstreamClient, TVisitor } from './upstream/upstream-client.js';
 
 /** The probes of orchestrators and compose healthchecks, which address the container, not the site. */
@@ -22,6 +24,8 @@ export type THealthDeps = {
   upstream: TUpstreamClient;
   /** Checked only when the gateway runs on Redis (REDIS_URL). */
   redis: Redis | null;
+  /** The upstream's circuit breaker; none when the upstream client was replaced (tests). */
+  breaker: Pick<UpstreamBreaker, 'state'> | null;
   /** Who the status call is made for: the gateway itself. */
   probeVisitor: TVisitor;
   /** The site's own origin (configuration); its host must be one the upstream serves. */
@@ -33,24 +37,43 @@ export type THealthDeps = {
  * `/readyz`: readiness, the upstream answers the merchant's domain route (its
  * smallest call that needs the merchant configured), its v2 status accepts the
  * site's own domain (a gateway deployed for another merchant's domain is not
- * ready) and Redis its PING, so traffic should come here; 503 names what is down.
+ * ready), Redis its PING, and the upstream's circuit breaker is closed, so
+ * traffic should come here; 503 names what is down. The upstream calls pass
+ * the breaker: while it is open they are refused at once, and once it may
+ * half-open a probe of this route can be the call that closes it.
  */
 export const registerHealthProbes = (app: FastifyInstance, deps: THealthDeps): void => {
   app.get('/healthz', async () => ({ ok: true }));
-  app.get('/readyz', async (_request, reply) => {
-    const askUpstream = (path: string, query: Record<string, string>) =>
-      withinDeadline(
-        deps.upstream.call({ method: 'GET', path, query, visitor: deps.probeVisitor }, z.unknown()),
-      );
+  app.get('/readyz', async (request, reply) => {
+    const visitor = { ...deps.probeVisitor, requestId: request.id };
     const [upstream, domain, redis] = await Promise.all([
-      askUpstream(SYSTEM_PATHS.domainRoute, { device: 'WEB' }),
+      withinDeadline(askDomainRoute(deps.upstream, visitor)),
       deps.siteOrigin
-        ? askUpstream(SYSTEM_PATHS.statusV2, { device: 'WEB', url: new URL(deps.siteOrigin).host })
+        ? withinDeadline(
+            deps.upstream.call(
+              {
+                method: 'GET',
+                path: SYSTEM_PATHS.statusV2,
+                query: { device: 'WEB', url: new URL(deps.siteOrigin).host },
+                visitor,
+              },
+              z.unknown(),
+            ),
+          )
         : undefined,
       deps.redis ? withinDeadline(deps.redis.ping()) : undefined,
     ]);
-    const checks = { upstream, ...(domain ? { domain } : {}), ...(redis ? { redis } : {}) };
-    const ok = Object.values(checks).every((result) => result === 'ok');
+    // Read after the calls: one of them may have been the probe that closed it.
+    const breaker = deps.breaker?.state;
+    const checks = {
+      upstream,
+      ...(domain ? { domain } : {}),
+      ...(redis ? { redis } : {}),
+      ...(breaker ? { breaker } : {}),
+    };
+    const ok = Object.entries(checks).every(([name, result]) =>
+      name === 'breaker' ? result === 'closed' : result === 'ok',
+    );
     return reply
       .code(ok ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -1,9 +1,14 @@
 import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config.js';
+import { buildMetricsServer } from './metrics/metrics-route.js';
 
-/** Starts the gateway: listen, and close gracefully on SIGINT/SIGTERM. */
+/** Starts the gateway (and its metrics listener on METRICS_PORT): listen, and close gracefully on SIGINT/SIGTERM. */
 const config = loadConfigOrExit();
 const app = await buildApp(config);
+const metricsServer =
+  config.metrics.port === null
+    ? null
+    : buildMetricsServer(app.metrics.registry, config.metrics.token, app.log);
 
 let isClosing = false;
 const close = async (signal: string): Promise<void> => {
@@ -18,6 +23,7 @@ const close = async (signal: string): Promise<void> => {
   forceExit.unref();
   try {
     await app.close();
+    await metricsServer?.close();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'close failed');
@@ -29,6 +35,9 @@ process.once('SIGTERM', () => void close('SIGTERM'));
 
 try {
   await app.listen({ host: config.host, port: config.port });
+  if (metricsServer && config.metrics.port !== null) {
+    await metricsServer.listen({ host: config.metrics.host, port: config.metrics.port });
+  }
 } catch (error) {
   app.log.error({ err: error }, 'listen failed');
   process.exit(1);

@@ -24,6 +24,7 @@ import { EventBus } from './events/event-bus.js';
 import { playRoutes } from './games/routes.js';
 import { scheduleAgentSettlement } from './jobs/agent-settlement.js';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm.js';
+import { MockMetrics } from './metrics/mock-metrics.js';
 import { holdReply, ReplyDelays } from './qa/reply-delays/reply-delays.js';
 import { qaRoutes } from './qa/routes.js';
 import { staticRoutes } from './static/routes.js';
@@ -55,6 +56,8 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     },
     // Clients give up after 30 s (docs/upstream.md §1; our gateway after UPSTREAM_TIMEOUT_MS, 10 s), so no answer may take longer.
     requestTimeout: 30_000,
+    // The gateway's request id: the mock's log lines of a call carry the id the gateway logged it under.
+    requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +71,9 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.decorate('replyDelays', new ReplyDelays());
   app.decorate('chat', new ChatHub());
   app.decorate('beacons', new BeaconLog());
+  app.decorate('metrics', new MockMetrics());
+  if (config.metrics.port !== null) app.metrics.collectProcessMetrics();
+  app.metrics.timeRequests(app);
   app.decorate('rsaKeyPair', options.rsaKeyPair ?? rsaKeyPairOfProcess());
   app.decorateRequest('merchant');
   app.decorateRequest('auth', null);

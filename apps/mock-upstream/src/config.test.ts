@@ -10,6 +10,8 @@ describe('config', () => {
       isQaApiEnabled: false,
       logLevel: 'info',
       lotteryTickMs: 1000,
+      // Metrics are served on a port of their own only when one is named.
+      metrics: { port: null, host: '127.0.0.1' },
     });
     expect(config.databasePath).toMatch(/data\/mock\.sqlite$/);
   });
@@ -22,6 +24,8 @@ describe('config', () => {
       QA_API: '1',
       AGENT_SETTLEMENT_TICK_SECONDS: '15',
       LOTTERY_TICK_MS: '0',
+      MOCK_METRICS_PORT: '9465',
+      MOCK_METRICS_HOST: '0.0.0.0',
       LOG_LEVEL: '',
     });
     expect(config).toEqual({
@@ -34,6 +38,7 @@ describe('config', () => {
       feedRetainedEvents: 10_000,
       agentSettlementTickSeconds: 15,
       lotteryTickMs: 0,
+      metrics: { port: 9465, host: '0.0.0.0' },
       logLevel: 'info',
       logFormat: 'json',
     });
@@ -62,5 +67,6 @@ describe('config', () => {
     );
     expect(() => loadConfig({ AGENT_SETTLEMENT_TICK_SECONDS: '0' })).toThrow(/AGENT_SETTLEMENT_TICK_SECONDS/);
     expect(() => loadConfig({ LOTTERY_TICK_MS: '-1' })).toThrow(/LOTTERY_TICK_MS/);
+    expect(() => loadConfig({ MOCK_METRICS_PORT: '0' })).toThrow(/MOCK_METRICS_PORT/);
   });
 });

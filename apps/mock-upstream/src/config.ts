@@ -46,6 +46,9 @@ const ZEnvironmentSchema = z
     AGENT_SETTLEMENT_TICK_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(60)),
     /** Milliseconds between two runs of the lottery job (draws, closes, results, settlement); 0 turns it off. */
     LOTTERY_TICK_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(1000)),
+    /** Prometheus metrics at `/metrics` on a port of their own; unset: not served. */
+    MOCK_METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535).optional()),
+    MOCK_METRICS_HOST: optional(z.string().min(1).default('127.0.0.1')),
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
@@ -71,6 +74,8 @@ export type TConfig = {
   agentSettlementTickSeconds: number;
   /** How often the lottery job runs, ms; 0: never (tests tick it themselves). */
   lotteryTickMs: number;
+  /** Where `/metrics` is served (never on the mock's own port); `port` null: nowhere. */
+  metrics: { port: number | null; host: string };
   logLevel: z.infer<typeof ZEnvironmentSchema>['LOG_LEVEL'];
   logFormat: z.infer<typeof ZEnvironmentSchema>['LOG_FORMAT'];
 };
@@ -93,6 +98,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): TConfi
     feedRetainedEvents: env.FEED_RETAINED_EVENTS,
     agentSettlementTickSeconds: env.AGENT_SETTLEMENT_TICK_SECONDS,
     lotteryTickMs: env.LOTTERY_TICK_MS,
+    metrics: { port: env.MOCK_METRICS_PORT ?? null, host: env.MOCK_METRICS_HOST },
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
   };

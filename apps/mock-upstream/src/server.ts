@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { closeDatabase, migrateDatabase, openDatabase } from './db/client.js';
 import { DEMO_LOGINS, seedIfEmpty } from './db/seed.js';
 import { settleAgentContractsNow } from './jobs/agent-settlement.js';
+import { buildMetricsServer } from './metrics/metrics-server.js';
 
 /** How long a graceful close may take before the process leaves anyway. */
 const CLOSE_GRACE_MS = 10_000;
@@ -12,6 +13,8 @@ const start = async () => {
   const db = openDatabase(config.databasePath);
   migrateDatabase(db);
   const app = buildApp(config, db);
+  const metricsServer =
+    config.metrics.port === null ? null : buildMetricsServer(app.metrics.registry, app.log);
   const hasSeeded = await seedIfEmpty(db);
   app.log.info(
     { database: config.databasePath, hasSeeded },
@@ -22,6 +25,7 @@ const start = async () => {
     app.log.info({ signal }, 'closing');
     setTimeout(() => process.exit(1), CLOSE_GRACE_MS).unref();
     await app.close();
+    await metricsServer?.close();
     closeDatabase(db);
     process.exit(0);
   };
@@ -29,6 +33,9 @@ const start = async () => {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (metricsServer && config.metrics.port !== null) {
+    await metricsServer.listen({ host: config.metrics.host, port: config.metrics.port });
+  }
   // What closed while the mock was down (on first start, the seeded contracts' history), before
   // the job's first tick: the agent's income reports have figures from the start.
   settleAgentContractsNow(app);

@@ -118,6 +118,8 @@ export const CATALOGUE_ERROR_KEYS = [
   'forbidden_origin',
   // network and client
   'in_network_again',
+  /** The gateway's circuit breaker is open: the call was not sent (decision 0036). */
+  'upstream_unavailable',
   'timeout_retry_please',
   'page_load_timeout',
   'invalid_url',

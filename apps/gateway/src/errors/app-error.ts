@@ -24,6 +24,7 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   sms_too_many_requests: 'TOO_MANY_REQUESTS',
   sms_quota_exceeded: 'TOO_MANY_REQUESTS',
   in_network_again: 'SERVICE_UNAVAILABLE',
+  upstream_unavailable: 'SERVICE_UNAVAILABLE',
   timeout_retry_please: 'SERVICE_UNAVAILABLE',
   maintenance: 'SERVICE_UNAVAILABLE',
   system_busy: 'SERVICE_UNAVAILABLE',

@@ -3,6 +3,7 @@ import type { TConfig } from '../config.js';
 import type { TCounterStore } from '../store/counter-store.js';
 import { LoginLockout } from './login-lockout.js';
 import { RateLimiter } from './rate-limiter.js';
+import type { TOnRefused } from './refusals.js';
 import { SmsQuota } from './sms-quota.js';
 
 /** The abuse guards of the gateway, built once per app over one counter store. */
@@ -12,8 +13,14 @@ export type TGuards = {
   smsQuota: SmsQuota;
 };
 
-export const createGuards = (config: TConfig, store: TCounterStore, clock: TClock): TGuards => ({
-  rateLimiter: new RateLimiter(store, config.rateLimits),
-  lockout: new LoginLockout(store, config.lockout),
-  smsQuota: new SmsQuota(store, clock, config.smsDailyLimits),
+/** `onRefused` hears every refusal of the three (the metrics count them). */
+export const createGuards = (
+  config: TConfig,
+  store: TCounterStore,
+  clock: TClock,
+  onRefused?: TOnRefused,
+): TGuards => ({
+  rateLimiter: new RateLimiter(store, config.rateLimits, onRefused),
+  lockout: new LoginLockout(store, config.lockout, onRefused),
+  smsQuota: new SmsQuota(store, clock, config.smsDailyLimits, onRefused),
 });

@@ -1,6 +1,7 @@
 import { appError } from '../errors/app-error.js';
 import type { TCounterStore } from '../store/counter-store.js';
 import { accountKey } from './counter-keys.js';
+import type { TOnRefused } from './refusals.js';
 import { retryAfterSeconds } from './retry-after.js';
 
 export type TLockoutPolicy = { maxFailures: number; windowMinutes: number };
@@ -18,6 +19,7 @@ export class LoginLockout {
   constructor(
     private readonly store: TCounterStore,
     private readonly policy: TLockoutPolicy,
+    private readonly onRefused: TOnRefused = () => undefined,
   ) {
     this.windowMs = policy.windowMinutes * 60_000;
   }
@@ -25,6 +27,7 @@ export class LoginLockout {
   async assertNotLocked(account: string): Promise<void> {
     const lock = await this.store.read(this.lockKey(account));
     if (!lock) return;
+    this.onRefused('loginLockout');
     throw appError('account_locked', { hint: { retryAfterSeconds: retryAfterSeconds(lock.expiresInMs) } });
   }
 

@@ -2,6 +2,7 @@ import type { TBucketLimits, TRateLimitBucket } from '../config.js';
 import { appError } from '../errors/app-error.js';
 import type { TCounterStore } from '../store/counter-store.js';
 import { hashedKeyPart, ipKey } from './counter-keys.js';
+import type { TOnRefused } from './refusals.js';
 import { retryAfterSeconds } from './retry-after.js';
 
 const ONE_MINUTE_MS = 60_000;
@@ -23,16 +24,16 @@ export class RateLimiter {
   constructor(
     private readonly store: TCounterStore,
     private readonly limits: Record<TRateLimitBucket, TBucketLimits>,
-    private readonly windowMs = ONE_MINUTE_MS,
+    private readonly onRefused: TOnRefused = () => undefined,
   ) {}
 
   async consume(bucket: TRateLimitBucket, caller: TRateLimitedCaller): Promise<void> {
     const limits = this.limits[bucket];
     const [byIp, bySubject] = await Promise.all([
-      this.store.increment(`rate:${bucket}:ip:${ipKey(caller.ip)}`, this.windowMs),
+      this.store.increment(`rate:${bucket}:ip:${ipKey(caller.ip)}`, ONE_MINUTE_MS),
       caller.subject === null
         ? null
-        : this.store.increment(`rate:${bucket}:subject:${hashedKeyPart(caller.subject)}`, this.windowMs),
+        : this.store.increment(`rate:${bucket}:subject:${hashedKeyPart(caller.subject)}`, ONE_MINUTE_MS),
     ]);
     const exceeded = [
       byIp.count > limits.perIp ? byIp : null,
@@ -40,6 +41,7 @@ export class RateLimiter {
     ].filter((counter) => counter !== null);
     if (exceeded.length === 0) return;
     const waitMs = Math.max(...exceeded.map((counter) => counter.expiresInMs));
+    this.onRefused(bucket);
     throw appError('too_many_requests', { hint: { retryAfterSeconds: retryAfterSeconds(waitMs) } });
   }
 }

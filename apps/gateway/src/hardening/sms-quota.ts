@@ -2,6 +2,7 @@ import type { TClock } from '../clock.js';
 import { appError } from '../errors/app-error.js';
 import type { TCounterStore } from '../store/counter-store.js';
 import { hashedKeyPart, ipKey } from './counter-keys.js';
+import type { TOnRefused } from './refusals.js';
 import { retryAfterSeconds } from './retry-after.js';
 
 export type TSmsDailyLimits = { perNumber: number; perIp: number };
@@ -26,6 +27,7 @@ export class SmsQuota {
     private readonly store: TCounterStore,
     private readonly clock: TClock,
     private readonly limits: TSmsDailyLimits,
+    private readonly onRefused: TOnRefused = () => undefined,
   ) {}
 
   /** `recipient`: a full mobile number (digits) or a lower-case email address. */
@@ -39,6 +41,7 @@ export class SmsQuota {
       this.store.increment(`sms:${day}:ip:${ipKey(request.ip)}`, windowMs),
     ]);
     if (byNumber.count <= this.limits.perNumber && byIp.count <= this.limits.perIp) return;
+    this.onRefused('smsDailyQuota');
     throw appError('sms_quota_exceeded', {
       hint: { retryAfterSeconds: retryAfterSeconds(msUntilNextUtcDay(now)) },
     });

@@ -3,7 +3,7 @@ import type { TDraw } from '@site/contracts';
 import type { TConfig } from '../config.js';
 import type { TUpstreamClient } from '../upstream/upstream-client.js';
 import type { TEventSource, TMemberEventSink } from './event-source.js';
-import { FeedEventSource } from './feed-event-source.js';
+import { FeedEventSource, type TFeedMetrics } from './feed-event-source.js';
 import { PollingEventSource } from './polling-event-source.js';
 
 /** The event source `EVENT_SOURCE` names: the mock's feed, or polling a real upstream. */
@@ -16,6 +16,7 @@ export const createEventSource = (
     onSiteStatus: () => void;
     onLotteryDraw: (draw: TDraw) => void;
     log: FastifyBaseLogger;
+    metrics: TFeedMetrics;
   },
 ): TEventSource =>
   config.realtime.eventSource === 'feed'
@@ -28,6 +29,7 @@ export const createEventSource = (
         onSiteStatus: deps.onSiteStatus,
         onLotteryDraw: deps.onLotteryDraw,
         log: deps.log,
+        metrics: deps.metrics,
       })
     : new PollingEventSource({
         upstream: deps.upstream,

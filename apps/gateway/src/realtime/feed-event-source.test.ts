@@ -2,7 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type TDraw, type TMemberEvent, type TWireFeedEvent } from '@site/contracts';
+import { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { WIRE_DRAW, WIRE_ORDER_DETAIL } from '../test/lottery-wire.js';
+import { registrySum } from '../test/prometheus-text.js';
 import { sendJson, startScriptedServer } from '../test/scripted-server.js';
 import { FeedEventSource } from './feed-event-source.js';
 
@@ -40,6 +42,7 @@ const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}
   const siteStatus = { times: 0 };
   const draws: TDraw[] = [];
   const log = { info: vi.fn(), warn: vi.fn() };
+  const metrics = new GatewayMetrics();
   const source = new FeedEventSource({
     upstreamUrl: feed.url,
     merchant: 'demo',
@@ -49,6 +52,7 @@ const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}
     onSiteStatus: () => void (siteStatus.times += 1),
     onLotteryDraw: (draw) => void draws.push(draw),
     log,
+    metrics,
     backoff: { initialMs: 10, maxMs: 40 },
     ...options,
   });
@@ -58,7 +62,7 @@ const startSource = async (feed: TFeed, options: { idleTimeoutMs?: number } = {}
   );
   await source.start();
   await vi.waitFor(() => expect(feed.streams.length).toBeGreaterThan(0));
-  return { source, events, lost, siteStatus, draws, log };
+  return { source, events, lost, siteStatus, draws, log, metrics };
 };
 
 const BALANCE = {
@@ -177,6 +181,34 @@ describe('FeedEventSource', () => {
     await vi.waitFor(() =>
       expect(events).toEqual([{ memberId: '2', name: SOCKET_EVENTS.unread, payload: { count: 5 } }]),
     );
+  });
+
+  it('reports whether it is connected and counts its reconnects', async () => {
+    const feed = await startFeed();
+    const { metrics } = await startSource(feed);
+    await vi.waitFor(async () =>
+      expect(await registrySum(metrics.registry, 'gateway_event_feed_connected')).toBe(1),
+    );
+    expect(await registrySum(metrics.registry, 'gateway_event_feed_reconnects_total')).toBe(0);
+    feed.streams[0]?.end();
+    await vi.waitFor(() => expect(feed.streams).toHaveLength(2));
+    expect(await registrySum(metrics.registry, 'gateway_event_feed_reconnects_total')).toBe(1);
+    await feed.close();
+    await vi.waitFor(async () =>
+      expect(await registrySum(metrics.registry, 'gateway_event_feed_connected')).toBe(0),
+    );
+  });
+
+  it('measures the lag of each event that says when it was published', async () => {
+    const feed = await startFeed();
+    const { events, metrics } = await startSource(feed);
+    const unread = { type: 'unread', memberId: 2, count: 1 } as const;
+    feed.write(`data: ${JSON.stringify({ ...unread, publishedAt: Date.now() - 2_000 })}\n\n`);
+    feed.send(unread);
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    const lag = (name: string) => registrySum(metrics.registry, `gateway_event_feed_lag_seconds_${name}`);
+    expect(await lag('count')).toBe(1);
+    expect(await lag('sum')).toBeGreaterThanOrEqual(2);
   });
 
   it('reconnects with the id of the last event it read as Last-Event-ID, and none before the first', async () => {

@@ -1,12 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { Agent, request } from 'undici';
-import { SYSTEM_PATHS, type TDraw, ZWireFeedEventSchema } from '@site/contracts';
+import { SYSTEM_PATHS, type TDraw, ZWireFeedEventSchema, ZWireFeedStampSchema } from '@site/contracts';
+import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { toDraw } from '../trpc/mappers/lottery.js';
 import { backoffDelay, type TBackoff } from './backoff.js';
 import type { TEventSource, TMemberEventSink } from './event-source.js';
 import { toMemberEvent } from './feed-event.js';
 import { createSseParser, type TSseEvent } from './sse-parser.js';
+
+/** What the feed reports: whether it is connected, its reconnects, and how late events arrive. */
+export type TFeedMetrics = Pick<GatewayMetrics, 'observeFeedLag' | 'countFeedReconnect' | 'setFeedConnected'>;
 
 export type TFeedEventSourceOptions = {
   /** The upstream's base URL, without a trailing slash. */
@@ -21,6 +25,7 @@ export type TFeedEventSourceOptions = {
   /** A lottery draw was drawn: the sockets watching its game hear the results. */
   onLotteryDraw: (draw: TDraw) => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  metrics: TFeedMetrics;
   /** Waits between reconnects; tests shorten them. */
   backoff?: TBackoff;
   /** Silence this long (the feed pings every 15 s) means the connection is dead. */
@@ -87,7 +92,10 @@ export class FeedEventSource implements TEventSource {
 
   private async run(agent: Agent, signal: AbortSignal): Promise<void> {
     let failures = 0;
+    let isFirst = true;
     while (!signal.aborted) {
+      if (!isFirst) this.options.metrics.countFeedReconnect();
+      isFirst = false;
       const wasConnected = await this.readFeed(agent, signal);
       failures = wasConnected ? 0 : failures + 1;
       const delay = backoffDelay(this.options.backoff ?? DEFAULT_BACKOFF, failures);
@@ -119,6 +127,7 @@ export class FeedEventSource implements TEventSource {
         return false;
       }
       isConnected = true;
+      this.options.metrics.setFeedConnected(true);
       log.info('event feed connected');
       const parser = createSseParser((event) => this.read(event));
       response.body.setEncoding('utf8');
@@ -127,6 +136,7 @@ export class FeedEventSource implements TEventSource {
     } catch (error) {
       if (!signal.aborted) log.warn({ err: error }, 'event feed failed');
     }
+    this.options.metrics.setFeedConnected(false);
     return isConnected;
   }
 
@@ -143,6 +153,8 @@ export class FeedEventSource implements TEventSource {
     const { log, onEvent } = this.options;
     const json = parseJson(data);
     if (json === undefined) return log.warn('event feed sent data that is not JSON');
+    const publishedAt = ZWireFeedStampSchema.safeParse(json).data?.publishedAt;
+    if (publishedAt !== undefined) this.options.metrics.observeFeedLag((Date.now() - publishedAt) / 1000);
     const event = ZWireFeedEventSchema.safeParse(json);
     if (!event.success)
       return log.warn({ issues: event.error.issues }, 'event feed sent an event of an unknown shape');

@@ -15,6 +15,7 @@ import {
 } from '@site/contracts';
 import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
+import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { createCookieSession } from '../session/cookie-session.js';
 import { isTrustedSocketHandshake } from '../session/origin-guard.js';
 import type { SessionSealer } from '../session/sealer.js';
@@ -45,6 +46,8 @@ export type TSocketServerOptions = {
   ) => TEventSource;
   /** Runs before a draw is pushed to its watchers, who may then read the results again. */
   beforeLotteryDraw?: (draw: TDraw) => Promise<void>;
+  /** Counts the open sockets. */
+  metrics: Pick<GatewayMetrics, 'socketOpened' | 'socketClosed'>;
 };
 
 /** A visitor's socket has no member: it hears what goes to everyone (the site status) and the lottery draws it watches. */
@@ -191,6 +194,8 @@ export const attachSocketServer = (app: FastifyInstance, options: TSocketServerO
   /** Per member with sockets here: how many, and how to stop watching them. */
   const watched = new Map<string, { sockets: number; unwatch: () => void }>();
   io.on('connection', (socket) => {
+    options.metrics.socketOpened();
+    socket.on('disconnect', () => options.metrics.socketClosed());
     handleLotteryWatches(socket);
     const { member } = socket.data;
     if (!member) return;

@@ -46,6 +46,8 @@ describe('a gateway whose Redis is down', () => {
       REDIS_URL: 'redis://127.0.0.1:1',
       UPSTREAM_URL: 'http://127.0.0.1:1',
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '1',
+      // Every attempt reaches for the (unreachable) upstream: the circuit breaker stays out of the way.
+      UPSTREAM_BREAKER_FAILURES: '100',
     });
     const app = await buildApp(config);
     try {

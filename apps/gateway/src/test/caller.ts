@@ -5,6 +5,7 @@ import { TtlCache, type TTtlCache } from '../cache/ttl-cache.js';
 import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
 import { createGuards } from '../hardening/guards.js';
+import { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { createCookieSession, type TCookieJar, type TSessionHandle } from '../session/cookie-session.js';
 import { SessionSealer } from '../session/sealer.js';
 import { newSessionPayload, type TSessionPayload } from '../session/session-payload.js';
@@ -88,6 +89,7 @@ export const callerWith = (
     cache:
       options.cache ??
       new TtlCache(new MemoryCacheStore(clock), config.gamesCacheTtlSeconds * 1000, null, () => clock.now()),
+    metrics: new GatewayMetrics(),
     visitor: {
       ip: options.ip ?? '203.0.113.1',
       language: options.language ?? 'EN',

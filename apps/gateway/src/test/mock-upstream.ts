@@ -21,6 +21,8 @@ export type TMockUpstream = {
   url: string;
   /** Calls the mock's QA API (`/__qa/...`), failing on a non-2xx answer. */
   qa: <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+  /** What the mock has logged so far (at its LOG_LEVEL, `warn` unless `env` says), one line each. */
+  logLines: () => string[];
   stop: () => Promise<void>;
 };
 
@@ -113,6 +115,7 @@ export const startMockUpstream = async (env: Record<string, string> = {}): Promi
       if (!response.ok) throw new Error(`QA ${method} ${path} answered ${response.status}: ${text}`);
       return JSON.parse(text) as T;
     },
+    logLines: () => output.split('\n').filter((line) => line.length > 0),
     stop: () => stopChild(child),
   };
 };

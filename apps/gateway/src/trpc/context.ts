@@ -4,6 +4,7 @@ import type { TTtlCache } from '../cache/ttl-cache.js';
 import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
 import type { TGuards } from '../hardening/guards.js';
+import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { createCookieSession, type TSessionHandle } from '../session/cookie-session.js';
 import { requestOrigin } from '../session/origin-guard.js';
 import type { SessionSealer } from '../session/sealer.js';
@@ -26,6 +27,8 @@ export type TContextOptions = {
   guards: TGuards;
   /** Answers shared between visitors for a while (vendors, hot games, winners). */
   cache: TTtlCache;
+  /** Times every procedure (procedures.ts). */
+  metrics: Pick<GatewayMetrics, 'timeProcedure'>;
   /** The page origin that sent the request (Origin or Referer); registration reports it as the domain. */
   pageOrigin: string | null;
   /** The browser's User-Agent, for the operating system free play reports. */
@@ -53,6 +56,7 @@ export type TContextDeps = {
   guards: TGuards;
   cache: TTtlCache;
   audit: TAuditLog;
+  metrics: GatewayMetrics;
 };
 
 const headerValue = (value: string | string[] | undefined): string | undefined =>
@@ -88,6 +92,7 @@ export const createRequestContext = (
     guards: deps.guards,
     cache: deps.cache,
     audit: deps.audit,
+    metrics: deps.metrics,
     session: sessionFromRequest(request, reply, deps),
     log: request.log,
     visitor: {

@@ -49,7 +49,7 @@ export const wireBodyOf = (form: TForm, value: unknown): Buffer => {
  * running the middlewares, validating the output and serialising it on every
  * call. The session timeouts still run (they may clear or re-seal the
  * cookie); the origin guard, the security headers and `cache-control:
- * no-store` are the scope's hooks. Anything else (a cache miss, any other
+ * no-store` are the scope's hooks. A fast answer is timed as its procedure. Anything else (a cache miss, any other
  * query string, a `trpc-accept` stream request) goes to tRPC as before.
  */
 export const registerFastReads = (
@@ -62,9 +62,11 @@ export const registerFastReads = (
       const form = formOf(request.query as Record<string, string | undefined>);
       if (form === null || request.headers['trpc-accept'] !== undefined) return toTrpc(request, reply, path);
       const ctx = createRequestContext(deps, request, reply);
+      const end = deps.metrics.timeProcedure(path);
       const prepared = await ctx.cache.peek(cacheEntryOf(ctx));
       if (!prepared) return toTrpc(request, reply, path);
       await applySessionTimeouts(ctx);
+      end('ok');
       const body = prepared.derived(form, (value) => wireBodyOf(form, value));
       const encoding =
         body.length >= COMPRESSION_THRESHOLD_BYTES

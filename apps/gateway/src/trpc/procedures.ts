@@ -3,8 +3,17 @@ import { AppError, appError } from '../errors/app-error.js';
 import { toAppError } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { auditTrail } from './audit-trail.js';
+import { errorDataOf } from './error-shape.js';
 import { baseProcedure, middleware } from './init.js';
 import { applySessionTimeouts } from './session-timeouts.js';
+
+/** Every procedure timed by path and result (`ok` or the catalogue key the caller gets), outermost. */
+const timed = middleware(async ({ ctx, path, next }) => {
+  const end = ctx.metrics.timeProcedure(path);
+  const result = await next();
+  end(result.ok ? 'ok' : errorDataOf(result.error).key);
+  return result;
+});
 
 /** Upstream failures become catalogue errors here, once for every procedure. */
 const upstreamFailures = middleware(async ({ next }) => {
@@ -38,6 +47,7 @@ const requireSessionToken = middleware(({ ctx, next }) => {
 });
 
 export const publicProcedure = baseProcedure
+  .use(timed)
   .use(emptyBodyIsNoInput)
   .use(auditTrail)
   .use(upstreamFailures)

@@ -95,6 +95,12 @@ describe('toAppError', () => {
     }
   });
 
+  it('maps a call the open circuit breaker refused to upstream_unavailable (503)', () => {
+    const mapped = toAppError(new UpstreamError({ kind: 'unavailable', call: 'GET /wps/system/status' }));
+    expect(mapped.errorData).toEqual({ key: 'upstream_unavailable' });
+    expect(mapped.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
   it('maps a 502–504 without a known code to in_network_again (502)', () => {
     const mapped = toAppError(rejected(503));
     expect(mapped.errorData.key).toBe('in_network_again');

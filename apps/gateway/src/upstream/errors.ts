@@ -66,6 +66,8 @@ export const upstreamFailureToAppError = (error: UpstreamError): AppError => {
       return new AppError({ key: 'in_network_again' }, { code: 'SERVICE_UNAVAILABLE', cause: error });
     case 'bad-reply':
       return new AppError({ key: 'unknown_error' }, { code: 'BAD_GATEWAY', cause: error });
+    case 'unavailable':
+      return new AppError({ key: 'upstream_unavailable' }, { cause: error });
     case 'rejected': {
       const key = keyOfRejection(error);
       const data: TErrorData = { key };

@@ -15,6 +15,7 @@ const refused = new UpstreamError({
   call,
   cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
 });
+const breakerOpen = new UpstreamError({ kind: 'unavailable', call });
 const proxyGateway = new UpstreamError({ kind: 'rejected', call, status: 502 });
 const answered = new UpstreamError({
   kind: 'rejected',
@@ -46,8 +47,12 @@ describe('sendMoneyRequest', () => {
     expect(attempt.calls()).toBe(2);
   });
 
-  it('answers request_pending when the replay is unknown too', async () => {
-    const attempt = sendFailing(timeout, dropped);
+  it.each([
+    ['unknown too', dropped],
+    ['never sent: the circuit breaker opened meanwhile', breakerOpen],
+    ['never sent: the connection was refused', refused],
+  ])('answers request_pending when the replay is %s', async (_name, replayFailure) => {
+    const attempt = sendFailing(timeout, replayFailure);
     const error = await sendMoneyRequest(attempt.send).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).errorData).toEqual({ key: 'request_pending' });
@@ -56,6 +61,7 @@ describe('sendMoneyRequest', () => {
 
   it.each([
     ['a refused connection (nothing was sent)', refused],
+    ['a refusal of the open circuit breaker (nothing was sent)', breakerOpen],
     ["the upstream's own refusal", answered],
   ])('passes %s on without a replay', async (_name, failure) => {
     const attempt = sendFailing(failure);

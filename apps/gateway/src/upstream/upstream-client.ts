@@ -3,7 +3,9 @@ import { Pool } from 'undici';
 import type { z } from 'zod';
 import { SESSION_PATHS } from '@site/contracts';
 import { encryptPayload, generateSessionKey } from '@site/wire-crypto';
+import type { GatewayMetrics, TUpstreamOutcome } from '../metrics/gateway-metrics.js';
 import { parseEnvelopeReply } from './envelope.js';
+import type { UpstreamBreaker } from './upstream-breaker.js';
 import { isTransientFailure, UpstreamError } from './upstream-error.js';
 import { cookieHeader, readSetCookies } from './wire-cookies.js';
 
@@ -47,6 +49,10 @@ export type TUpstreamClientOptions = {
   connections?: number;
   /** Draws the DES session key of an enc call; tests fix it to replay reference vectors. */
   drawSessionKey?: () => string;
+  /** Refuses exchanges while the upstream is down (upstream-breaker.ts); without one, all are sent. */
+  breaker?: UpstreamBreaker;
+  /** Times each call by name and outcome. */
+  metrics?: Pick<GatewayMetrics, 'timeUpstreamCall'>;
 };
 
 type TExchange = { status: number; bodyText: string; cookies: Record<string, string> };
@@ -54,11 +60,16 @@ type TExchange = { status: number; bodyText: string; cookies: Record<string, str
 const RETRY_DELAY_MS = 100;
 const MODULUS_PATTERN = /^[0-9a-fA-F]{16,}$/;
 
+/** How a call ended, for its metric. */
+const outcomeOf = (error: unknown): TUpstreamOutcome =>
+  error instanceof UpstreamError ? error.kind : 'bad-reply';
+
 /**
  * Speaks the upstream's wire protocol (docs/upstream.md §1–2): one keep-alive
- * pool, the Merchant/Language/Device/Authorization/X-Forwarded-For headers,
- * a per-request timeout, one retry for idempotent reads, the reply envelope
- * and the encrypted envelope of enc calls.
+ * pool, the Merchant/Language/Device/Authorization/X-Forwarded-For/X-Request-Id
+ * headers, a per-request timeout, one retry for idempotent reads, the reply
+ * envelope and the encrypted envelope of enc calls; every exchange passes the
+ * circuit breaker, every call is timed.
  */
 export class UpstreamClient {
   /** The undici pool every call goes through; exposed for wire-level tests. */
@@ -67,6 +78,8 @@ export class UpstreamClient {
   private readonly merchant: string;
   private readonly timeoutMs: number;
   private readonly drawSessionKey: () => string;
+  private readonly breaker: UpstreamBreaker | undefined;
+  private readonly metrics: TUpstreamClientOptions['metrics'];
 
   constructor(options: TUpstreamClientOptions) {
     const url = new URL(options.baseUrl);
@@ -74,6 +87,8 @@ export class UpstreamClient {
     this.merchant = options.merchant;
     this.timeoutMs = options.timeoutMs;
     this.drawSessionKey = options.drawSessionKey ?? generateSessionKey;
+    this.breaker = options.breaker;
+    this.metrics = options.metrics;
     this.transport = new Pool(url.origin, {
       connections: options.connections ?? 128,
       keepAliveTimeout: 30_000,
@@ -88,12 +103,14 @@ export class UpstreamClient {
     schema: TSchema,
   ): Promise<TUpstreamReply<z.output<TSchema>>> {
     const callName = `${request.method} ${request.path}`;
-    return this.withReadRetry(request.method, async () => {
-      const exchange = await this.exchange(request);
-      // Parsed inside the retry so that a 502–504 from a proxy in front of the upstream is retried too.
-      const value = parseEnvelopeReply({ call: callName, ...exchange }, schema);
-      return { value, cookies: exchange.cookies };
-    });
+    return this.timed(callName, () =>
+      this.withReadRetry(request.method, async () => {
+        const exchange = await this.exchange(request);
+        // Parsed inside the retry so that a 502–504 from a proxy in front of the upstream is retried too.
+        const value = parseEnvelopeReply({ call: callName, ...exchange }, schema);
+        return { value, cookies: exchange.cookies };
+      }),
+    );
   }
 
   /**
@@ -126,26 +143,41 @@ export class UpstreamClient {
   /** The RSA modulus as hex: plain text, not the envelope, and never cached by intermediaries. */
   async fetchRsaModulus(visitor: TVisitor): Promise<string> {
     const call = `GET ${SESSION_PATHS.rsaKey}`;
-    return this.withReadRetry('GET', async () => {
-      const exchange = await this.exchange({
-        method: 'GET',
-        path: SESSION_PATHS.rsaKey,
-        visitor,
-        query: { t: Date.now() },
-        headers: { 'Cache-Control': 'no-cache', Accept: 'text/plain' },
-      });
-      if (exchange.status < 200 || exchange.status >= 300) {
-        throw new UpstreamError({ kind: 'rejected', call, status: exchange.status });
-      }
-      const modulusHex = exchange.bodyText.trim();
-      if (!MODULUS_PATTERN.test(modulusHex))
-        throw new UpstreamError({ kind: 'bad-reply', call, status: exchange.status });
-      return modulusHex;
-    });
+    return this.timed(call, () =>
+      this.withReadRetry('GET', async () => {
+        const exchange = await this.exchange({
+          method: 'GET',
+          path: SESSION_PATHS.rsaKey,
+          visitor,
+          query: { t: Date.now() },
+          headers: { 'Cache-Control': 'no-cache', Accept: 'text/plain' },
+        });
+        if (exchange.status < 200 || exchange.status >= 300) {
+          throw new UpstreamError({ kind: 'rejected', call, status: exchange.status });
+        }
+        const modulusHex = exchange.bodyText.trim();
+        if (!MODULUS_PATTERN.test(modulusHex))
+          throw new UpstreamError({ kind: 'bad-reply', call, status: exchange.status });
+        return modulusHex;
+      }),
+    );
   }
 
   async close(): Promise<void> {
+    this.breaker?.stop();
     await this.transport.close();
+  }
+
+  private async timed<T>(call: string, run: () => Promise<T>): Promise<T> {
+    const end = this.metrics?.timeUpstreamCall(call);
+    try {
+      const result = await run();
+      end?.('ok');
+      return result;
+    } catch (error) {
+      end?.(outcomeOf(error));
+      throw error;
+    }
   }
 
   private async withReadRetry<T>(method: THttpMethod, attempt: () => Promise<T>): Promise<T> {
@@ -159,7 +191,13 @@ export class UpstreamClient {
     }
   }
 
+  /** One HTTP exchange, through the breaker when there is one. */
   private async exchange(request: TUpstreamRequest): Promise<TExchange> {
+    if (!this.breaker) return this.send(request);
+    return this.breaker.send(`${request.method} ${request.path}`, () => this.send(request));
+  }
+
+  private async send(request: TUpstreamRequest): Promise<TExchange> {
     const call = `${request.method} ${request.path}`;
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {

@@ -11,7 +11,9 @@ export type TUpstreamFailureKind =
   /** The upstream answered with a failure (non-2xx or `success: false`). */
   | 'rejected'
   /** The reply was not the envelope, or its `value` did not match the expected shape. */
-  | 'bad-reply';
+  | 'bad-reply'
+  /** Not sent: the circuit breaker is open after repeated failures (upstream-breaker.ts). */
+  | 'unavailable';
 
 export class UpstreamError extends Error {
   readonly kind: TUpstreamFailureKind;
@@ -71,6 +73,12 @@ const codesOf = (error: unknown): string[] =>
     'code' in cause && typeof cause.code === 'string' ? [cause.code] : [],
   );
 
+/** The request never left the gateway: the breaker refused it, or no connection could be made. */
+export const wasNotSent = (error: unknown): boolean =>
+  error instanceof UpstreamError &&
+  (error.kind === 'unavailable' ||
+    (error.kind === 'network' && codesOf(error.cause).some((code) => NOT_SENT_CODES.has(code))));
+
 /**
  * A write that may or may not have taken effect: no reply in time, a
  * connection dropped after the request was sent, or a proxy's bare 502–504.
@@ -82,10 +90,11 @@ export const isUnknownOutcome = (error: unknown): boolean => {
     case 'timeout':
       return true;
     case 'network':
-      return !codesOf(error.cause).some((code) => NOT_SENT_CODES.has(code));
+      return !wasNotSent(error);
     case 'rejected':
       return error.errorCode === undefined && isTransientFailure(error);
     case 'bad-reply':
+    case 'unavailable':
       return false;
   }
 };

@@ -6,11 +6,12 @@
  * rows before it were pruned. Loaded by drizzle-kit on its own: no local imports.
  */
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { TWireFeedEvent } from '@site/contracts';
+import type { TWireFeedEvent, TWireFeedStamp } from '@site/contracts';
 
 export const feedEvents = sqliteTable('feed_events', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   /** The member's merchant: each merchant's feed streams its own members' events. */
   merchantId: integer('merchant_id').notNull(),
-  event: text('event', { mode: 'json' }).$type<TWireFeedEvent>().notNull(),
+  /** The event and, beside its fields, when it was published (rows kept from before that have none). */
+  event: text('event', { mode: 'json' }).$type<TWireFeedEvent & TWireFeedStamp>().notNull(),
 });

@@ -1,12 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { and, eq, gt, lte, min, sql } from 'drizzle-orm';
-import type { TWireDraw, TWireFeedEvent, TWireMemberFeedEvent } from '@site/contracts';
+import type { TWireDraw, TWireFeedEvent, TWireFeedStamp, TWireMemberFeedEvent } from '@site/contracts';
 import type { TDatabase } from '../db/client.js';
 import { members } from '../db/schema.js';
 import { feedEvents } from '../db/schema-feed.js';
 
-/** A member event as the feed streams it: numbered, and of one merchant. */
-export type TNumberedEvent = { id: number; merchantId: number; event: TWireFeedEvent };
+/** A member event as the feed streams it: numbered, of one merchant, and when it was published (epoch ms). */
+export type TNumberedEvent = { id: number; merchantId: number; event: TWireFeedEvent } & TWireFeedStamp;
 
 /**
  * What a gateway that names the last event it saw (`Last-Event-ID`) is sent
@@ -15,6 +15,12 @@ export type TNumberedEvent = { id: number; merchantId: number; event: TWireFeedE
  * newest id to go on from.
  */
 export type TCatchUp = { kind: 'replay'; events: TNumberedEvent[] } | { kind: 'lost'; newestId: number };
+
+/** A kept row as the feed streams it: the publishing time, stored in the event's JSON, beside it. */
+const numberedEventOf = (row: typeof feedEvents.$inferSelect): TNumberedEvent => {
+  const { publishedAt, ...event } = row.event;
+  return { id: row.id, merchantId: row.merchantId, event: event as TWireFeedEvent, publishedAt };
+};
 
 type TFeedSubscriber = { onEvent: (event: TNumberedEvent) => void; onEnd: () => void };
 
@@ -64,16 +70,18 @@ export class EventBus {
   }
 
   private append(merchantId: number, event: TWireFeedEvent): void {
+    // Wall-clock time, not a merchant's mock clock: the gateway's lag metric compares it with its own.
+    const publishedAt = Date.now();
     const { id } = this.db
       .insert(feedEvents)
-      .values({ merchantId, event })
+      .values({ merchantId, event: { ...event, publishedAt } })
       .returning({ id: feedEvents.id })
       .get();
     this.db
       .delete(feedEvents)
       .where(lte(feedEvents.id, id - this.retainedEvents))
       .run();
-    this.emitter.emit('event', { id, merchantId, event } satisfies TNumberedEvent);
+    this.emitter.emit('event', { id, merchantId, event, publishedAt } satisfies TNumberedEvent);
   }
 
   /** Live events from now on; `onEnd` when the bus ends them. Returns the call that stops them. */
@@ -101,13 +109,13 @@ export class EventBus {
         .from(feedEvents)
         .get()?.id ?? newestId + 1;
     if (lastId > newestId || lastId < oldestKept - 1) return { kind: 'lost', newestId };
-    const events = this.db
+    const rows = this.db
       .select()
       .from(feedEvents)
       .where(and(eq(feedEvents.merchantId, merchantId), gt(feedEvents.id, lastId)))
       .orderBy(feedEvents.id)
       .all();
-    return { kind: 'replay', events };
+    return { kind: 'replay', events: rows.map(numberedEventOf) };
   }
 
   /** The newest id ever issued (AUTOINCREMENT remembers it after pruning); 0 before the first. */

@@ -39,6 +39,7 @@ export const createInMemoryMock = async (
       agentSettlementTickSeconds: 60,
       // Tests move the lottery themselves (tickLottery of domains/lottery/scheduler.ts), at the times they choose.
       lotteryTickMs: options.lotteryTickMs ?? 0,
+      metrics: { port: null, host: '127.0.0.1' },
       logLevel: options.logLevel ?? 'silent',
       logFormat: 'json',
     },

@@ -6,6 +6,7 @@ import type { TMember, TMerchant, TSession } from '../db/schema.js';
 import type { ChatHub } from '../domains/live/chat-hub.js';
 import type { BeaconLog } from '../domains/system/beacons/beacon-log.js';
 import type { EventBus } from '../events/event-bus.js';
+import type { MockMetrics } from '../metrics/mock-metrics.js';
 import type { ReplyDelays } from '../qa/reply-delays/reply-delays.js';
 
 export type TAuthenticated = { session: TSession; member: TMember };
@@ -24,6 +25,8 @@ declare module 'fastify' {
     chat: ChatHub;
     /** The analytics beacons taken (`POST /wps/system/collect`), for QA. */
     beacons: BeaconLog;
+    /** Prometheus series, served on MOCK_METRICS_PORT (server.ts). */
+    metrics: MockMetrics;
   }
 
   interface FastifyRequest {

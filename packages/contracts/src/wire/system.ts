@@ -254,3 +254,11 @@ export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
 export type TWireFeedEvent = z.input<typeof ZWireFeedEventSchema>;
 /** The feed events of one member. */
 export type TWireMemberFeedEvent = Exclude<TWireFeedEvent, { memberId: null }>;
+
+/**
+ * Ours: beside an event's own fields in the feed's `data:` JSON, when the
+ * upstream published it (epoch ms). The gateway measures the feed's lag by it
+ * (`gateway_event_feed_lag_seconds`); an event kept from before it was sent has none.
+ */
+export const ZWireFeedStampSchema = z.object({ publishedAt: z.number().int().nonnegative().optional() });
+export type TWireFeedStamp = z.infer<typeof ZWireFeedStampSchema>;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_PATHS, type TWireMemberFeedEvent, ZWireFeedEventSchema } from '@site/contracts';
+import {
+  SYSTEM_PATHS,
+  type TWireMemberFeedEvent,
+  ZWireFeedEventSchema,
+  ZWireFeedStampSchema,
+} from '@site/contracts';
 import {
   createInMemoryMock,
   MERCHANT_HEADERS,
@@ -52,6 +57,7 @@ const readEvents = async (body: ReadableStream<Uint8Array>, count: number): Prom
 };
 
 const memberEvent = (event: TSseEvent) => ZWireFeedEventSchema.parse(JSON.parse(event.data));
+const publishedAtOf = (event: TSseEvent) => ZWireFeedStampSchema.parse(JSON.parse(event.data)).publishedAt;
 
 const unread = (count: number): TWireMemberFeedEvent => ({ type: 'unread', memberId: 1, count });
 
@@ -86,8 +92,15 @@ describe('event feed', () => {
   it('sends a gateway that names its last event id what it missed, then the live events', async () => {
     const missed = [unread(11), unread(12), unread(13)];
     const live = await openFeed(origin);
+    const before = Date.now();
     for (const event of missed) mock.app.events.publish(event);
+    const after = Date.now();
     const published = await readEvents(live.body!, 3);
+    // Each says when it was published (the gateway's lag metric), replayed or live alike.
+    for (const event of published) {
+      expect(publishedAtOf(event)).toBeGreaterThanOrEqual(before);
+      expect(publishedAtOf(event)).toBeLessThanOrEqual(after);
+    }
 
     const reply = await openFeed(origin, published[0]?.id);
     mock.app.events.publish(unread(14));
@@ -108,10 +121,11 @@ describe('event feed', () => {
       const lost = { event: 'lost', id: ids[3], data: '{}' };
 
       // The log keeps ids[2] and ids[3]: after ids[1] nothing is lost, after ids[0] ids[1] is.
-      expect(await readEvents((await openFeed(at, ids[1])).body!, 2)).toEqual([
-        { id: ids[2], data: JSON.stringify(unread(3)) },
-        { id: ids[3], data: JSON.stringify(unread(4)) },
-      ]);
+      const replayed = await readEvents((await openFeed(at, ids[1])).body!, 2);
+      expect(replayed.map((event) => event.id)).toEqual([ids[2], ids[3]]);
+      expect(replayed.map(memberEvent)).toEqual(
+        [unread(3), unread(4)].map((event) => ({ ...event, memberId: '1' })),
+      );
       expect(await readEvents((await openFeed(at, ids[0])).body!, 1)).toEqual([lost]);
       // An id from before a restart with a fresh database, or no id at all.
       expect(await readEvents((await openFeed(at, '999999')).body!, 1)).toEqual([lost]);

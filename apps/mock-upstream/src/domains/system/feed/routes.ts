@@ -16,13 +16,15 @@ const EVENT_ID_PATTERN = /^\d{1,15}$/;
 /** A `Last-Event-ID` that is no id of ours is one whose events are lost (-1 is before every id). */
 const toEventId = (text: string): number => (EVENT_ID_PATTERN.test(text) ? Number(text) : -1);
 
-const numbered = ({ id, event }: TNumberedEvent): string => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
+/** The event's data carries when it was published, for the gateway's lag metric (`TWireFeedStamp`). */
+const numbered = ({ id, event, publishedAt }: TNumberedEvent): string =>
+  `id: ${id}\ndata: ${JSON.stringify(publishedAt === undefined ? event : { ...event, publishedAt })}\n\n`;
 
 /**
  * `GET /wps/events/feed` (docs/upstream.md, "Event feed"): server-sent events
  * for a gateway, which names the merchant (`Merchant`) and proves itself with
  * `X-Feed-Key`. Each member event of that merchant's members goes out as
- * `id: <n>` and `data: <TWireFeedEvent JSON>`, ids rising. A gateway that
+ * `id: <n>` and `data: <TWireFeedEvent JSON>` with its `publishedAt`, ids rising. A gateway that
  * reconnects with `Last-Event-ID` first gets the events after it from the
  * retained log, or, when the log no longer holds them all, one
  * `event: lost` carrying the newest id.
