@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button/button';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons/icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
+import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { formatBalance } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
-import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import styles from './header-balance.module.css';
 import { useBalanceVisibility } from './use-balance-visibility';
 
