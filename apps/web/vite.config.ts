@@ -35,7 +35,10 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor-router', test: /node_modules[\\/](react-router|@remix-run[\\/]route-pattern)[\\/]/ },
+            {
+              name: 'vendor-router',
+              test: /node_modules[\\/](react-router|@remix-run[\\/]route-pattern)[\\/]/,
+            },
             { name: 'vendor-data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
           ],
         },
