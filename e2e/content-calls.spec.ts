@@ -37,7 +37,7 @@ test('the sports centre, reached from the main menu, lists hot matches with thei
   await expect(arsenal).toContainText('1.95');
   await expect(arsenal).toContainText('3.40');
   await expect(
-    arsenal.getByRole('button', { name: 'Bet on Arsenal vs Chelsea with IBC Sports' }),
+    arsenal.getByRole('button', { name: 'Bet with IBC Sports: Arsenal vs Chelsea' }),
   ).toBeVisible();
   // Basketball has no draw.
   await expect(

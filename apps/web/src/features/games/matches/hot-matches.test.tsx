@@ -59,7 +59,7 @@ describe('hot matches of the sports centre', () => {
     expect(lakers.getByText('Draw').nextSibling).toHaveTextContent('None');
     expect(lakers.queryByRole('button')).not.toBeInTheDocument();
 
-    await user.click(arsenal.getByRole('button', { name: 'Bet on Arsenal vs Chelsea with IBC Sports' }));
+    await user.click(arsenal.getByRole('button', { name: 'Bet with IBC Sports: Arsenal vs Chelsea' }));
     expect(await screen.findByRole('dialog', { name: 'IBC Sports' })).toBeInTheDocument();
   });
 

@@ -50,6 +50,7 @@ const MatchRow = ({ match, vendor }: TMatchRowProps) => {
           <button
             type="button"
             className={styles.bet}
+            // Named by its visible text first, then the match (WCAG 2.5.3, label in name).
             aria-label={t('games.matches.bet_label', { match: title, vendor: vendor.displayName })}
             onClick={() => open({ kind: 'vendor', vendor })}
           >
