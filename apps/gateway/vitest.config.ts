@@ -8,5 +8,9 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Under CI the Redis suites must run: src/test/local-redis.ts fails them instead of skipping.
     provide: { isCi: process.env.CI === 'true' },
+    // Files share one module graph per worker instead of importing the whole gateway again
+    // each. No test mocks a module; every file builds its own app (and mock, Redis keys) and
+    // restores the timers it fakes.
+    isolate: false,
   },
 });

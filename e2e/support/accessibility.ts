@@ -37,6 +37,11 @@ const describeViolations = async (page: Page, scope?: string): Promise<string[]>
   ];
 };
 
+/** Runs `work` in the page and each of its frames (a frame gone meanwhile is skipped). */
+const inEveryFrame = async (page: Page, work: () => void) => {
+  await Promise.all(page.frames().map((frame) => frame.evaluate(work).catch(() => undefined)));
+};
+
 /** How far the page scrolls sideways, in CSS pixels (0 when it does not). */
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
@@ -50,14 +55,27 @@ const sidewaysScroll = (page: Page) =>
 export const expectAccessible = async (page: Page, where: string, scope?: string) => {
   // A dialog still fading in mixes its colours with the page's: every finite animation is taken
   // to its end state at once (as Playwright's screenshots do with `animations: 'disabled'`)
-  // rather than waited for; the footer's 2.4 s bar alone cost seconds a page.
-  await page.evaluate(() => {
+  // rather than waited for; the footer's 2.4 s bar alone cost seconds a page. The endless ones
+  // (marquee, ticker, spinners) are paused while axe reads the page and its frames, then resumed:
+  // their frames kept invalidating the styles axe reads, which made a check about three times
+  // slower (docs/decisions/0037-ci-time.md).
+  await inEveryFrame(page, () => {
+    const paused: Animation[] = [];
     for (const animation of document.getAnimations()) {
-      if (animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
-        animation.finish();
+      if (animation.playState !== 'running') continue;
+      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+      else {
+        animation.pause();
+        paused.push(animation);
+      }
     }
+    (window as { pausedForAxe?: Animation[] }).pausedForAxe = paused;
   });
-  expect.soft(await describeViolations(page, scope), `axe on ${where}`).toEqual([]);
+  const violations = await describeViolations(page, scope);
+  await inEveryFrame(page, () => {
+    for (const animation of (window as { pausedForAxe?: Animation[] }).pausedForAxe ?? []) animation.play();
+  });
+  expect.soft(violations, `axe on ${where}`).toEqual([]);
   if ((page.viewportSize()?.width ?? 0) <= 600) {
     expect.soft(await sidewaysScroll(page), `sideways scroll on ${where}`).toBe(0);
   }
