@@ -60,15 +60,15 @@ const procedures = Object.entries(
   (appRouter as unknown as { _def: { procedures: Record<string, TProcedure> } })._def.procedures,
 );
 
-describe('mutation inputs', () => {
-  it('finds the procedures', () => {
+describe('procedure inputs', () => {
+  it('finds the mutations', () => {
     expect(procedures.filter(([, procedure]) => procedure._def.type === 'mutation').length).toBeGreaterThan(
       50,
     );
   });
 
-  // Money and account changes refuse an unknown field instead of dropping it: a slip with
-  // `odds` or `payout` must not look accepted (docs/product.md §Errors; issue 26).
+  // An unknown field is refused, not dropped (docs/architecture.md): a transfer carrying a
+  // bonus must not look accepted. Queries follow the same rule as money and account changes.
   it('refuse unknown fields, at every depth', () => {
     const lenient = procedures.flatMap(([path, procedure]) =>
       procedure._def.inputs.flatMap((input) => lenientObjectsIn(input, path)),
