@@ -38,10 +38,17 @@ export type TAgentRangeInput = z.input<typeof ZAgentRangeInputSchema>;
 const withRange = <T extends z.ZodRawShape>(shape: T) =>
   z
     .strictObject({ startDate: ZRecordDateSchema, endDate: ZRecordDateSchema, ...shape })
-    .refine(({ startDate, endDate }) => ZDateRangeInputSchema.safeParse({ startDate, endDate }).success, {
-      message: VALIDATION.dateRange,
-      path: ['endDate'],
-    });
+    // The range alone: the strict range schema would refuse this input's other fields.
+    .refine(
+      (input) => {
+        const { startDate, endDate } = input as { startDate: string; endDate: string };
+        return ZDateRangeInputSchema.safeParse({ startDate, endDate }).success;
+      },
+      {
+        message: VALIDATION.dateRange,
+        path: ['endDate'],
+      },
+    );
 
 // ---- Team reports ----
 
