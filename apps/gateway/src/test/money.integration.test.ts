@@ -145,6 +145,31 @@ describe('wallets and transfers', () => {
     );
   });
 
+  it('refuses a money move with a field it does not know, and moves nothing', async () => {
+    const visitor = await player();
+    const vendor =
+      okData(await visitor.query<TWalletsOutput>('wallet.wallets')).wallets[1]?.accountTypeId ?? 0;
+    const input = { fromAccountTypeId: MAIN, toAccountTypeId: vendor, amount: 5_000, requestId: requestId() };
+    refused(
+      await visitor.mutate('wallet.transfer', { ...input, bonusMinor: 5_000 }),
+      400,
+      'validation_failed',
+    );
+    refused(
+      await visitor.mutate('wallet.withdraw', {
+        bankCardId: 'card',
+        amount: 5_000,
+        paymentPassword: PAYMENT_PASSWORD,
+        requestId: requestId(),
+        feeMinor: 0,
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(await balanceOf(visitor, MAIN)).toBe(OPENING_BALANCE);
+    expect(await balanceOf(visitor, vendor)).toBe(0);
+  });
+
   it('answers the contract flags', async () => {
     const visitor = await player();
     const flags = okData(await visitor.query<Record<string, number | null>>('wallet.consolidated'));

@@ -22,7 +22,7 @@ import {
  * settings, so this schema only bounds the shape.
  */
 export const ZRegisterInputSchema = z
-  .object({
+  .strictObject({
     username: requiredText(64),
     password: requiredText(128),
     confirmPassword: requiredText(128),
@@ -59,7 +59,7 @@ export type TRegisterInput = z.input<typeof ZRegisterInputSchema>;
  * fields follow the register settings, as for username registration.
  */
 export const ZRegisterMobileInputSchema = z
-  .object({
+  .strictObject({
     mobileNum: mobileNumber(),
     countryDialingCode: countryDialingCode(),
     verificationCode: optionalText(255),
@@ -88,7 +88,7 @@ const emailAddress = () => requiredText(255).pipe(z.email({ error: VALIDATION.em
  * invitation code.
  */
 export const ZRegisterEmailInputSchema = z
-  .object({
+  .strictObject({
     username: requiredText(64),
     password: requiredText(128),
     confirmPassword: requiredText(128),
@@ -105,18 +105,18 @@ export const ZRegisterEmailInputSchema = z
 export type TRegisterEmailInput = z.input<typeof ZRegisterEmailInputSchema>;
 
 /** Sending the registration code to an email address; the reply is `ZSmsCodeOutputSchema`'s countdown. */
-export const ZMailCodeInputSchema = z.object({ email: emailAddress() });
+export const ZMailCodeInputSchema = z.strictObject({ email: emailAddress() });
 export type TMailCodeInput = z.input<typeof ZMailCodeInputSchema>;
 
 /** A free username that follows the merchant's username rule, for the register forms to offer. */
 export const ZSuggestUsernameOutputSchema = z.object({ username: z.string().min(1) });
 
-export const ZAffiliateCheckInputSchema = z.object({ code: requiredText(64) });
+export const ZAffiliateCheckInputSchema = z.strictObject({ code: requiredText(64) });
 export const ZAffiliateCheckOutputSchema = z.object({ valid: z.boolean() });
 
 /** Change password: the old one is always sent; the form hides it when the app already holds it. */
 export const ZChangePasswordInputSchema = z
-  .object({
+  .strictObject({
     oldPassword: requiredText(128),
     newPassword: requiredText(128),
     confirmNewPassword: requiredText(128),
@@ -127,7 +127,7 @@ export const ZChangePasswordInputSchema = z
   });
 export type TChangePasswordInput = z.input<typeof ZChangePasswordInputSchema>;
 
-export const ZForgotByEmailInputSchema = z.object({
+export const ZForgotByEmailInputSchema = z.strictObject({
   username: requiredText(64),
   email: emailAddress(),
 });
@@ -135,7 +135,7 @@ export type TForgotByEmailInput = z.input<typeof ZForgotByEmailInputSchema>;
 export const ZForgotByEmailOutputSchema = z.object({ sent: z.literal(true) });
 
 export const ZResetByPhoneInputSchema = z
-  .object({
+  .strictObject({
     mobileNum: mobileNumber(),
     countryDialingCode: countryDialingCode(),
     verificationCode: verificationCode(),
@@ -155,11 +155,11 @@ export type TAvatar = z.infer<typeof ZAvatarSchema>;
 export const ZAvatarOutputSchema = z.object({ current: ZAvatarSchema, choices: z.array(ZAvatarSchema) });
 export type TAvatarOutput = z.infer<typeof ZAvatarOutputSchema>;
 
-export const ZChangeAvatarInputSchema = z.object({ id: requiredText(16) });
+export const ZChangeAvatarInputSchema = z.strictObject({ id: requiredText(16) });
 export type TChangeAvatarInput = z.input<typeof ZChangeAvatarInputSchema>;
 
 /** A language switch of a signed-in visitor (docs/product.md §4 "Language change"). */
-export const ZSetLanguageInputSchema = z.object({
+export const ZSetLanguageInputSchema = z.strictObject({
   language: z
     .string()
     .trim()
@@ -236,7 +236,7 @@ export const ZSecurityConfigOutputSchema = z.object({
 export type TSecurityConfigOutput = z.infer<typeof ZSecurityConfigOutputSchema>;
 
 /** Proving the member's own number with the code texted to it. */
-export const ZVerifyMobileInputSchema = z.object({
+export const ZVerifyMobileInputSchema = z.strictObject({
   mobileNum: mobileNumber(),
   countryDialingCode: countryDialingCode(),
   verificationCode: verificationCode(),

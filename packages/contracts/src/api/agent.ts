@@ -37,11 +37,18 @@ export const ZAgentRangeInputSchema = ZDateRangeInputSchema;
 export type TAgentRangeInput = z.input<typeof ZAgentRangeInputSchema>;
 const withRange = <T extends z.ZodRawShape>(shape: T) =>
   z
-    .object({ startDate: ZRecordDateSchema, endDate: ZRecordDateSchema, ...shape })
-    .refine((input) => ZDateRangeInputSchema.safeParse(input).success, {
-      message: VALIDATION.dateRange,
-      path: ['endDate'],
-    });
+    .strictObject({ startDate: ZRecordDateSchema, endDate: ZRecordDateSchema, ...shape })
+    // The range alone: the strict range schema would refuse this input's other fields.
+    .refine(
+      (input) => {
+        const { startDate, endDate } = input as { startDate: string; endDate: string };
+        return ZDateRangeInputSchema.safeParse({ startDate, endDate }).success;
+      },
+      {
+        message: VALIDATION.dateRange,
+        path: ['endDate'],
+      },
+    );
 
 // ---- Team reports ----
 
@@ -162,18 +169,18 @@ export const ZDownlineSchema = z.object({
   rebates: z.array(ZRebateRateSchema),
 });
 export type TDownline = z.infer<typeof ZDownlineSchema>;
-export const ZDownlinesInputSchema = z.object({
+export const ZDownlinesInputSchema = z.strictObject({
   ...ZAgentPageShape,
   username: ZUsernameFilterSchema,
   directOnly: z.boolean().optional(),
 });
 export type TDownlinesInput = z.input<typeof ZDownlinesInputSchema>;
 export const ZDownlinesOutputSchema = pageOf(ZDownlineSchema);
-export const ZDownlineInputSchema = z.object({ memberId: ZMemberIdSchema });
+export const ZDownlineInputSchema = z.strictObject({ memberId: ZMemberIdSchema });
 export const ZDownlineDetailSchema = ZDownlineSchema.extend({ maxRebates: z.array(ZRebateRateSchema) });
 export type TDownlineDetail = z.infer<typeof ZDownlineDetailSchema>;
 
-export const ZTransferToDownlineInputSchema = z.object({
+export const ZTransferToDownlineInputSchema = z.strictObject({
   memberId: ZMemberIdSchema,
   amount: ZAmountInputSchema,
   paymentPassword: ZPaymentPasswordSchema,
@@ -181,9 +188,9 @@ export const ZTransferToDownlineInputSchema = z.object({
 });
 export type TTransferToDownlineInput = z.input<typeof ZTransferToDownlineInputSchema>;
 export const ZTransferToDownlinesInputSchema = z
-  .object({
+  .strictObject({
     transfers: z
-      .array(z.object({ memberId: ZMemberIdSchema, amount: ZAmountInputSchema }))
+      .array(z.strictObject({ memberId: ZMemberIdSchema, amount: ZAmountInputSchema }))
       .min(1)
       .max(AGENT_LIMITS.maxTransferRecipients),
     paymentPassword: ZPaymentPasswordSchema,
@@ -199,9 +206,9 @@ export const ZTransferToDownlinesInputSchema = z
   });
 export type TTransferToDownlinesInput = z.input<typeof ZTransferToDownlinesInputSchema>;
 
-export const ZUpdateDownlineRebatesInputSchema = z.object({
+export const ZUpdateDownlineRebatesInputSchema = z.strictObject({
   memberId: ZMemberIdSchema,
-  rebates: z.array(ZRebateRateSchema).min(1).max(GAME_CATEGORIES.length),
+  rebates: z.array(z.strictObject(ZRebateRateSchema.shape)).min(1).max(GAME_CATEGORIES.length),
 });
 export type TUpdateDownlineRebatesInput = z.input<typeof ZUpdateDownlineRebatesInputSchema>;
 
@@ -216,10 +223,10 @@ export const ZInviteLinkSchema = z.object({
 });
 export type TInviteLink = z.infer<typeof ZInviteLinkSchema>;
 export const ZInviteLinksOutputSchema = z.array(ZInviteLinkSchema);
-export const ZCreateInviteLinkInputSchema = z.object({ memberKind: z.enum(DOWNLINE_MEMBER_KINDS) });
-export const ZDeleteInviteLinkInputSchema = z.object({ linkId: ZMemberIdSchema });
+export const ZCreateInviteLinkInputSchema = z.strictObject({ memberKind: z.enum(DOWNLINE_MEMBER_KINDS) });
+export const ZDeleteInviteLinkInputSchema = z.strictObject({ linkId: ZMemberIdSchema });
 export const ZRegisterDownlineInputSchema = z
-  .object({
+  .strictObject({
     username: requiredText(64),
     password: requiredText(128),
     confirmPassword: requiredText(128),
@@ -253,7 +260,7 @@ export const ZContractSchema = z.object({
 });
 export type TContract = z.infer<typeof ZContractSchema>;
 
-export const ZContractTypeInputSchema = z.object({ contractType: z.enum(CONTRACT_TYPES) });
+export const ZContractTypeInputSchema = z.strictObject({ contractType: z.enum(CONTRACT_TYPES) });
 export const ZContractInfoOutputSchema = z.object({
   enabled: z.boolean(),
   current: ZContractSchema.nullable(),
@@ -262,18 +269,20 @@ export const ZContractInfoOutputSchema = z.object({
 });
 export type TContractInfo = z.infer<typeof ZContractInfoOutputSchema>;
 
-export const ZContractRequestsInputSchema = z.object({ contractType: z.enum(CONTRACT_TYPES).optional() });
+export const ZContractRequestsInputSchema = z.strictObject({
+  contractType: z.enum(CONTRACT_TYPES).optional(),
+});
 export const ZContractRequestSchema = ZContractSchema.extend({ direction: z.enum(['incoming', 'outgoing']) });
 export type TContractRequest = z.infer<typeof ZContractRequestSchema>;
 export const ZContractRequestsOutputSchema = z.array(ZContractRequestSchema);
 
-export const ZContractHistoryInputSchema = z.object({
+export const ZContractHistoryInputSchema = z.strictObject({
   ...ZAgentPageShape,
   contractType: z.enum(CONTRACT_TYPES).optional(),
 });
 export const ZContractHistoryOutputSchema = pageOf(ZContractSchema);
 
-export const ZOfferContractInputSchema = z.object({
+export const ZOfferContractInputSchema = z.strictObject({
   memberId: ZMemberIdSchema,
   contractType: z.enum(CONTRACT_TYPES),
   ratePercent: z.number().positive().max(AGENT_LIMITS.maxContractRatePercent),
@@ -283,7 +292,7 @@ export const ZOfferContractInputSchema = z.object({
 });
 export type TOfferContractInput = z.input<typeof ZOfferContractInputSchema>;
 
-export const ZProcessContractInputSchema = z.object({
+export const ZProcessContractInputSchema = z.strictObject({
   contractType: z.enum(CONTRACT_TYPES),
   contractId: ZMemberIdSchema,
   action: z.enum(CONTRACT_ACTIONS),

@@ -4,7 +4,7 @@ import { pageOf, ZPageShape } from './paging.js';
 import { VALIDATION } from './validation.js';
 
 export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_forget'] as const;
-export const ZBannersInputSchema = z.object({ group: z.enum(BANNER_GROUPS) });
+export const ZBannersInputSchema = z.strictObject({ group: z.enum(BANNER_GROUPS) });
 export const ZBannerSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -20,7 +20,7 @@ export const ZBannersOutputSchema = z.object({ items: z.array(ZBannerSchema) });
  * Popup announcements for the current visitor: execution B for guests, A for
  * members, plus F right after a first login (docs/product.md §4).
  */
-export const ZPopupsInputSchema = z.object({ firstLogin: z.boolean().default(false) });
+export const ZPopupsInputSchema = z.strictObject({ firstLogin: z.boolean().default(false) });
 export const ZPopupSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -39,7 +39,7 @@ export const ZNoticesInputSchema = ZPopupsInputSchema;
 export const ZNoticesOutputSchema = ZPopupsOutputSchema;
 
 /** The member's inbox (docs/product.md). */
-export const ZInboxInputSchema = z.object({
+export const ZInboxInputSchema = z.strictObject({
   ...ZPageShape,
   status: z.enum(['all', 'unread', 'read']).default('all'),
 });
@@ -55,11 +55,14 @@ export type TInboxMessage = z.infer<typeof ZInboxMessageSchema>;
 export const ZInboxOutputSchema = pageOf(ZInboxMessageSchema);
 export const ZUnreadCountOutputSchema = z.object({ count: z.number().int().min(0) });
 export const ZMarkReadInputSchema = z
-  .object({ ids: z.array(z.string().min(1).max(64)).max(100).default([]), all: z.boolean().default(false) })
+  .strictObject({
+    ids: z.array(z.string().min(1).max(64)).max(100).default([]),
+    all: z.boolean().default(false),
+  })
   .refine((input) => input.all || input.ids.length > 0, { message: VALIDATION.required, path: ['ids'] });
 
 /** Popups and notices the member has opened (MCSFE_markAnnouncementAsRead). */
-export const ZMarkAnnouncementsReadInputSchema = z.object({
+export const ZMarkAnnouncementsReadInputSchema = z.strictObject({
   ids: z
     .array(
       z
@@ -80,7 +83,7 @@ export const ZJackpotOutputSchema = z.object({
 });
 
 /** The news of a game lobby (GLS2_lobbyNews). */
-export const ZLobbyNewsInputSchema = z.object({ category: z.enum(GAME_CATEGORIES) });
+export const ZLobbyNewsInputSchema = z.strictObject({ category: z.enum(GAME_CATEGORIES) });
 export const ZLobbyNewsItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -97,7 +100,7 @@ export const ZPromotionCategoriesOutputSchema = z.object({ items: z.array(ZPromo
 
 /** The promotion announcements of one category, or all (PROMOFE_getPromoAnnounceV2). */
 export const ZPromotionAnnouncementsInputSchema = z
-  .object({
+  .strictObject({
     categoryId: z
       .string()
       .regex(/^\d{1,12}$/)

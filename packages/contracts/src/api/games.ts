@@ -59,7 +59,7 @@ export const ZGameTypesOutputSchema = z.object({
   types: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
 });
 
-export const ZGameListInputSchema = z.object({
+export const ZGameListInputSchema = z.strictObject({
   gameType: ZGameCategorySchema.optional(),
   vassalage: ZCode.optional(),
   gameClassify: z.enum(GAME_CLASSIFIES).optional(),
@@ -94,7 +94,7 @@ export type TWinner = z.infer<typeof ZWinnerSchema>;
 export const ZWinnersOutputSchema = z.object({ winners: z.array(ZWinnerSchema) });
 
 /** The winners of one category (a lobby's ticker). */
-export const ZCategoryWinnersInputSchema = z.object({ category: ZGameCategorySchema });
+export const ZCategoryWinnersInputSchema = z.strictObject({ category: ZGameCategorySchema });
 
 /** The game providers of the footer: each vendor once, in menu order (decision 0033). */
 export const ZProviderSchema = z.object({
@@ -108,7 +108,7 @@ export const ZProvidersOutputSchema = z.object({ providers: z.array(ZProviderSch
 /** The categories whose centre shows hot matches. */
 export const MATCH_CATEGORIES = ['SPORTS', 'ESPORTS'] as const;
 export type TMatchCategory = (typeof MATCH_CATEGORIES)[number];
-export const ZHotMatchesInputSchema = z.object({ category: z.enum(MATCH_CATEGORIES) });
+export const ZHotMatchesInputSchema = z.strictObject({ category: z.enum(MATCH_CATEGORIES) });
 /** Decimal odds are prices, not money: numbers with two decimals. */
 const ZOdds = z.number().positive();
 export const ZMatchSchema = z.object({
@@ -125,16 +125,16 @@ export type TMatch = z.infer<typeof ZMatchSchema>;
 export const ZHotMatchesOutputSchema = z.object({ matches: z.array(ZMatchSchema) });
 
 export const ZFavouriteIdsOutputSchema = z.object({ nodeIds: z.array(z.string()) });
-export const ZFavouritesInputSchema = z.object({
+export const ZFavouritesInputSchema = z.strictObject({
   pageNo: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(LIMITS.lobbyPageSize).default(LIMITS.lobbyPageSize),
 });
-export const ZFavouriteAddInputSchema = z.object({
+export const ZFavouriteAddInputSchema = z.strictObject({
   nodeId: ZCode,
   vassalage: ZCode,
   gameType: ZGameCategorySchema,
 });
-export const ZFavouriteRemoveInputSchema = z.object({ nodeId: ZCode });
+export const ZFavouriteRemoveInputSchema = z.strictObject({ nodeId: ZCode });
 
 export const ZPokerRoomSchema = z.object({
   roomId: z.string(),
@@ -152,17 +152,17 @@ export const ZPokerRoomSchema = z.object({
 export type TPokerRoom = z.infer<typeof ZPokerRoomSchema>;
 export const ZPokerRoomsOutputSchema = z.object({ rooms: z.array(ZPokerRoomSchema) });
 
-export const ZLaunchInputSchema = z.object({
+export const ZLaunchInputSchema = z.strictObject({
   nodeId: ZCode,
   gameId: ZCode,
   vassalage: ZCode,
 });
-export const ZTrialLaunchInputSchema = z.object({ nodeId: ZCode, gameId: ZCode });
+export const ZTrialLaunchInputSchema = z.strictObject({ nodeId: ZCode, gameId: ZCode });
 /**
  * Lottery lobby: the prize mode and the game code from the route's query;
  * `area` VN on /vnLottery (the lobby's back link returns to the route it came from).
  */
-export const ZLotteryLaunchInputSchema = z.object({
+export const ZLotteryLaunchInputSchema = z.strictObject({
   prizeMode: z.enum(PRIZE_MODES),
   area: z.enum(['VN']).optional(),
   gameCode: ZCode.optional(),

@@ -8,7 +8,7 @@ export const ZChatTopicsOutputSchema = z.object({ topics: z.array(ZChatTopicSche
 
 export const ZChatPermissionOutputSchema = z.object({ canChat: z.boolean() });
 
-export const ZLaunchChatInputSchema = z.object({ topic: z.string().regex(CHAT_TOPIC_CODE) });
+export const ZLaunchChatInputSchema = z.strictObject({ topic: z.string().regex(CHAT_TOPIC_CODE) });
 /** The chat page, on the site's own origin (served behind the gateway's `/chat/*`). */
 export const ZLaunchChatOutputSchema = z.object({ chatUrl: z.string() });
 

@@ -31,7 +31,7 @@ const ZPrizeKeySchema = z.enum(PRIZE_KEYS);
 const ZOddsSchema = z.union([z.number().int(), z.partialRecord(ZPrizeKeySchema, z.number().int())]);
 
 /** Which lobby: a prize mode, and `VN` for the Vietnamese lobby (/vnLottery) whose menus are regions. */
-export const ZLotteryLobbyInputSchema = z.object({
+export const ZLotteryLobbyInputSchema = z.strictObject({
   prizeMode: z.enum(PRIZE_MODES),
   area: z.enum(['VN']).optional(),
 });
@@ -107,7 +107,7 @@ export type TDraw = z.infer<typeof ZDrawSchema>;
 /** `lottery.latestResults`: the latest drawn draw of every game of the lobby. */
 export const ZLatestResultsOutputSchema = z.object({ draws: z.array(ZDrawSchema) });
 
-export const ZGameCodeInputSchema = z.object({ gameCode: ZLotteryCode });
+export const ZGameCodeInputSchema = z.strictObject({ gameCode: ZLotteryCode });
 /** `lottery.near`: the game's previous, current and next draws, and the upstream's clock. */
 export const ZNearDrawsOutputSchema = z.object({
   previous: ZDrawSchema.nullable(),
@@ -123,7 +123,7 @@ export const ZUpcomingOutputSchema = z.object({
 });
 
 /** `lottery.draws`: one game's results of a day (yyyy-MM-dd in the game's time zone), paged. */
-export const ZDrawsInputSchema = z.object({
+export const ZDrawsInputSchema = z.strictObject({
   gameCode: ZLotteryCode,
   date: ZRecordDateSchema,
   pageNo: ZPageShape.pageNo,
@@ -133,7 +133,7 @@ export type TDrawsInput = z.input<typeof ZDrawsInputSchema>;
 export const ZDrawPageSchema = pageOf(ZDrawSchema);
 
 /** `lottery.draw`: one draw by its code. */
-export const ZDrawInputSchema = z.object({ gameCode: ZLotteryCode, drawCode: ZLotteryCode });
+export const ZDrawInputSchema = z.strictObject({ gameCode: ZLotteryCode, drawCode: ZLotteryCode });
 
 export const ZSubOrderSchema = z.object({
   subOrderNo: z.string(),
@@ -164,7 +164,7 @@ export type TLotteryOrder = z.infer<typeof ZLotteryOrderSchema>;
 
 /** `lottery.orders`: the member's orders in a date range, optionally of one status or game. */
 export const ZLotteryOrdersInputSchema = z
-  .object({
+  .strictObject({
     ...ZDateRangeShape,
     ...ZPageShape,
     status: z.enum(ORDER_STATUSES).optional(),
@@ -178,7 +178,7 @@ const ZOrderNoSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, VALIDATION.invalid);
-export const ZOrderDetailInputSchema = z.object({ orderNo: ZOrderNoSchema });
+export const ZOrderDetailInputSchema = z.strictObject({ orderNo: ZOrderNoSchema });
 export const ZLotteryOrderDetailSchema = ZLotteryOrderSchema.extend({
   subOrders: z.array(ZSubOrderSchema),
   draw: ZDrawSchema,
@@ -186,5 +186,8 @@ export const ZLotteryOrderDetailSchema = ZLotteryOrderSchema.extend({
 export type TLotteryOrderDetail = z.infer<typeof ZLotteryOrderDetailSchema>;
 
 /** `lottery.cancelSubOrder`: the order as it stands after the cancel. */
-export const ZCancelSubOrderInputSchema = z.object({ orderNo: ZOrderNoSchema, subOrderNo: ZOrderNoSchema });
+export const ZCancelSubOrderInputSchema = z.strictObject({
+  orderNo: ZOrderNoSchema,
+  subOrderNo: ZOrderNoSchema,
+});
 export type TCancelSubOrderInput = z.input<typeof ZCancelSubOrderInputSchema>;

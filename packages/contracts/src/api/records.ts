@@ -31,16 +31,16 @@ export const isValidRange = (input: { startDate: string; endDate: string }) => {
 };
 export const RANGE_ERROR = { message: VALIDATION.dateRange, path: ['endDate'] };
 
-export const ZDateRangeInputSchema = z.object(ZDateRangeShape).refine(isValidRange, RANGE_ERROR);
+export const ZDateRangeInputSchema = z.strictObject(ZDateRangeShape).refine(isValidRange, RANGE_ERROR);
 export type TDateRangeInput = z.input<typeof ZDateRangeInputSchema>;
 
 export const ZPagedRangeInputSchema = z
-  .object({ ...ZDateRangeShape, ...ZPageShape })
+  .strictObject({ ...ZDateRangeShape, ...ZPageShape })
   .refine(isValidRange, RANGE_ERROR);
 export type TPagedRangeInput = z.input<typeof ZPagedRangeInputSchema>;
 
 export const ZTransactionsInputSchema = z
-  .object({ ...ZDateRangeShape, ...ZPageShape, type: z.enum(TRANSACTION_TYPES).optional() })
+  .strictObject({ ...ZDateRangeShape, ...ZPageShape, type: z.enum(TRANSACTION_TYPES).optional() })
   .refine(isValidRange, RANGE_ERROR);
 export type TTransactionsInput = z.input<typeof ZTransactionsInputSchema>;
 export const ZTransactionSchema = z.object({
@@ -56,7 +56,7 @@ export type TTransaction = z.infer<typeof ZTransactionSchema>;
 export const ZTransactionsOutputSchema = pageOf(ZTransactionSchema);
 
 export const ZBetsInputSchema = z
-  .object({ ...ZDateRangeShape, ...ZPageShape, gameType: z.enum(GAME_CATEGORIES).optional() })
+  .strictObject({ ...ZDateRangeShape, ...ZPageShape, gameType: z.enum(GAME_CATEGORIES).optional() })
   .refine(isValidRange, RANGE_ERROR);
 export type TBetsInput = z.input<typeof ZBetsInputSchema>;
 export const ZBetSchema = z.object({
@@ -97,7 +97,7 @@ export const ZProfitLossOutputSchema = z.object({
 export type TProfitLoss = z.infer<typeof ZProfitLossOutputSchema>;
 
 export const ZBonusesInputSchema = z
-  .object({ ...ZDateRangeShape, ...ZPageShape, type: z.enum(BONUS_TYPES).optional() })
+  .strictObject({ ...ZDateRangeShape, ...ZPageShape, type: z.enum(BONUS_TYPES).optional() })
   .refine(isValidRange, RANGE_ERROR);
 export const ZBonusSchema = z.object({
   bonusId: z.string(),
@@ -122,5 +122,5 @@ export const ZManualRebateOutputSchema = z.object({
   since: z.number().int().nullable(),
 });
 export type TManualRebate = z.infer<typeof ZManualRebateOutputSchema>;
-export const ZClaimRebateInputSchema = z.object({ requestId: ZRequestIdSchema });
+export const ZClaimRebateInputSchema = z.strictObject({ requestId: ZRequestIdSchema });
 export const ZClaimRebateOutputSchema = z.object({ amount: ZMinorUnits });

@@ -87,7 +87,7 @@ export type TPromotionCard = z.infer<typeof ZPromotionCardSchema>;
 
 /** rewards.promotions: a member's list with its statuses; a visitor's (or a trial session's) the merchant's. */
 export const ZRewardPromotionsInputSchema = z
-  .object({ category: z.enum(PROMOTION_CATEGORIES).optional() })
+  .strictObject({ category: z.enum(PROMOTION_CATEGORIES).optional() })
   .default({});
 export const ZRewardPromotionsOutputSchema = z.object({
   items: z.array(ZPromotionCardSchema),
@@ -112,23 +112,26 @@ export const ZClaimSchema = z.object({
 export type TClaim = z.infer<typeof ZClaimSchema>;
 
 export const ZClaimsInputSchema = z
-  .object({ status: z.enum(CLAIM_STATUSES).optional(), ...ZRewardsPageShape })
+  .strictObject({ status: z.enum(CLAIM_STATUSES).optional(), ...ZRewardsPageShape })
   .default({ pageNo: 1, pageSize: REWARD_LIMITS.pageSize });
 export const ZClaimsOutputSchema = pageOf(ZClaimSchema);
 export const ZClaimableOutputSchema = z.object({ items: z.array(ZClaimSchema) });
 
-export const ZJoinPromotionInputSchema = z.object({ promotionId: ZRewardIdSchema });
+export const ZJoinPromotionInputSchema = z.strictObject({ promotionId: ZRewardIdSchema });
 /** The form of a reward request (docs/product.md §5): remark ≤ 140 characters, ≤ 3 png/jpg pictures of ≤ 5 MB. */
-export const ZApplyRewardInputSchema = z.object({
+export const ZApplyRewardInputSchema = z.strictObject({
   promotionId: ZRewardIdSchema,
   remarks: z.string().trim().max(LIMITS.activityRemarkMaxChars, { error: VALIDATION.tooLong }).default(''),
   pictures: z.array(ZProofImageSchema).max(LIMITS.upload.maxFiles, VALIDATION.tooManyProofs).default([]),
 });
 export type TApplyRewardInput = z.input<typeof ZApplyRewardInputSchema>;
-export const ZCancelClaimInputSchema = z.object({ claimId: ZRewardIdSchema });
+export const ZCancelClaimInputSchema = z.strictObject({ claimId: ZRewardIdSchema });
 
-export const ZClaimRewardInputSchema = z.object({ claimId: ZRewardIdSchema, requestId: ZRequestIdSchema });
-export const ZClaimLoginBonusInputSchema = z.object({
+export const ZClaimRewardInputSchema = z.strictObject({
+  claimId: ZRewardIdSchema,
+  requestId: ZRequestIdSchema,
+});
+export const ZClaimLoginBonusInputSchema = z.strictObject({
   promotionId: ZRewardIdSchema,
   requestId: ZRequestIdSchema,
 });
@@ -139,7 +142,7 @@ export type TClaimPaid = z.infer<typeof ZClaimPaidOutputSchema>;
 // ---- Raffle ----
 
 export const ZRafflePrizeSchema = z.object({ prizeId: z.string(), name: z.string(), amount: ZMinorUnits });
-export const ZRaffleInputSchema = z.object({ promotionId: ZRewardIdSchema });
+export const ZRaffleInputSchema = z.strictObject({ promotionId: ZRewardIdSchema });
 export const ZRaffleStatusOutputSchema = z.object({
   promotionId: z.string(),
   validBetToday: ZMinorUnits,
@@ -152,7 +155,10 @@ export const ZRaffleStatusOutputSchema = z.object({
   draws: z.array(ZRafflePrizeSchema.extend({ drawnAt: z.number().int() })),
 });
 export type TRaffleStatus = z.infer<typeof ZRaffleStatusOutputSchema>;
-export const ZDrawRaffleInputSchema = z.object({ promotionId: ZRewardIdSchema, requestId: ZRequestIdSchema });
+export const ZDrawRaffleInputSchema = z.strictObject({
+  promotionId: ZRewardIdSchema,
+  requestId: ZRequestIdSchema,
+});
 export const ZDrawRaffleOutputSchema = z.object({
   prize: ZRafflePrizeSchema,
   chancesLeft: ZCount,
@@ -173,10 +179,10 @@ export const ZTicketSchema = z.object({
 export type TTicket = z.infer<typeof ZTicketSchema>;
 /** rewards.tickets: AVAILABLE by default; ALL for the history. */
 export const ZTicketsInputSchema = z
-  .object({ status: z.enum([...TICKET_STATUSES, 'ALL']).default('AVAILABLE') })
+  .strictObject({ status: z.enum([...TICKET_STATUSES, 'ALL']).default('AVAILABLE') })
   .default({ status: 'AVAILABLE' });
 export const ZTicketsOutputSchema = z.object({ items: z.array(ZTicketSchema) });
-export const ZClaimTicketInputSchema = z.object({
+export const ZClaimTicketInputSchema = z.strictObject({
   transactionId: ZRewardIdSchema,
   requestId: ZRequestIdSchema,
 });
@@ -194,7 +200,7 @@ export const ZPromoCodesOutputSchema = z.object({ items: z.array(ZPromoCodeSchem
 export const ZPromoCodeInputSchema = requiredText(REWARD_LIMITS.promoCodeMaxChars)
   .transform((code) => code.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9_-]+$/, VALIDATION.invalid));
-export const ZClaimPromoCodeInputSchema = z.object({
+export const ZClaimPromoCodeInputSchema = z.strictObject({
   promoCode: ZPromoCodeInputSchema,
   requestId: ZRequestIdSchema,
 });
@@ -227,7 +233,7 @@ export const ZMissionsOutputSchema = z.object({
   completedCount: ZCount,
   claimableCount: ZCount,
 });
-export const ZLeaderboardInputSchema = z.object({ missionId: ZRewardIdSchema });
+export const ZLeaderboardInputSchema = z.strictObject({ missionId: ZRewardIdSchema });
 export const ZLeaderboardOutputSchema = z.object({
   missionId: z.string(),
   rows: z.array(
@@ -294,18 +300,18 @@ export const ZRedemptionSchema = z.object({
 });
 export type TRedemption = z.infer<typeof ZRedemptionSchema>;
 export const ZRedemptionsInputSchema = z
-  .object({ status: z.enum(REDEMPTION_STATUSES).optional(), ...ZRewardsPageShape })
+  .strictObject({ status: z.enum(REDEMPTION_STATUSES).optional(), ...ZRewardsPageShape })
   .default({ pageNo: 1, pageSize: REWARD_LIMITS.pageSize });
 export const ZRedemptionsOutputSchema = pageOf(ZRedemptionSchema);
 
-export const ZRedeemInputSchema = z.object({
+export const ZRedeemInputSchema = z.strictObject({
   rewardId: ZRewardIdSchema,
   quantity: z.number().int().min(1).max(REWARD_LIMITS.maxRedeemQuantity),
   paymentPassword: ZPaymentPasswordSchema,
   requestId: ZRequestIdSchema,
 });
 export type TRedeemInput = z.input<typeof ZRedeemInputSchema>;
-export const ZConvertPointsInputSchema = z.object({
+export const ZConvertPointsInputSchema = z.strictObject({
   points: z.number().int().min(1).max(REWARD_LIMITS.maxConvertPoints),
   paymentPassword: ZPaymentPasswordSchema,
   requestId: ZRequestIdSchema,

@@ -11,7 +11,7 @@ import {
   verificationCode,
 } from './validation.js';
 
-export const ZLoginInputSchema = z.object({
+export const ZLoginInputSchema = z.strictObject({
   username: requiredText(64),
   password: requiredText(128),
   captcha: optionalText(16),
@@ -57,7 +57,7 @@ export const ZLoginResultSchema = z.discriminatedUnion('status', [
 ]);
 export type TLoginResult = z.infer<typeof ZLoginResultSchema>;
 
-export const ZSmsLoginInputSchema = z.object({
+export const ZSmsLoginInputSchema = z.strictObject({
   mobileNum: mobileNumber(),
   countryDialingCode: countryDialingCode(),
   verificationCode: verificationCode(),
@@ -66,7 +66,7 @@ export const ZSmsLoginInputSchema = z.object({
 export type TSmsLoginInput = z.input<typeof ZSmsLoginInputSchema>;
 
 /** Sending an SMS code: for login, registration or a password reset. */
-export const ZSmsCodeInputSchema = z.object({
+export const ZSmsCodeInputSchema = z.strictObject({
   mobileNum: mobileNumber(),
   countryDialingCode: countryDialingCode(),
 });
@@ -75,14 +75,14 @@ export type TSmsCodeInput = z.input<typeof ZSmsCodeInputSchema>;
 /** How long the code stays valid: the send button waits this long (docs/product.md §4). */
 export const ZSmsCodeOutputSchema = z.object({ expiresInSeconds: z.number().int().positive() });
 
-export const ZSecondFactorInputSchema = z.object({ code: verificationCode() });
+export const ZSecondFactorInputSchema = z.strictObject({ code: verificationCode() });
 
 /**
  * Adopting `?token=` from the address bar into the sealed cookie. The token
  * travels to the upstream as the `Authorization` header (docs/upstream.md §1),
  * so it is visible ASCII only: anything else is bad input, not a network failure.
  */
-export const ZAdoptTokenInputSchema = z.object({
+export const ZAdoptTokenInputSchema = z.strictObject({
   token: z
     .string()
     .trim()

@@ -33,7 +33,7 @@ export const ZFeedbackContentSchema = z
     error: VALIDATION.contentLength,
   });
 
-export const ZSendFeedbackInputSchema = z.object({
+export const ZSendFeedbackInputSchema = z.strictObject({
   content: ZFeedbackContentSchema,
   images: ZProofImagesSchema.default([]),
 });

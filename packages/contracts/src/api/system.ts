@@ -60,6 +60,6 @@ export const ZSiteTemplateSchema = ZWireTemplatesSchema;
 export type TSiteTemplate = z.infer<typeof ZSiteTemplateSchema>;
 
 /** A page view for the analytics beacon: the path only (a query string may carry tokens). */
-export const ZCollectInputSchema = z.object({ path: ZWireBeaconValueSchema.shape.path });
+export const ZCollectInputSchema = z.strictObject({ path: ZWireBeaconValueSchema.shape.path });
 export type TCollectInput = z.infer<typeof ZCollectInputSchema>;
 export const ZCollectOutputSchema = z.null();

@@ -68,7 +68,7 @@ export const ZWalletsOutputSchema = z.object({
 export type TWalletsOutput = z.infer<typeof ZWalletsOutputSchema>;
 
 export const ZTransferInputSchema = z
-  .object({
+  .strictObject({
     fromAccountTypeId: z.number().int().min(0).max(1_000_000),
     toAccountTypeId: z.number().int().min(0).max(1_000_000),
     amount: ZAmountInputSchema,
@@ -105,7 +105,7 @@ export const ZDepositSettingsOutputSchema = z.object({
 });
 export type TDepositSettings = z.infer<typeof ZDepositSettingsOutputSchema>;
 
-export const ZDepositInputSchema = z.object({
+export const ZDepositInputSchema = z.strictObject({
   channelId: z.string().min(1).max(64),
   amount: ZAmountInputSchema,
   /** The name on the account the member paid from (BANK and EWALLET). */
@@ -154,7 +154,7 @@ export type TDepositPromotion = z.infer<typeof ZDepositPromotionSchema>;
 export const ZDepositPromotionsOutputSchema = z.object({ promotions: z.array(ZDepositPromotionSchema) });
 
 /** The banks a member can pay from on an ONLINE channel. */
-export const ZDepositBanksInputSchema = z.object({ channelId: z.string().min(1).max(64) });
+export const ZDepositBanksInputSchema = z.strictObject({ channelId: z.string().min(1).max(64) });
 
 export const ZWithdrawSettingsOutputSchema = z.object({
   minAmount: ZMinorUnits,
@@ -175,7 +175,7 @@ export const ZBankCardSchema = z.object({
 });
 export type TBankCard = z.infer<typeof ZBankCardSchema>;
 export const ZBankCardsOutputSchema = z.object({ cards: z.array(ZBankCardSchema) });
-export const ZAddBankCardInputSchema = z.object({
+export const ZAddBankCardInputSchema = z.strictObject({
   bankCode: z.string().trim().min(1).max(32),
   accountName: z.string().trim().min(1).max(64),
   accountNumber: z
@@ -214,18 +214,18 @@ export const ZSetPaymentPasswordDraftSchema = z
   .object(SET_PAYMENT_PASSWORD_FIELDS)
   .refine(isTypedTwiceAlike, TYPED_TWICE_ALIKE);
 export const ZSetPaymentPasswordInputSchema = z
-  .object({ ...SET_PAYMENT_PASSWORD_FIELDS, requestId: ZRequestIdSchema })
+  .strictObject({ ...SET_PAYMENT_PASSWORD_FIELDS, requestId: ZRequestIdSchema })
   .refine(isTypedTwiceAlike, TYPED_TWICE_ALIKE);
 export const ZResetPaymentPasswordDraftSchema = z
   .object(RESET_PAYMENT_PASSWORD_FIELDS)
   .refine(isTypedTwiceAlike, TYPED_TWICE_ALIKE);
 export const ZResetPaymentPasswordInputSchema = z
-  .object({ ...RESET_PAYMENT_PASSWORD_FIELDS, requestId: ZRequestIdSchema })
+  .strictObject({ ...RESET_PAYMENT_PASSWORD_FIELDS, requestId: ZRequestIdSchema })
   .refine(isTypedTwiceAlike, TYPED_TWICE_ALIKE);
 export type TSetPaymentPasswordDraft = z.input<typeof ZSetPaymentPasswordDraftSchema>;
 export type TResetPaymentPasswordDraft = z.input<typeof ZResetPaymentPasswordDraftSchema>;
 
-export const ZWithdrawInputSchema = z.object({
+export const ZWithdrawInputSchema = z.strictObject({
   amount: ZAmountInputSchema,
   bankCardId: z.string().min(1).max(64),
   paymentPassword: ZPaymentPasswordSchema,
@@ -250,7 +250,7 @@ export type TWithdrawal = z.infer<typeof ZWithdrawalSchema>;
 export const ZWithdrawalsOutputSchema = pageOf(ZWithdrawalSchema);
 
 export const ZConfirmWithdrawalInputSchema = z
-  .object({
+  .strictObject({
     withdrawalId: z.string().min(1).max(64),
     received: z.boolean(),
     proofs: ZProofImagesSchema.default([]),
@@ -263,7 +263,7 @@ export const ZConfirmWithdrawalInputSchema = z
 export type TConfirmWithdrawalInput = z.input<typeof ZConfirmWithdrawalInputSchema>;
 
 export const ZUplineOutputSchema = z.object({ hasUpline: z.boolean(), uplineAccount: z.string().nullable() });
-export const ZTransferToUplineInputSchema = z.object({
+export const ZTransferToUplineInputSchema = z.strictObject({
   amount: ZAmountInputSchema,
   paymentPassword: ZPaymentPasswordSchema,
   requestId: ZRequestIdSchema,

@@ -130,7 +130,7 @@ export const gamePageRoutes =
 
       api.post(
         '/games/api/fair/client-seed',
-        { schema: { body: z.object({ clientSeed: z.string().trim().min(1).max(64) }) } },
+        { schema: { body: z.strictObject({ clientSeed: z.string().trim().min(1).max(64) }) } },
         async (request): Promise<TFairPublicReply> =>
           setClientSeed(app.db, gameContext(request).launch, request.body.clientSeed),
       );

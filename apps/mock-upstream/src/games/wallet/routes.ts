@@ -9,7 +9,7 @@ import { readHeader } from '../../wire/headers.js';
 import { isSameSecret } from '../../wire/shared-secret.js';
 import { balanceOf, credit, debit, rollback, type TSeamlessRequest } from './seamless-wallet.js';
 
-const ZMovementSchema = z.object({
+const ZMovementSchema = z.strictObject({
   transactionId: z.string().min(1).max(128),
   launchToken: z.string().min(1),
   roundId: z.string().min(1).max(128),

@@ -105,7 +105,7 @@ const bingoApi: FastifyPluginAsyncZod = async (app) => {
   /** `POST /games/api/bingo/buy {betMinor}` → the card (bet debited, round open). */
   app.post(
     '/buy',
-    { schema: { body: z.object({ betMinor: z.number().int().positive() }) } },
+    { schema: { body: z.strictObject({ betMinor: z.number().int().positive() }) } },
     async (request): Promise<TBingoBuyReply> => {
       const { launch, game } = gameContext(request);
       const { betMinor } = request.body;
@@ -139,7 +139,7 @@ const bingoApi: FastifyPluginAsyncZod = async (app) => {
   /** `POST /games/api/bingo/draw {roundId}` → the 30 balls, patterns and win (round settled). */
   app.post(
     '/draw',
-    { schema: { body: z.object({ roundId: z.string().min(1) }) } },
+    { schema: { body: z.strictObject({ roundId: z.string().min(1) }) } },
     async (request): Promise<TBingoDrawReply> => {
       const { launch } = gameContext(request);
       const round = app.db

@@ -50,7 +50,7 @@ const fishApi: FastifyPluginAsyncZod = async (app) => {
     '/shoot',
     {
       schema: {
-        body: z.object({
+        body: z.strictObject({
           betMinor: z.number().int().positive(),
           fish: z.enum(FISH_TYPES.map((fish) => fish.id) as [TFishId, ...TFishId[]]),
         }),

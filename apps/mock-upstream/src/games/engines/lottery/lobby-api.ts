@@ -32,13 +32,13 @@ const ZCode = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, VALIDATION.invalid);
 
-const ZSlipSchema = z.object({
+const ZSlipSchema = z.strictObject({
   gameCode: ZCode,
   drawCode: ZCode,
   requestId: z.string({ error: VALIDATION.required }).trim().min(1).max(64),
   lines: z
     .array(
-      z.object({
+      z.strictObject({
         betType: z.enum(BET_TYPES, { error: VALIDATION.invalid }),
         numbers: z.array(z.string().max(8)).min(1).max(4),
         stakeMinor: z.number({ error: VALIDATION.invalid }).int(),
@@ -48,7 +48,7 @@ const ZSlipSchema = z.object({
     .max(LOTTERY_LIMITS.maxSubOrders),
 });
 
-const ZCancelSchema = z.object({
+const ZCancelSchema = z.strictObject({
   orderNo: z.string({ error: VALIDATION.required }).trim().min(1).max(40),
   subOrderNo: z.string({ error: VALIDATION.required }).trim().min(1).max(40),
 });

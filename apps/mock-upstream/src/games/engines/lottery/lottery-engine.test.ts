@@ -196,6 +196,35 @@ describe('the lottery lobby API', () => {
     }
   });
 
+  it('refuses a slip or a line with a field it does not know, and takes no money', async () => {
+    const player = await lobby(10_000);
+    const { near } = await stateOf(player);
+    const drawCode = near.current?.numero ?? '';
+    const line = { betType: 'LO', numbers: ['27'], stakeMinor: 1_000 };
+    const refusals = [
+      { ...slip(drawCode, [line]), totalStakeMinor: 1 },
+      { ...slip(drawCode, [line]), payout: 1_000_000 },
+      slip(drawCode, [{ ...line, odds: 99_000 }]),
+      slip(drawCode, [{ ...line, winMinor: 1_000_000 }]),
+    ];
+    for (const payload of refusals) {
+      const reply = await post(player, 'orders', payload);
+      expect([reply.statusCode, reply.json().errorCode], JSON.stringify(payload)).toEqual([
+        400,
+        'validation_failed',
+      ]);
+    }
+    const cancel = await post(player, 'cancel', { orderNo: 'X1', subOrderNo: 'X1-1', refundMinor: 1 });
+    expect([cancel.statusCode, cancel.json().errorCode]).toEqual([400, 'validation_failed']);
+    expect((await stateOf(player)).orders).toEqual([]);
+    const session = await mock.app.inject({
+      method: 'GET',
+      url: '/games/api/session',
+      headers: player.headers,
+    });
+    expect(session.json().balanceMinor).toBe(10_000);
+  });
+
   it('shows a settled win in the orders and the balance', async () => {
     const player = await lobby();
     const { near } = await stateOf(player);

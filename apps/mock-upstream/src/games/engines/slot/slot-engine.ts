@@ -28,7 +28,7 @@ export const slotSpinOutcome = (model: TSlotModel, inputs: TFairInputs): TSpinOu
 /** Slot bets are whole currency units (multiples of 100 minor units): every win is exact. */
 const slotBetLevels = (minBetMinor: number) => defaultBetLevels(minBetMinor);
 
-const ZSpinSchema = z.object({ betMinor: z.number().int().positive() });
+const ZSpinSchema = z.strictObject({ betMinor: z.number().int().positive() });
 
 const slotApi: FastifyPluginAsyncZod = async (app) => {
   /** `POST /games/api/slot/spin {betMinor}`: debit, fair outcome, credit, settled round. */

@@ -24,7 +24,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
     '/sit',
     {
       schema: {
-        body: z.object({
+        body: z.strictObject({
           roomId: z.number().int(),
           buyInMinor: z.number().int(),
           seatNo: z.number().int().optional(),
@@ -49,10 +49,10 @@ const api: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: z.discriminatedUnion('type', [
-          z.object({ type: z.literal('fold') }),
-          z.object({ type: z.literal('check') }),
-          z.object({ type: z.literal('call') }),
-          z.object({ type: z.literal('raise'), to: z.number().int().min(1) }),
+          z.strictObject({ type: z.literal('fold') }),
+          z.strictObject({ type: z.literal('check') }),
+          z.strictObject({ type: z.literal('call') }),
+          z.strictObject({ type: z.literal('raise'), to: z.number().int().min(1) }),
         ]),
       },
     },

@@ -162,7 +162,7 @@ const api: FastifyPluginAsyncZod = async (app) => {
     '/bet',
     {
       schema: {
-        body: z.object({
+        body: z.strictObject({
           fixtureId: z.string().min(1).max(64),
           selection: z.enum(['home', 'draw', 'away']),
           stakeMinor: z.number().int(),

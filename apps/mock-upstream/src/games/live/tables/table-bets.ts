@@ -8,9 +8,9 @@ import { scheduleOf, type TTableEngine } from './table-store.js';
 
 /** The body of a timed table's `POST /bet`: the round and a stake (minor units) per bet spot. */
 export const tableBetBodySchema = <TBet extends string>(bets: readonly TBet[]) =>
-  z.object({
+  z.strictObject({
     roundNo: z.number().int().min(0),
-    stakes: z.object(
+    stakes: z.strictObject(
       Object.fromEntries(bets.map((bet) => [bet, z.number().int().min(0).optional()])) as Record<
         TBet,
         z.ZodOptional<z.ZodNumber>
