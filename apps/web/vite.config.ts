@@ -47,6 +47,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

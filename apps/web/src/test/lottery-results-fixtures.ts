@@ -1,5 +1,6 @@
 import type { TDraw, TLotteryGame, TLotteryRules, TNearDraws } from '@site/contracts/api';
 import { RESULT_LAYOUTS, type TResultFormat } from '@site/contracts/domain';
+import type { THandlers } from './fake-api';
 
 /** Lottery games, draws and boards as the `lottery` procedures answer them. */
 export const lotteryGame = (overrides: Partial<TLotteryGame> = {}): TLotteryGame => ({
@@ -76,4 +77,16 @@ export const nearDraws = (overrides: Partial<TNearDraws> = {}): TNearDraws => ({
   next: null,
   serverTime: Date.now(),
   ...overrides,
+});
+
+/** What the lottery page asks for on arrival, with one open game: for tests that only lead there. */
+export const lotteryPageHandlers = (game = lotteryGame()): THandlers => ({
+  'lottery.menus': () => ({ groups: [{ groupCode: game.groupCode, name: 'Lottery', games: [game] }] }),
+  'lottery.recent': () => ({ games: [] }),
+  'lottery.upcoming': () => ({
+    games: [{ ...game, current: openDraw(60_000, { gameCode: game.gameCode }) }],
+  }),
+  'lottery.near': () => nearDraws(),
+  'lottery.latestResults': () => ({ draws: [] }),
+  'lottery.draws': () => ({ rows: [], pageNo: 1, totalPages: 1, totalCount: 0 }),
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { teamOverview } from '../../../test/agent-fixtures';
 import { member, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -18,7 +19,10 @@ describe('the join page', () => {
   it('gives an agent the way into its centre', async () => {
     const { user } = await renderApp({
       path: '/join',
-      handlers: { 'session.me': () => session(member({ type: 1, isAgent: true })) },
+      handlers: {
+        'session.me': () => session(member({ type: 1, isAgent: true })),
+        'agent.teamOverview': () => teamOverview(),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Open the agent centre' }));
     expect(await screen.findByRole('dialog', { name: /Agent centre/i })).toBeVisible();

@@ -67,10 +67,13 @@ describe('home game sections', () => {
     });
 
     asked.length = 0;
+    // Measured from the switch: a busy runner can answer the hot games late, never the others early
+    // (less a few milliseconds: a timer's clock and Date.now() round differently).
+    const switchedAt = Date.now();
     await changeLanguage('TY');
     await waitFor(() => expect(asked.map((call) => call.list)).toEqual(['hot', 'new', 'jackpot']));
-    const [hot, fresh, jackpot] = asked;
-    expect(fresh!.at - hot!.at).toBeGreaterThanOrEqual(250);
-    expect(jackpot!.at - fresh!.at).toBeGreaterThanOrEqual(250);
+    const [, fresh, jackpot] = asked;
+    expect(fresh!.at - switchedAt).toBeGreaterThanOrEqual(295);
+    expect(jackpot!.at - switchedAt).toBeGreaterThanOrEqual(595);
   });
 });

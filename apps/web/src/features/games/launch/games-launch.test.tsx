@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/fake-api';
 import { member, session } from '../../../test/fixtures';
 import { game, gamePage, games, vendor, vendorCategory } from '../../../test/games-fixtures';
+import { lotteryGame, lotteryPageHandlers } from '../../../test/lottery-results-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const dragon = game({ nodeId: 'n1', gameId: 'g1', vassalage: 'PG', name: 'Lucky Dragon' });
@@ -131,6 +132,7 @@ describe('game launch', () => {
         'games.list': () =>
           gamePage([game({ name: 'Mega Draw', vassalage: 'LOTT', gameType: 'LOTT', gameId: 'MEGA' })]),
         'games.launchLottery': () => ({ url: '/games/play/lottery?launch=l1' }),
+        ...lotteryPageHandlers(lotteryGame({ gameCode: 'MEGA', gameName: 'Mega Draw', vassalage: 'LOTT' })),
       },
     });
     const tile = within(await screen.findByRole('article', { name: 'Mega Draw' }));

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { member, session } from '../../../test/fixtures';
 import { vendor, vendorCategory } from '../../../test/games-fixtures';
+import { lotteryGame, lotteryPageHandlers } from '../../../test/lottery-results-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const slotVendors = Array.from({ length: 13 }, (_, index) =>
@@ -104,7 +105,12 @@ describe('game navigation', () => {
 
   it('starts vendor TCG_SEA from the e-lottery entry', async () => {
     const { user, router } = await renderApp({
-      handlers: { 'games.vendors': vendorsAnswer, 'session.me': () => session(member()) },
+      handlers: {
+        'games.vendors': vendorsAnswer,
+        'session.me': () => session(member()),
+        'games.launchLottery': () => ({ url: '/games/play/lottery?launch=SEA1' }),
+        ...lotteryPageHandlers(lotteryGame({ gameCode: 'SEA1', vassalage: 'TCG_SEA' })),
+      },
     });
     const menu = await mainMenu();
     await user.click(menu.getByRole('button', { name: /E-lottery/ }));

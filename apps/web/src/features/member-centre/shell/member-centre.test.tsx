@@ -4,6 +4,7 @@ import type { THandlers } from '../../../test/fake-api';
 import { member, session } from '../../../test/fixtures';
 import { inboxMessage, pageOfRows } from '../../../test/records-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { withdrawPageHandlers } from '../../../test/wallet-fixtures';
 
 const wallets = () => ({
   isSingle: true,
@@ -53,7 +54,7 @@ describe('member centre', () => {
     ['Betting record', 'bets', 'Betting history'],
     ['Messages', 'messages', 'Messages'],
   ])('the header button %s opens the %s page', async (button, page, heading) => {
-    const { user, router } = await renderMember();
+    const { user, router } = await renderMember('/', withdrawPageHandlers());
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${button}`) }));
     const centre = await centreDialog();
     expect(centreParam(router)).toBe(page);

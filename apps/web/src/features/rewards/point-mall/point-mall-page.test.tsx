@@ -5,15 +5,9 @@ import { apiError, type THandlers } from '../../../test/fake-api';
 import { member, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { pointMall, redemption } from '../../../test/rewards-fixtures';
+import { withdrawPageHandlers, withdrawSettings } from '../../../test/wallet-fixtures';
 
 const page = <T,>(rows: T[]) => ({ rows, pageNo: 1, totalPages: 1, totalCount: rows.length });
-
-const settings = (hasPaymentPassword = true) => ({
-  minAmount: 10_000,
-  maxAmount: 5_000_000,
-  autoConfirmMinutes: 30,
-  hasPaymentPassword,
-});
 
 const renderPointMall = (handlers: THandlers = {}) =>
   renderApp({
@@ -23,7 +17,7 @@ const renderPointMall = (handlers: THandlers = {}) =>
       'rewards.points': () => ({ points: 12_500, pendingPoints: 3_000 }),
       'rewards.pointMall': () => pointMall(),
       'rewards.redemptions': () => page([]),
-      'wallet.withdrawSettings': () => settings(),
+      'wallet.withdrawSettings': () => withdrawSettings(),
       'rewards.redeem': () => redemption({ rewardId: 'pr-voucher', quantity: 2, points: 6_000 }),
       'rewards.convert': ({ points }) => ({ points, amount: points, pointsLeft: 12_500 - points }),
       ...handlers,
@@ -214,7 +208,7 @@ describe('redeeming a reward', () => {
   });
 
   it('leads a member without a payment password to set one on the withdraw page', async () => {
-    const { user, router } = await renderPointMall({ 'wallet.withdrawSettings': () => settings(false) });
+    const { user, router } = await renderPointMall(withdrawPageHandlers(false));
     const mall = await centre();
     await user.click(await mall.findByRole('button', { name: 'Redeem Cash ₱10' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Redeem Cash ₱10' }));
@@ -227,7 +221,7 @@ describe('redeeming a reward', () => {
   it('reads the settings again when the server says no payment password is set', async () => {
     let hasPaymentPassword = true;
     const { user } = await renderPointMall({
-      'wallet.withdrawSettings': () => settings(hasPaymentPassword),
+      'wallet.withdrawSettings': () => withdrawSettings(hasPaymentPassword),
       'rewards.redeem': () => {
         hasPaymentPassword = false;
         return Promise.reject(apiError({ key: 'payment_password_not_set' }));

@@ -48,6 +48,7 @@ describe('invite friends', () => {
     let invited = 2;
     const { user } = await renderReferral({
       'rewards.referral': () => referral({ totalInvitations: invited }),
+      'rewards.claimable': () => ({ items: [] }),
     });
     const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
     expect(await centre.findByText('Invited friends: 2 (1 qualified)')).toBeInTheDocument();

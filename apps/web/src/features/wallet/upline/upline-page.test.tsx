@@ -4,13 +4,7 @@ import type { THandlers } from '../../../test/fake-api';
 import { apiError } from '../../../test/fake-api';
 import { balance, member, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-const settings = (hasPaymentPassword = true) => ({
-  minAmount: 10_000,
-  maxAmount: 5_000_000,
-  autoConfirmMinutes: 30,
-  hasPaymentPassword,
-});
+import { withdrawPageHandlers, withdrawSettings } from '../../../test/wallet-fixtures';
 
 const renderUpline = (handlers: THandlers = {}) =>
   renderApp({
@@ -24,7 +18,7 @@ const renderUpline = (handlers: THandlers = {}) =>
         wallets: [{ accountTypeId: 1, balance: 1_234_567 }],
       }),
       'wallet.upline': () => ({ hasUpline: true, uplineAccount: 'agent_lucky' }),
-      'wallet.withdrawSettings': () => settings(),
+      'wallet.withdrawSettings': () => withdrawSettings(),
       'wallet.transferToUpline': () => balance(),
       ...handlers,
     },
@@ -40,7 +34,7 @@ describe('transfer to upline page', () => {
   });
 
   it('sends a member without a payment password to the withdraw page to set one', async () => {
-    const { user, router } = await renderUpline({ 'wallet.withdrawSettings': () => settings(false) });
+    const { user, router } = await renderUpline(withdrawPageHandlers(false));
     await user.click(await screen.findByRole('button', { name: 'Set payment password' }));
     await waitFor(() => expect(new URLSearchParams(router.location.search).get('centre')).toBe('withdraw'));
     expect(await screen.findByRole('heading', { level: 3, name: 'Withdraw' })).toBeInTheDocument();
