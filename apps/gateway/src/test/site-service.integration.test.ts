@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAppDownload, THelpTopic } from '@site/contracts';
 import { okData, signedInQaMember, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
+import { pngBytes, pngDataUrl } from './png-images.js';
 
 const FEEDBACK_PER_IP = 4;
 const FEEDBACK_PER_MEMBER = 2;
@@ -15,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-const PNG = `data:image/png;base64,${Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(32),
-]).toString('base64')}`;
+const PICTURE = pngDataUrl(pngBytes(320, 240));
 
 type TQaFeedback = { id: number; memberId: number | null; content: string; images: { mimeType: string }[] };
 const latestFeedback = async (): Promise<TQaFeedback | undefined> =>
@@ -58,7 +56,7 @@ describe('system.sendFeedback', () => {
     const sent = okData(
       await freshVisitor().mutate<{ feedbackId: number }>('system.sendFeedback', {
         content: 'The lobby loads slowly at night',
-        images: [PNG],
+        images: [PICTURE],
       }),
     );
     expect(await latestFeedback()).toMatchObject({
