@@ -6,6 +6,7 @@ import {
   type ZWireFeedbackBodySchema,
   ZWireFeedbackReplySchema,
 } from '@site/contracts';
+import { proofImagesChecked } from '../../guards/proof-images-checked.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { publicProcedure } from '../../procedures.js';
 
@@ -18,6 +19,7 @@ export const sendFeedback = publicProcedure
   .meta({ audit: 'system.sendFeedback' })
   .input(ZSendFeedbackInputSchema)
   .use(rateLimited('feedback', (_input, ctx) => ctx.session.current?.memberId ?? null))
+  .use(proofImagesChecked((input) => input.images))
   .output(ZSendFeedbackOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const body: z.input<typeof ZWireFeedbackBodySchema> = { content: input.content, images: input.images };
