@@ -5,15 +5,22 @@ import {
   createQaMember,
   logInAs,
   okData,
+  signedInQaMember,
   startGatewayAgainstMock,
   type TStack,
 } from './gateway-against-mock.js';
 import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
 import { pngBytes, pngDataUrl, pngHeaderOnly } from './png-images.js';
 
+const UPLOADS_PER_IP = 3;
+const UPLOADS_PER_MEMBER = 2;
+
 let stack: TStack;
 beforeAll(async () => {
-  stack = await startGatewayAgainstMock();
+  stack = await startGatewayAgainstMock({
+    RATE_LIMIT_UPLOAD_PER_MINUTE: String(UPLOADS_PER_IP),
+    RATE_LIMIT_UPLOAD_PER_MEMBER_PER_MINUTE: String(UPLOADS_PER_MEMBER),
+  });
 });
 afterAll(() => stack?.stop());
 
@@ -41,6 +48,8 @@ const SMALL_PICTURE = pngDataUrl(pngBytes(320, 240));
 const IMAGE_BOMB = pngDataUrl(pngBytes(15_000, 15_000));
 /** A header claiming 2³¹ × 2³¹ pixels, with nothing behind it. */
 const IMPOSSIBLE_HEADER = pngDataUrl(pngHeaderOnly(2 ** 31, 2 ** 31));
+/** A proof picture of 3 MB: a body past the ordinary 1 MiB, so an upload. */
+const THREE_MB_PICTURE = pngDataUrl(pngBytes(800, 600, 3 * 1024 * 1024));
 
 const bankDeposit = async (
   visitor: GatewayVisitor,
@@ -93,5 +102,36 @@ describe('image bombs', () => {
     const pngCalledJpeg = SMALL_PICTURE.replace('image/png', 'image/jpeg');
     refused(await bankDeposit(member, [pngCalledJpeg]), 400, 'invalid_proof_image');
     expect(okData(await bankDeposit(member, [SMALL_PICTURE])).proofCount).toBe(1);
+  });
+});
+
+describe('uploads', () => {
+  it('takes feedback text from a guest, but no pictures, however small: 401 not_logged_in', async () => {
+    const guest = new GatewayVisitor(stack.app, { ip: freshAddress() });
+    okData(await feedback(guest, []));
+    refused(await feedback(guest, [SMALL_PICTURE]), 401, 'not_logged_in');
+    refused(await feedback(guest, [THREE_MB_PICTURE]), 401, 'not_logged_in');
+  });
+
+  it('limits a member filing deposits with 3 MB of proofs, with Retry-After, before reading them', async () => {
+    const member = await memberAt();
+    for (let sent = 0; sent < UPLOADS_PER_MEMBER; sent += 1)
+      okData(await bankDeposit(member, [THREE_MB_PICTURE]));
+    const limited = await bankDeposit(member, [THREE_MB_PICTURE]);
+    refused(limited, 429, 'too_many_requests');
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.headers['connection']).toBe('close');
+    // A deposit with a small proof is no upload, and not counted.
+    okData(await bankDeposit(member, [SMALL_PICTURE]));
+  });
+
+  it('limits an address that files uploads for several members', async () => {
+    const ip = freshAddress();
+    const members = [await memberAt(ip), await memberAt(ip)];
+    for (let sent = 0; sent < UPLOADS_PER_IP; sent += 1)
+      okData(await bankDeposit(members[sent % 2] as GatewayVisitor, [THREE_MB_PICTURE]));
+    refused(await bankDeposit(members[1] as GatewayVisitor, [THREE_MB_PICTURE]), 429, 'too_many_requests');
+    const elsewhere = await signedInQaMember(stack.app, stack.mock, 'player');
+    okData(await bankDeposit(elsewhere.visitor, [THREE_MB_PICTURE]));
   });
 });

@@ -11,7 +11,7 @@ import { rateLimited } from '../../guards/rate-limited.js';
 import { publicProcedure } from '../../procedures.js';
 
 /**
- * A visitor's or a member's feedback with up to three pictures; the upstream
+ * A visitor's or a member's feedback, with up to three pictures from a member only; the upstream
  * learns the member from the token. Counted per IP and per member: a form
  * anyone can send is a spam target.
  */
