@@ -20,11 +20,13 @@ const isLargeBody = (request: FastifyRequest): boolean =>
 /**
  * Uploads (bodies past 1 MiB to a procedure that carries pictures) are
  * decided on their headers alone, before a byte of the body is read: only a
- * signed-in member may send one (401 `not_logged_in`), counted against the
- * `upload` rate limit per IP and per member (429), and only while this
+ * signed-in member may send one (401 `not_logged_in`), only while this
  * process has a free upload slot (503 `system_busy`), which it holds until
- * the answer is sent or the connection drops. A refusal closes the
- * connection, so the body is never read; 429 and 503 carry Retry-After.
+ * the answer is sent or the connection drops, and counted against the
+ * `upload` rate limit per IP and per member (429). A member refused for
+ * want of a slot is not counted, so waiting as told costs no quota. A
+ * refusal closes the connection, so the body is never read; 429 and 503
+ * carry Retry-After.
  */
 export const gateUploads =
   (deps: Pick<TContextDeps, 'config' | 'sealer' | 'clock' | 'guards'>) =>
@@ -44,18 +46,19 @@ export const gateUploads =
 
     const session = sessionFromRequest(request, reply, deps).current;
     if (!session?.token) return refuse('UNAUTHORIZED', { key: 'not_logged_in' });
-    try {
-      await deps.guards.rateLimiter.consume('upload', { ip: request.ip, subject: session.memberId ?? null });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return refuse('TOO_MANY_REQUESTS', error.errorData);
-    }
     const release = deps.guards.uploadSlots.tryTake();
     if (!release) {
       return refuse('SERVICE_UNAVAILABLE', {
         key: 'system_busy',
         hint: { retryAfterSeconds: UPLOAD_BUSY_RETRY_SECONDS },
       });
+    }
+    try {
+      await deps.guards.rateLimiter.consume('upload', { ip: request.ip, subject: session.memberId ?? null });
+    } catch (error) {
+      release();
+      if (!(error instanceof AppError)) throw error;
+      return refuse('TOO_MANY_REQUESTS', error.errorData);
     }
     // Sent, failed or dropped: the response closes once either way.
     reply.raw.once('close', release);
