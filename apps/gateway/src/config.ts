@@ -104,6 +104,11 @@ const ZEnvSchema = z
     RATE_LIMIT_AFFILIATE_CHECK_PER_CODE_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_FEEDBACK_PER_MINUTE: positiveInt(5),
     RATE_LIMIT_FEEDBACK_PER_MEMBER_PER_MINUTE: positiveInt(3),
+    // Bodies past the ordinary 1 MiB (proof pictures), counted before they are read (uploads/upload-gate.ts).
+    RATE_LIMIT_UPLOAD_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_UPLOAD_PER_MEMBER_PER_MINUTE: positiveInt(5),
+    // Uploads read at once by one gateway process; one in flight holds about 130 MB.
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
     RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE: positiveInt(15),
     // Page-view beacons: a visitor opening pages fast sends one a second at most.
@@ -174,6 +179,7 @@ export type TRateLimitBucket =
   | 'passwordReset'
   | 'affiliateCheck'
   | 'feedback'
+  | 'upload'
   | 'usernameSuggest'
   | 'beacon';
 export type TBucketLimits = { perIp: number; perSubject: number };
@@ -221,6 +227,8 @@ export type TConfig = {
   };
   /** Per-minute limits of each bucket: per visitor IP and per subject (account, number or session). */
   rateLimits: Record<TRateLimitBucket, TBucketLimits>;
+  /** Large bodies (uploads) one process reads at once; more are answered 503 before they are read. */
+  uploadConcurrency: number;
   lockout: { maxFailures: number; windowMinutes: number };
   smsDailyLimits: { perNumber: number; perIp: number };
   /** A remembered session ignores `idleMinutes` and lasts 24 hours (LIMITS.rememberedLoginHours). */
@@ -322,6 +330,10 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
         perIp: e.RATE_LIMIT_FEEDBACK_PER_MINUTE,
         perSubject: e.RATE_LIMIT_FEEDBACK_PER_MEMBER_PER_MINUTE,
       },
+      upload: {
+        perIp: e.RATE_LIMIT_UPLOAD_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_UPLOAD_PER_MEMBER_PER_MINUTE,
+      },
       usernameSuggest: {
         perIp: e.RATE_LIMIT_USERNAME_SUGGEST_PER_MINUTE,
         perSubject: e.RATE_LIMIT_USERNAME_SUGGEST_PER_SESSION_PER_MINUTE,
@@ -331,6 +343,7 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
         perSubject: e.RATE_LIMIT_BEACON_PER_SESSION_PER_MINUTE,
       },
     },
+    uploadConcurrency: e.UPLOAD_CONCURRENCY,
     lockout: { maxFailures: e.LOGIN_LOCKOUT_MAX_FAILURES, windowMinutes: e.LOGIN_LOCKOUT_WINDOW_MINUTES },
     smsDailyLimits: { perNumber: e.SMS_DAILY_LIMIT_PER_NUMBER, perIp: e.SMS_DAILY_LIMIT_PER_IP },
     sessionTimeouts: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },

@@ -5,15 +5,17 @@ import { LoginLockout } from './login-lockout.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { TOnRefused } from './refusals.js';
 import { SmsQuota } from './sms-quota.js';
+import { UploadSlots } from './upload-slots.js';
 
-/** The abuse guards of the gateway, built once per app over one counter store. */
+/** The abuse guards of the gateway, built once per app over one counter store (upload slots: per process). */
 export type TGuards = {
   rateLimiter: RateLimiter;
   lockout: LoginLockout;
   smsQuota: SmsQuota;
+  uploadSlots: UploadSlots;
 };
 
-/** `onRefused` hears every refusal of the three (the metrics count them). */
+/** `onRefused` hears every refusal of them all (the metrics count them). */
 export const createGuards = (
   config: TConfig,
   store: TCounterStore,
@@ -23,4 +25,5 @@ export const createGuards = (
   rateLimiter: new RateLimiter(store, config.rateLimits, onRefused),
   lockout: new LoginLockout(store, config.lockout, onRefused),
   smsQuota: new SmsQuota(store, clock, config.smsDailyLimits, onRefused),
+  uploadSlots: new UploadSlots(config.uploadConcurrency, onRefused),
 });

@@ -38,6 +38,7 @@ describe.skipIf(!hasRedis)('RedisCounterStore against a real Redis', () => {
       passwordReset: limits,
       affiliateCheck: limits,
       feedback: limits,
+      upload: limits,
       usernameSuggest: limits,
       beacon: limits,
     };

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, stopChild, waitUntilHealthy } from './child-server.js';
+import { freePort } from './free-port.js';
 
 /**
  * Runs the real mock upstream as a child process (`node apps/mock-upstream/dist/server.js`)
@@ -10,11 +10,8 @@ import { fileURLToPath } from 'node:url';
  * it over real HTTP exactly as the gateway talks to the real upstream. The
  * mock's code is never imported.
  */
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export const MOCK_SERVER_SCRIPT = `${REPO_ROOT}apps/mock-upstream/dist/server.js`;
 
-const STARTUP_TIMEOUT_MS = 20_000;
-const STOP_TIMEOUT_MS = 5_000;
 const BUILD_WAIT_MS = 10_000;
 
 export type TMockUpstream = {
@@ -24,46 +21,6 @@ export type TMockUpstream = {
   /** What the mock has logged so far (at its LOG_LEVEL, `warn` unless `env` says), one line each. */
   logLines: () => string[];
   stop: () => Promise<void>;
-};
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-
-const isHealthy = async (url: string): Promise<boolean> => {
-  try {
-    const response = await fetch(`${url}/healthz`);
-    return response.ok;
-  } catch {
-    return false;
-  }
-};
-
-const waitUntilHealthy = async (url: string, child: ChildProcess, output: () => string): Promise<void> => {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`mock upstream exited with ${child.exitCode}:\n${output()}`);
-    if (await isHealthy(url)) return;
-    await delay(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`mock upstream did not become healthy in ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
-};
-
-const stopChild = async (child: ChildProcess): Promise<void> => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
 };
 
 /** Waits out a rebuild of the mock that is in progress (its dist is briefly absent). */
@@ -100,7 +57,7 @@ export const startMockUpstream = async (env: Record<string, string> = {}): Promi
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilHealthy(url, child, () => output);
+  await waitUntilHealthy('mock upstream', url, child, () => output);
 
   return {
     url,

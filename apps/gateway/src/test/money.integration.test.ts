@@ -24,6 +24,7 @@ import { GENEROUS_GUARDS, okData, signedInQaMember, type TQaMemberOptions } from
 import type { GatewayVisitor } from './gateway-visitor.js';
 import { type TCallResult } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
+import { largestPngDataUrl, pngBytes, pngDataUrl } from './png-images.js';
 import { testConfig } from './test-config.js';
 
 /**
@@ -77,13 +78,6 @@ const merchantDay = (offsetDays: number): string =>
     .toISOString()
     .slice(0, 10);
 const RANGE = { startDate: merchantDay(-1), endDate: merchantDay(1) };
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const pngDataUrl = (size: number): string => {
-  const bytes = Buffer.alloc(size, 1);
-  PNG_MAGIC.copy(bytes);
-  return `data:image/png;base64,${bytes.toString('base64')}`;
-};
 
 const channelsOf = async (visitor: GatewayVisitor) =>
   okData(await visitor.query<TDepositSettings>('wallet.depositSettings')).channels;
@@ -206,7 +200,7 @@ describe('deposits', () => {
         channelId: bank.channelId,
         amount: bank.minAmount,
         payeeName: 'Juan Cruz',
-        proofs: [pngDataUrl(2_000)],
+        proofs: [pngDataUrl(pngBytes(320, 240))],
         requestId: requestId(),
       }),
     );
@@ -248,7 +242,7 @@ describe('deposits', () => {
   it('takes three proof images of the largest size through to the upstream', async () => {
     const visitor = await player(0);
     const bank = (await channelsOf(visitor)).find((channel) => channel.type === 'BANK' && !channel.isTest);
-    const proofs = Array.from({ length: LIMITS.upload.maxFiles }, () => pngDataUrl(LIMITS.upload.maxBytes));
+    const proofs = Array.from({ length: LIMITS.upload.maxFiles }, largestPngDataUrl);
     const order = okData(
       await visitor.mutate<TDepositOrder>('wallet.deposit', {
         channelId: bank?.channelId,

@@ -5,15 +5,9 @@ import { LIMITS } from '@site/contracts';
 import { buildApp } from '../app.js';
 import { signedInCookie } from '../test/caller.js';
 import { fakeUpstream } from '../test/fake-upstream.js';
+import { largestPngDataUrl } from '../test/png-images.js';
 import { TEST_ORIGIN, testConfig } from '../test/test-config.js';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limit.js';
-
-/** A png of the largest size a proof may have, as a data URL. */
-const largestProof = (): string => {
-  const bytes = Buffer.alloc(LIMITS.upload.maxBytes, 7);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-  return `data:image/png;base64,${bytes.toString('base64')}`;
-};
 
 const CHANNEL = {
   channelId: '1',
@@ -56,7 +50,7 @@ describe('tRPC body limits per procedure', () => {
   afterAll(() => app.close());
 
   it('takes three proof images of the largest size on wallet.deposit, batched as the web sends it', async () => {
-    const proofs = Array.from({ length: LIMITS.upload.maxFiles }, largestProof);
+    const proofs = Array.from({ length: LIMITS.upload.maxFiles }, largestPngDataUrl);
     const input = { channelId: '1', amount: 100, payeeName: 'Juan', proofs, requestId: 'req-large-1' };
     const response = await app.inject({
       method: 'POST',
@@ -112,7 +106,7 @@ describe('tRPC body limits per procedure', () => {
       method: 'POST',
       url: '/trpc/wallet.deposit',
       headers,
-      payload: JSON.stringify({ proofs: Array.from({ length: 4 }, largestProof) }),
+      payload: JSON.stringify({ proofs: Array.from({ length: 4 }, largestPngDataUrl) }),
     });
     expect(response.statusCode).toBe(413);
   });

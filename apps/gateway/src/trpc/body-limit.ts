@@ -20,9 +20,13 @@ const UPLOAD_PROCEDURES = new Set([
 /** Three images at their largest (the contract bounds each) plus the rest of the input: about 21 MB. */
 export const UPLOAD_BODY_LIMIT = LIMITS.upload.maxFiles * MAX_PROOF_DATA_URL_CHARS + DEFAULT_BODY_LIMIT;
 
+/** Whether a tRPC request addresses a procedure that carries pictures. */
+export const isUploadCall = (procedurePaths: readonly string[]): boolean =>
+  procedurePaths.some((path) => UPLOAD_PROCEDURES.has(path));
+
 /** The body a tRPC request may send: the upload limit only if it addresses an upload procedure. */
 export const bodyLimitOf = (procedurePaths: readonly string[]): number =>
-  procedurePaths.some((path) => UPLOAD_PROCEDURES.has(path)) ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+  isUploadCall(procedurePaths) ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT;
 
 const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
 

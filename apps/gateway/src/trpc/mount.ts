@@ -14,6 +14,7 @@ import { registerDirectReads } from './direct-reads.js';
 import { errorResponseBody } from './error-shape.js';
 import { registerFastReads } from './fast-reads.js';
 import { procedureCallOf, TRPC_PREFIX } from './procedure-paths.js';
+import { gateUploads } from './upload-gate.js';
 
 /** Queries go over GET; anything else must pass the origin guard before its body is even read. */
 const originGuard =
@@ -73,7 +74,8 @@ const trpcHandler =
   };
 
 /**
- * The tRPC API at `/trpc`, with its origin guard in front. Rate limits,
+ * The tRPC API at `/trpc`, with its origin guard and upload gate in front
+ * (upload-gate.ts: uploads are decided before their bodies are read). Rate limits,
  * lockouts and SMS quotas are tRPC middlewares of the procedures they
  * guard, because they need the parsed input (the account or number).
  * Answers are compressed above a threshold; the hottest cached reads take a
@@ -86,6 +88,7 @@ export const registerTrpc = async (app: FastifyInstance, deps: TContextDeps): Pr
       reply.header('cache-control', 'no-store');
     });
     scope.addHook('onRequest', originGuard(deps.config.allowedOrigins));
+    scope.addHook('onRequest', gateUploads(deps));
     limitBodiesByProcedure(scope);
     await registerApiCompression(scope);
     // tRPC parses JSON bodies itself.

@@ -24,7 +24,13 @@ export const LIMITS = {
   activityRemarkMaxChars: 140,
   /** Feedback content in words (docs/product.md §5 "content between {0} and {1} words"; bounds ours, decision 0029). */
   feedback: { minWords: 3, maxWords: 500, maxChars: 5000 },
-  upload: { types: ['image/png', 'image/jpeg'], maxBytes: 5 * 1024 * 1024, maxFiles: 3 },
+  /** Pictures (proofs, feedback): png or jpeg, 5 MB, and at most 4096 × 4096 pixels, what 64 MB decodes to (decision 0038). */
+  upload: {
+    types: ['image/png', 'image/jpeg'],
+    maxBytes: 5 * 1024 * 1024,
+    maxFiles: 3,
+    maxPixels: 4096 * 4096,
+  },
   termsAge: 18,
   datePresetsDays: [7, 30],
   qrSize: { floatBar: 94, default: 80 },

@@ -6,6 +6,7 @@ import {
   ZWireClaimSchema,
   type ZWireRequestRewardBodySchema,
 } from '@site/contracts';
+import { proofImagesChecked } from '../../guards/proof-images-checked.js';
 import { toClaim } from '../../mappers/rewards.js';
 import { realMemberProcedure } from '../../procedures.js';
 
@@ -13,6 +14,7 @@ import { realMemberProcedure } from '../../procedures.js';
 export const applyForReward = realMemberProcedure
   .meta({ audit: 'rewards.applyForReward' })
   .input(ZApplyRewardInputSchema)
+  .use(proofImagesChecked((input) => input.pictures))
   .output(ZClaimSchema)
   .mutation(async ({ ctx, input }) => {
     const body: z.input<typeof ZWireRequestRewardBodySchema> = {

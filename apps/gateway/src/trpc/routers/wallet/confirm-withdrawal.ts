@@ -6,6 +6,7 @@ import {
   ZWireConfirmWithdrawalSchema,
   ZWithdrawalSchema,
 } from '@site/contracts';
+import { proofImagesChecked } from '../../guards/proof-images-checked.js';
 import { toWithdrawal } from '../../mappers/withdrawal.js';
 import { realMemberProcedure } from '../../procedures.js';
 
@@ -13,6 +14,7 @@ import { realMemberProcedure } from '../../procedures.js';
 export const confirmWithdrawal = realMemberProcedure
   .meta({ audit: 'wallet.confirmWithdrawal' })
   .input(ZConfirmWithdrawalInputSchema)
+  .use(proofImagesChecked((input) => input.proofs))
   .output(ZWithdrawalSchema)
   .mutation(async ({ ctx, input }) => {
     const body: z.input<typeof ZWireConfirmWithdrawalBodySchema> = {

@@ -13,6 +13,7 @@ import {
 } from '@site/contracts';
 import { appError } from '../../../errors/app-error.js';
 import type { TContext } from '../../context.js';
+import { proofImagesChecked } from '../../guards/proof-images-checked.js';
 import { toDepositResult } from '../../mappers/deposit.js';
 import { realMemberProcedure } from '../../procedures.js';
 import { wireDepositSettingsOf } from './deposit-settings.js';
@@ -94,6 +95,7 @@ const DEPOSIT_CALLS = {
 export const deposit = realMemberProcedure
   .meta({ audit: 'wallet.deposit' })
   .input(ZDepositInputSchema)
+  .use(proofImagesChecked((input) => input.proofs))
   .output(ZDepositOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const settings = await wireDepositSettingsOf(ctx);

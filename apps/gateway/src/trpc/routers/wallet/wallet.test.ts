@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerWith, signedInCookie } from '../../../test/caller.js';
+import { pngBytes, pngDataUrl } from '../../../test/png-images.js';
 import { UpstreamError } from '../../../upstream/upstream-error.js';
 
 const member = () => signedInCookie('member-token', Date.now(), { memberType: 0 });
@@ -52,7 +53,7 @@ const WITHDRAWAL = {
   accountNumber: '****5678',
   createdAt: 1_700_000_000_000,
 };
-const PROOF = 'data:image/png;base64,iVBORw0KGgo=';
+const PROOF = pngDataUrl(pngBytes(320, 240));
 
 describe('wallet.wallets', () => {
   it('names every merchant wallet with its balance in minor units, 0 where the member has none', async () => {

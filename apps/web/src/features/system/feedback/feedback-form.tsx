@@ -8,6 +8,7 @@ import { SendIcon } from '../../../components/icons/icons';
 import { ProofUpload } from '../../../components/proof-upload/proof-upload';
 import { useToast } from '../../../components/toast/toast-context';
 import { parseWithSchema } from '../../../lib/forms/schema-messages';
+import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSendFeedback } from '../api/use-send-feedback';
 import styles from './feedback.module.css';
@@ -20,7 +21,8 @@ const { minWords, maxWords, maxChars } = LIMITS.feedback;
 const WORD_BOUNDS = { min: String(minWords), max: String(maxWords) };
 
 /**
- * Feedback (docs/product.md §5): the text between the word bounds and up to
+ * Feedback (docs/product.md §5): the text between the word bounds and, from
+ * a signed-in member only (the gateway refuses pictures from guests), up to
  * three png/jpg pictures of at most 5 MB each, checked by the contracts'
  * schema before sending and again by the gateway.
  */
@@ -29,6 +31,7 @@ export const FeedbackForm = ({ onSent }: { onSent: () => void }) => {
   const toast = useToast();
   const contentId = useId();
   const send = useSendFeedback();
+  const { member } = useSession();
   const [content, setContent] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const { errors, formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, bind } =
@@ -60,7 +63,7 @@ export const FeedbackForm = ({ onSent }: { onSent: () => void }) => {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('service.feedback.form')}>
-      <p className={styles.intro}>{t('service.feedback.intro')}</p>
+      <p className={styles.intro}>{t(member ? 'service.feedback.intro' : 'service.feedback.intro_guest')}</p>
       <FieldFrame
         controlId={contentId}
         label={t('service.feedback.content')}
@@ -86,11 +89,13 @@ export const FeedbackForm = ({ onSent }: { onSent: () => void }) => {
           }}
         />
       </FieldFrame>
-      <ProofUpload
-        label={t('service.feedback.pictures')}
-        {...bind('images', images, setImages)}
-        disabled={send.isPending}
-      />
+      {member && (
+        <ProofUpload
+          label={t('service.feedback.pictures')}
+          {...bind('images', images, setImages)}
+          disabled={send.isPending}
+        />
+      )}
       <FormSubmit
         errorKey={formErrorKey}
         label={t('service.feedback.submit')}

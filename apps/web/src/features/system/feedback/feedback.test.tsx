@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/fake-api';
+import { member, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -12,8 +13,13 @@ const openFeedback = async (user: Awaited<ReturnType<typeof renderApp>>['user'])
 };
 
 describe('feedback', () => {
-  it("checks the word count with the spec's messages, then sends the text and a picture", async () => {
-    const { user, api } = await renderApp({ handlers: { 'system.sendFeedback': () => ({ feedbackId: 7 }) } });
+  it("checks the word count with the spec's messages, then sends a member's text and picture", async () => {
+    const { user, api } = await renderApp({
+      handlers: {
+        'session.me': () => session(member()),
+        'system.sendFeedback': () => ({ feedbackId: 7 }),
+      },
+    });
     const dialog = await openFeedback(user);
     const text = within(dialog).getByRole('textbox', { name: 'Your feedback' });
 
@@ -38,6 +44,13 @@ describe('feedback', () => {
     expect(sent.images).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
     expect(await screen.findByText('Thank you! Your feedback was sent.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send us feedback' })).toBeNull());
+  });
+
+  it('offers a guest no pictures, and says that logging in does', async () => {
+    const { user } = await renderApp();
+    const dialog = await openFeedback(user);
+    expect(within(dialog).getByText(/Log in to add screenshots/)).toBeVisible();
+    expect(dialog.querySelector('input[type="file"]')).toBeNull();
   });
 
   it('keeps the text and says why when the site refuses, and opens from the footer too', async () => {
