@@ -2,6 +2,7 @@ import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
 import type { TCounterStore } from '../store/counter-store.js';
 import { LoginLockout } from './login-lockout.js';
+import { PromoCodeLockout } from './promo-code-lockout.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { TOnRefused } from './refusals.js';
 import { SmsQuota } from './sms-quota.js';
@@ -10,10 +11,11 @@ import { SmsQuota } from './sms-quota.js';
 export type TGuards = {
   rateLimiter: RateLimiter;
   lockout: LoginLockout;
+  promoCodeLockout: PromoCodeLockout;
   smsQuota: SmsQuota;
 };
 
-/** `onRefused` hears every refusal of the three (the metrics count them). */
+/** `onRefused` hears every refusal of them all (the metrics count them). */
 export const createGuards = (
   config: TConfig,
   store: TCounterStore,
@@ -22,5 +24,6 @@ export const createGuards = (
 ): TGuards => ({
   rateLimiter: new RateLimiter(store, config.rateLimits, onRefused),
   lockout: new LoginLockout(store, config.lockout, onRefused),
+  promoCodeLockout: new PromoCodeLockout(store, config.promoCodeLockout, onRefused),
   smsQuota: new SmsQuota(store, clock, config.smsDailyLimits, onRefused),
 });
