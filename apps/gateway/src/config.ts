@@ -114,8 +114,22 @@ const ZEnvSchema = z
     // Page-view beacons: a visitor opening pages fast sends one a second at most.
     RATE_LIMIT_BEACON_PER_MINUTE: positiveInt(120),
     RATE_LIMIT_BEACON_PER_SESSION_PER_MINUTE: positiveInt(60),
+    // Member actions that cost the upstream something or can be guessed (issue 26): per IP and per member.
+    RATE_LIMIT_PROMO_CODE_PER_MINUTE: positiveInt(20),
+    RATE_LIMIT_PROMO_CODE_PER_MEMBER_PER_MINUTE: positiveInt(5),
+    RATE_LIMIT_RAFFLE_DRAW_PER_MINUTE: positiveInt(30),
+    RATE_LIMIT_RAFFLE_DRAW_PER_MEMBER_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_CHAT_LAUNCH_PER_MINUTE: positiveInt(20),
+    RATE_LIMIT_CHAT_LAUNCH_PER_MEMBER_PER_MINUTE: positiveInt(5),
+    RATE_LIMIT_DOWNLINE_REGISTER_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_DOWNLINE_REGISTER_PER_MEMBER_PER_MINUTE: positiveInt(5),
+    RATE_LIMIT_INVITE_LINK_PER_MINUTE: positiveInt(20),
+    RATE_LIMIT_INVITE_LINK_PER_MEMBER_PER_MINUTE: positiveInt(10),
     LOGIN_LOCKOUT_MAX_FAILURES: positiveInt(5),
     LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt(15),
+    // Wrong promo codes count more than right ones: this many in the window lock the member's claims for it.
+    PROMO_CODE_LOCKOUT_MAX_MISSES: positiveInt(5),
+    PROMO_CODE_LOCKOUT_WINDOW_MINUTES: positiveInt(15),
     SMS_DAILY_LIMIT_PER_NUMBER: positiveInt(10),
     SMS_DAILY_LIMIT_PER_IP: positiveInt(30),
     SESSION_IDLE_MINUTES: positiveInt(30),
@@ -181,7 +195,12 @@ export type TRateLimitBucket =
   | 'feedback'
   | 'upload'
   | 'usernameSuggest'
-  | 'beacon';
+  | 'beacon'
+  | 'promoCode'
+  | 'raffleDraw'
+  | 'chatLaunch'
+  | 'downlineRegister'
+  | 'inviteLink';
 export type TBucketLimits = { perIp: number; perSubject: number };
 
 export type TConfig = {
@@ -230,6 +249,8 @@ export type TConfig = {
   /** Large bodies (uploads) one process reads at once; more are answered 503 before they are read. */
   uploadConcurrency: number;
   lockout: { maxFailures: number; windowMinutes: number };
+  /** Wrong promo codes of one member within the window that lock its claims for the window. */
+  promoCodeLockout: { maxFailures: number; windowMinutes: number };
   smsDailyLimits: { perNumber: number; perIp: number };
   /** A remembered session ignores `idleMinutes` and lasts 24 hours (LIMITS.rememberedLoginHours). */
   sessionTimeouts: { idleMinutes: number; absoluteHours: number };
@@ -342,9 +363,33 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
         perIp: e.RATE_LIMIT_BEACON_PER_MINUTE,
         perSubject: e.RATE_LIMIT_BEACON_PER_SESSION_PER_MINUTE,
       },
+      promoCode: {
+        perIp: e.RATE_LIMIT_PROMO_CODE_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_PROMO_CODE_PER_MEMBER_PER_MINUTE,
+      },
+      raffleDraw: {
+        perIp: e.RATE_LIMIT_RAFFLE_DRAW_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_RAFFLE_DRAW_PER_MEMBER_PER_MINUTE,
+      },
+      chatLaunch: {
+        perIp: e.RATE_LIMIT_CHAT_LAUNCH_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_CHAT_LAUNCH_PER_MEMBER_PER_MINUTE,
+      },
+      downlineRegister: {
+        perIp: e.RATE_LIMIT_DOWNLINE_REGISTER_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_DOWNLINE_REGISTER_PER_MEMBER_PER_MINUTE,
+      },
+      inviteLink: {
+        perIp: e.RATE_LIMIT_INVITE_LINK_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_INVITE_LINK_PER_MEMBER_PER_MINUTE,
+      },
     },
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     lockout: { maxFailures: e.LOGIN_LOCKOUT_MAX_FAILURES, windowMinutes: e.LOGIN_LOCKOUT_WINDOW_MINUTES },
+    promoCodeLockout: {
+      maxFailures: e.PROMO_CODE_LOCKOUT_MAX_MISSES,
+      windowMinutes: e.PROMO_CODE_LOCKOUT_WINDOW_MINUTES,
+    },
     smsDailyLimits: { perNumber: e.SMS_DAILY_LIMIT_PER_NUMBER, perIp: e.SMS_DAILY_LIMIT_PER_IP },
     sessionTimeouts: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from './config.js';
+import { limitProxiedBodies } from './proxied-body-limit.js';
 import { GAME_PAGE_SECURITY_HEADERS, PAYMENT_PAGE_SECURITY_HEADERS } from './security-headers.js';
 
 /** Paths that are never the web app, so a miss there is a real 404, not index.html. */
@@ -134,9 +135,12 @@ const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<vo
 
 export const registerWeb = async (app: FastifyInstance, config: TConfig): Promise<void> => {
   await registerUpstreamStatic(app, config);
-  await registerFramedUpstreamPages(app, config, '/games');
-  await registerFramedUpstreamPages(app, config, '/chat');
-  await registerUpstreamPayments(app, config);
+  await app.register(async (proxiedAreas) => {
+    limitProxiedBodies(proxiedAreas);
+    await registerFramedUpstreamPages(proxiedAreas, config, '/games');
+    await registerFramedUpstreamPages(proxiedAreas, config, '/chat');
+    await registerUpstreamPayments(proxiedAreas, config);
+  });
   if (existsSync(config.webDist)) {
     await registerWebApp(app, config.webDist);
   } else {

@@ -2,6 +2,7 @@ import type { TClock } from '../clock.js';
 import type { TConfig } from '../config.js';
 import type { TCounterStore } from '../store/counter-store.js';
 import { LoginLockout } from './login-lockout.js';
+import { PromoCodeLockout } from './promo-code-lockout.js';
 import { RateLimiter } from './rate-limiter.js';
 import type { TOnRefused } from './refusals.js';
 import { SmsQuota } from './sms-quota.js';
@@ -11,6 +12,7 @@ import { UploadSlots } from './upload-slots.js';
 export type TGuards = {
   rateLimiter: RateLimiter;
   lockout: LoginLockout;
+  promoCodeLockout: PromoCodeLockout;
   smsQuota: SmsQuota;
   uploadSlots: UploadSlots;
 };
@@ -24,6 +26,7 @@ export const createGuards = (
 ): TGuards => ({
   rateLimiter: new RateLimiter(store, config.rateLimits, onRefused),
   lockout: new LoginLockout(store, config.lockout, onRefused),
+  promoCodeLockout: new PromoCodeLockout(store, config.promoCodeLockout, onRefused),
   smsQuota: new SmsQuota(store, clock, config.smsDailyLimits, onRefused),
   uploadSlots: new UploadSlots(config.uploadConcurrency, onRefused),
 });

@@ -41,6 +41,11 @@ describe.skipIf(!hasRedis)('RedisCounterStore against a real Redis', () => {
       upload: limits,
       usernameSuggest: limits,
       beacon: limits,
+      promoCode: limits,
+      raffleDraw: limits,
+      chatLaunch: limits,
+      downlineRegister: limits,
+      inviteLink: limits,
     };
     const first = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);
     const second = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);

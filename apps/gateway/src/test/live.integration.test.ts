@@ -94,4 +94,23 @@ describe('live chat', () => {
     expect((await visitor.query<{ count: number }>('live.unreadCount')).data).toEqual({ count: 1 });
     expect((await visitor.query<{ canChat: boolean }>('live.permission')).data).toEqual({ canChat: true });
   });
+
+  it('refuses a flood of chat messages with 429 and Retry-After, through /chat', async () => {
+    const visitor = await member();
+    const launch = await visitor.mutate<{ chatUrl: string }>('live.launchChat', { topic: 'GENERAL' });
+    const ticket = new URL(launch.data?.chatUrl ?? '', url).searchParams.get('ticket') ?? '';
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/chat/api/messages',
+        headers: { 'content-type': 'application/json', 'x-chat-ticket': ticket },
+        payload: JSON.stringify({ text: 'Hello?' }),
+      });
+    let answer = await send();
+    while (answer.statusCode === 200) answer = await send();
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json()).toMatchObject({ errorCode: 'too_many_requests' });
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(30);
+  });
 });

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@site/contracts';
 import { buildApp } from '../app.js';
+import { DEFAULT_BODY_LIMIT } from '../hardening/body-cap.js';
 import { signedInCookie } from '../test/caller.js';
 import { fakeUpstream } from '../test/fake-upstream.js';
 import { largestPngDataUrl } from '../test/png-images.js';
 import { TEST_ORIGIN, testConfig } from '../test/test-config.js';
-import { bodyLimitOf, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limit.js';
+import { bodyLimitOf, UPLOAD_BODY_LIMIT } from './body-limit.js';
 
 const CHANNEL = {
   channelId: '1',

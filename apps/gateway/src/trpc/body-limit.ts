@@ -1,13 +1,16 @@
 import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
-import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, MAX_PROOF_DATA_URL_CHARS, VALIDATION } from '@site/contracts';
+import {
+  bodyTooLarge,
+  cappedAt,
+  declaresMoreThan,
+  DEFAULT_BODY_LIMIT,
+  isBodyTooLarge,
+} from '../hardening/body-cap.js';
 import { isSafeMethod } from '../session/origin-guard.js';
 import { errorResponseBody, ROOT_FIELD } from './error-shape.js';
 import { procedureCallOf } from './procedure-paths.js';
-
-/** Fastify's default: enough for every procedure but those that carry proof images. */
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Procedures whose input carries up to three proof images as data URLs. */
 const UPLOAD_PROCEDURES = new Set([
@@ -28,21 +31,6 @@ export const isUploadCall = (procedurePaths: readonly string[]): boolean =>
 export const bodyLimitOf = (procedurePaths: readonly string[]): number =>
   isUploadCall(procedurePaths) ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT;
 
-const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-
-/** Passes a body through until it grows past `limit` bytes (a chunked body has no length to check first). */
-const cappedAt = (payload: Readable, limit: number): Transform => {
-  let received = 0;
-  const capped = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      received += chunk.length;
-      callback(received > limit ? tooLarge() : null, chunk);
-    },
-  });
-  payload.on('error', (error) => capped.destroy(error));
-  return payload.pipe(capped);
-};
-
 /**
  * Body limits per procedure. tRPC serves every procedure from one Fastify
  * route (`/trpc/:path`), so a route-level bodyLimit cannot tell a deposit
@@ -59,11 +47,11 @@ export const limitBodiesByProcedure = (scope: FastifyInstance): void => {
   scope.addHook('preParsing', async (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
     if (isSafeMethod(request.method)) return payload;
     const limit = bodyLimitOf(procedureCallOf(request.url).paths);
-    if (Number(request.headers['content-length']) > limit) throw tooLarge();
+    if (declaresMoreThan(request, limit)) throw bodyTooLarge();
     return cappedAt(payload, limit);
   });
   scope.setErrorHandler((error, request, reply) => {
-    if (!(error instanceof errorCodes.FST_ERR_CTP_BODY_TOO_LARGE)) throw error;
+    if (!isBodyTooLarge(error)) throw error;
     const call = procedureCallOf(request.url);
     const data = { key: 'validation_failed' as const, fieldErrors: { [ROOT_FIELD]: VALIDATION.tooLong } };
     return reply

@@ -20,6 +20,15 @@ const fieldErrorsOf = (issues: readonly TValidationIssue[]): Record<string, stri
   return fieldErrors;
 };
 
+/** A refusal that says when to come back (`value.retryAfterSeconds`: a flood, a lock) says it in Retry-After too. */
+const retryAfterSecondsOf = (value: unknown): number | null => {
+  const seconds =
+    typeof value === 'object' && value !== null && 'retryAfterSeconds' in value
+      ? value.retryAfterSeconds
+      : null;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+};
+
 /**
  * The one error handler: every failure leaves in the envelope. Business
  * failures keep their status and errorCode; schema failures are 400
@@ -28,6 +37,8 @@ const fieldErrorsOf = (issues: readonly TValidationIssue[]): Record<string, stri
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof WireError) {
+    const retryAfterSeconds = retryAfterSecondsOf(error.value);
+    if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(error.statusCode).send(failure(error.errorCode, error.message, error.value));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

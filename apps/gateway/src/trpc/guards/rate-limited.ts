@@ -10,6 +10,13 @@ export const announceRetryAfter = (ctx: TContext, error: unknown): void => {
 };
 
 /**
+ * The signed-in member as a subject; the browser session stands in for it
+ * in a cookie sealed before the member id was kept.
+ */
+export const sessionMemberOf = (_input: unknown, ctx: TContext): string | null =>
+  ctx.session.current?.memberId ?? ctx.session.current?.id ?? null;
+
+/**
  * The procedure counts against `bucket`, per visitor IP and per subject
  * (read from the parsed input, or the session): see RateLimiter.
  */

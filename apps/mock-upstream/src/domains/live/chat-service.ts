@@ -3,9 +3,9 @@ import { publishChatUnread } from '../../events/member-events.js';
 import { WireError } from '../../wire/envelope.js';
 import {
   addMessage,
-  countMessagesSince,
   lastMessageIdUpTo,
   markRead,
+  messagesSince,
   type TChatConversation,
   toMessageView,
 } from './chat-store.js';
@@ -28,8 +28,14 @@ export const sendMemberMessage = (
 ) => {
   if (conversation.isClosed) throw chatClosedError();
   const since = new Date(now.getTime() - CHAT_FLOOD_LIMIT.windowMs);
-  if (countMessagesSince(app.db, conversation.id, 'member', since) >= CHAT_FLOOD_LIMIT.messages)
-    throw new WireError(429, 'too_many_requests', 'Too many messages: wait a moment before sending more');
+  const recent = messagesSince(app.db, conversation.id, 'member', since);
+  if (recent.count >= CHAT_FLOOD_LIMIT.messages) {
+    // The window frees a message when its first one leaves it.
+    const freesAt = (recent.firstAt ?? now).getTime() + CHAT_FLOOD_LIMIT.windowMs;
+    throw new WireError(429, 'too_many_requests', 'Too many messages: wait a moment before sending more', {
+      retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
+    });
+  }
   const message = toMessageView(
     addMessage(app.db, conversation.id, { sender: 'member', agentName: null, text, now }),
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, max, min } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import { chatConversations, chatMessages, chatTickets } from '../../db/schema-chat.js';
@@ -108,15 +108,15 @@ export const addMessage = (
   return row;
 };
 
-/** How many messages one side of a conversation wrote since `since`. */
-export const countMessagesSince = (
+/** How many messages one side of a conversation wrote since `since`, and when the first of them was. */
+export const messagesSince = (
   db: TExecutor,
   conversationId: number,
   sender: 'member' | 'support',
   since: Date,
-): number =>
-  db
-    .select({ count: count() })
+): { count: number; firstAt: Date | null } => {
+  const row = db
+    .select({ count: count(), firstAt: min(chatMessages.createdAt) })
     .from(chatMessages)
     .where(
       and(
@@ -125,7 +125,9 @@ export const countMessagesSince = (
         gte(chatMessages.createdAt, since),
       ),
     )
-    .get()?.count ?? 0;
+    .get();
+  return { count: row?.count ?? 0, firstAt: row?.firstAt ?? null };
+};
 
 /** The newest messages after `afterId` (all of them from 0), oldest first. */
 export const messagesAfter = (db: TExecutor, conversationId: number, afterId = 0): TChatMessageRow[] =>

@@ -202,13 +202,15 @@ describe('a flood of messages', () => {
     const member = (await qa(testApp.app, '/members', { kind: 'player' })).json();
     const { token } = (await logIn(testApp.app, member)).json().value;
     const ticket = ticketOf((await launch(token)).json().value.chatUrl);
-    const statuses = [];
+    const answers = [];
     for (let sent = 0; sent <= CHAT_FLOOD_LIMIT.messages; sent++) {
-      statuses.push(
-        (await pageCall(ticket, 'POST', '/chat/api/messages', { text: `Hello ${sent}` })).statusCode,
-      );
+      answers.push(await pageCall(ticket, 'POST', '/chat/api/messages', { text: `Hello ${sent}` }));
     }
+    const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses).toEqual([...Array<number>(CHAT_FLOOD_LIMIT.messages).fill(200), 429]);
+    const refused = answers.at(-1);
+    expect(refused?.json().value).toEqual({ retryAfterSeconds: Number(refused?.headers['retry-after']) });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
     const state = (await pageCall(ticket, 'GET', '/chat/api/messages')).json();
     expect(state.messages).toHaveLength(CHAT_FLOOD_LIMIT.messages);
   });

@@ -4,6 +4,7 @@ import {
   ZInviteLinkSchema,
   ZWireInviteLinkSchema,
 } from '@site/contracts';
+import { rateLimited, sessionMemberOf } from '../../guards/rate-limited.js';
 import { toInviteLink } from '../../mappers/agent-downlines.js';
 import { agentProcedure } from '../../procedures.js';
 
@@ -11,6 +12,7 @@ import { agentProcedure } from '../../procedures.js';
 export const createInviteLink = agentProcedure
   .meta({ audit: 'agent.createInviteLink' })
   .input(ZCreateInviteLinkInputSchema)
+  .use(rateLimited('inviteLink', sessionMemberOf))
   .output(ZInviteLinkSchema)
   .mutation(async ({ ctx, input }) =>
     toInviteLink(

@@ -9,6 +9,7 @@ import {
   type ZWireRegisterDownlineBodySchema,
 } from '@site/contracts';
 import { appError } from '../../../errors/app-error.js';
+import { rateLimited, sessionMemberOf } from '../../guards/rate-limited.js';
 import { toDownline } from '../../mappers/agent-downlines.js';
 import { registerFieldErrors } from '../../mappers/register-request.js';
 import { agentProcedure } from '../../procedures.js';
@@ -21,6 +22,7 @@ import { agentProcedure } from '../../procedures.js';
 export const registerDownline = agentProcedure
   .meta({ audit: 'agent.registerDownline' })
   .input(ZRegisterDownlineInputSchema)
+  .use(rateLimited('downlineRegister', sessionMemberOf))
   .output(ZDownlineSchema)
   .mutation(async ({ ctx, input }) => {
     const settings = await ctx.wire.get(SYSTEM_PATHS.registerSettings, ZRegisterSettingsSchema);

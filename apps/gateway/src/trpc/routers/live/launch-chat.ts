@@ -7,6 +7,7 @@ import {
 } from '@site/contracts';
 import { siteOriginOf } from '../../../config.js';
 import { AppError } from '../../../errors/app-error.js';
+import { rateLimited, sessionMemberOf } from '../../guards/rate-limited.js';
 import { realMemberProcedure } from '../../procedures.js';
 
 /** Where the chat page must live: the site's own `/chat/*`, proxied to the upstream (decision 0030). */
@@ -28,6 +29,7 @@ const isChatPagePath = (chatUrl: string): boolean => {
  */
 export const launchChat = realMemberProcedure
   .input(ZLaunchChatInputSchema)
+  .use(rateLimited('chatLaunch', sessionMemberOf))
   .output(ZLaunchChatOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const origin = siteOriginOf(ctx.config);

@@ -7,6 +7,8 @@ import {
   type ZWireClaimPromoCodeBodySchema,
   ZWirePromoCodeClaimedSchema,
 } from '@site/contracts';
+import { lockedOutAfterWrongCodes } from '../../guards/promo-code-lockout.js';
+import { rateLimited, sessionMemberOf } from '../../guards/rate-limited.js';
 import { toClaim } from '../../mappers/rewards.js';
 import { realMemberProcedure } from '../../procedures.js';
 
@@ -14,6 +16,8 @@ import { realMemberProcedure } from '../../procedures.js';
 export const claimPromoCode = realMemberProcedure
   .meta({ audit: 'rewards.claimPromoCode' })
   .input(ZClaimPromoCodeInputSchema)
+  .use(lockedOutAfterWrongCodes)
+  .use(rateLimited('promoCode', sessionMemberOf))
   .output(ZClaimPromoCodeOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const body: z.input<typeof ZWireClaimPromoCodeBodySchema> = {

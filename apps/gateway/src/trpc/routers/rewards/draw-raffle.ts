@@ -6,6 +6,7 @@ import {
   type ZWireClaimRaffleBodySchema,
   ZWireRaffleDrawSchema,
 } from '@site/contracts';
+import { rateLimited, sessionMemberOf } from '../../guards/rate-limited.js';
 import { toRafflePrize } from '../../mappers/rewards.js';
 import { realMemberProcedure } from '../../procedures.js';
 
@@ -13,6 +14,7 @@ import { realMemberProcedure } from '../../procedures.js';
 export const drawRaffle = realMemberProcedure
   .meta({ audit: 'rewards.drawRaffle' })
   .input(ZDrawRaffleInputSchema)
+  .use(rateLimited('raffleDraw', sessionMemberOf))
   .output(ZDrawRaffleOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const body: z.input<typeof ZWireClaimRaffleBodySchema> = {
