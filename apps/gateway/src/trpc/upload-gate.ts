@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorData } from '@site/contracts';
 import { AppError } from '../errors/app-error.js';
+import { DEFAULT_BODY_LIMIT } from '../hardening/body-cap.js';
 import { isSafeMethod } from '../session/origin-guard.js';
-import { DEFAULT_BODY_LIMIT, isUploadCall } from './body-limit.js';
+import { isUploadCall } from './body-limit.js';
 import { sessionFromRequest, type TContextDeps } from './context.js';
 import { errorResponseBody } from './error-shape.js';
 import { procedureCallOf } from './procedure-paths.js';
