@@ -1,9 +1,9 @@
 // Writes .br and .gz siblings next to every compressible file in dist/, so the
 // gateway can serve pre-compressed bytes instead of compressing per request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, extname } from 'node:path';
+import { extname,join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants,gzipSync } from 'node:zlib';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json']);
