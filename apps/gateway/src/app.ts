@@ -197,6 +197,6 @@ export const buildApp = async (config: TConfig, deps: TAppDeps = {}): Promise<Fa
   await registerTrpc(app, contextDeps);
   await registerSocialSignIn(app, contextDeps);
   if (config.benchControlRoute) registerBenchControlRoute(app, config.benchControlRoute);
-  await registerWeb(app, config);
+  await registerWeb(app, config, contextDeps);
   return app;
 };

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TAuditLog } from './audit/audit-log.js';
+import { auditProxiedCalls } from './audit/proxied-calls-audit.js';
+import type { TClock } from './clock.js';
 import type { TConfig } from './config.js';
 import { limitProxiedBodies } from './proxied-body-limit.js';
 import { GAME_PAGE_SECURITY_HEADERS, PAYMENT_PAGE_SECURITY_HEADERS } from './security-headers.js';
@@ -29,11 +32,15 @@ const isAppNavigation = (request: FastifyRequest): boolean => {
   return !NON_APP_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 };
 
-/** The visitor's own credentials never go to the upstream's public paths; the merchant does, exactly once. */
+/**
+ * The visitor's own credentials never go to the upstream's public paths; the
+ * merchant does, exactly once, and the gateway's request id, as on every
+ * upstream call (decision 0016), so both sides' records of the call join.
+ */
 const upstreamRequestHeaders =
-  (merchant: string) => (_request: unknown, headers: Record<string, string | string[] | undefined>) => {
+  (merchant: string) => (request: { id: string }, headers: Record<string, string | string[] | undefined>) => {
     const { cookie: _cookie, authorization: _authorization, merchant: _merchant, ...rest } = headers;
-    return { ...rest, merchant };
+    return { ...rest, merchant, 'x-request-id': request.id };
   };
 
 /** Reply headers an upstream page may not set on our origin: its own framing rules, and cookies. */
@@ -133,10 +140,15 @@ const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<vo
   });
 };
 
-export const registerWeb = async (app: FastifyInstance, config: TConfig): Promise<void> => {
+export const registerWeb = async (
+  app: FastifyInstance,
+  config: TConfig,
+  audited: { audit: TAuditLog; clock: TClock },
+): Promise<void> => {
   await registerUpstreamStatic(app, config);
   await app.register(async (proxiedAreas) => {
     limitProxiedBodies(proxiedAreas);
+    auditProxiedCalls(proxiedAreas, audited.audit, audited.clock);
     await registerFramedUpstreamPages(proxiedAreas, config, '/games');
     await registerFramedUpstreamPages(proxiedAreas, config, '/chat');
     await registerUpstreamPayments(proxiedAreas, config);

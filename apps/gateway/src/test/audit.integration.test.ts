@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAuditEvent } from '@site/contracts';
 import { buildApp } from '../app.js';
+import { captureAuditLog, type TMockAuditRow } from './audit-log-capture.js';
 import { createQaMember, GENEROUS_GUARDS, logInAs } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
@@ -15,16 +14,10 @@ import { testConfig } from './test-config.js';
  */
 let mock: TMockUpstream;
 let app: FastifyInstance;
-const logLines: string[] = [];
+const { stream, lines: logLines, auditEvents: auditLogEvents } = captureAuditLog();
 
 beforeAll(async () => {
   mock = await startMockUpstream();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
   // The app logs warnings only; the audit logger writes whatever the level.
   app = await buildApp(testConfig({ UPSTREAM_URL: mock.url, ...GENEROUS_GUARDS }), {
     logger: { level: 'warn', stream },
@@ -34,14 +27,6 @@ afterAll(async () => {
   await app?.close();
   await mock?.stop();
 });
-
-const auditLogEvents = (): TAuditEvent[] =>
-  logLines
-    .map((line) => JSON.parse(line) as { name?: string; audit?: TAuditEvent })
-    .filter((line) => line.name === 'audit')
-    .map((line) => line.audit as TAuditEvent);
-
-type TMockAuditRow = Omit<TAuditEvent, 'memberId' | 'at'> & { memberId: number | null };
 
 describe('the audit trail, gateway and mock', () => {
   it('records each account change and money request once on each side, under the same request id', async () => {

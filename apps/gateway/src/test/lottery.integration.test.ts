@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,6 +16,13 @@ import { countingUpstream } from './counting-upstream.js';
 import { GENEROUS_GUARDS, okData, signedInQaMember } from './gateway-against-mock.js';
 import type { GatewayVisitor, TCallResult } from './gateway-visitor.js';
 import { lotteryCases } from './lottery-cases.js';
+import {
+  currentDrawCode,
+  drawNow as drawNowBy,
+  launchLobby,
+  LOBBY_GAME,
+  placeSlip,
+} from './lottery-lobby.js';
 import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
 import { callProcedure } from './procedure-properties.js';
 import { connectSocket, type TClientSocket } from './socket-client.js';
@@ -48,8 +54,7 @@ afterAll(async () => {
   await mock?.stop();
 });
 
-/** A five-minute game: after a QA draw-now its current draw has minutes ahead before it closes. */
-const GAME = 'LOTT_FAST_5M';
+const GAME = LOBBY_GAME;
 const LOTT_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A local day (UTC+7, the LOTT games' and the merchant's) `days` from today. */
@@ -69,24 +74,7 @@ const lotteryCalls = () => upstream.callsToEach(LOTTERY_PATHS);
 const balanceOf = async (visitor: GatewayVisitor) =>
   okData<TBalanceOutput>(await visitor.query('wallet.balance')).total;
 
-/** The operator draws the game's current draw now, settles it and opens the next. */
-const drawNow = (gameCode = GAME) =>
-  mock.qa<{ draw: { numero: string; status: string } }>('POST', `/lottery/games/${gameCode}/draw-now`, {});
-
-const currentDrawCode = async (visitor: GatewayVisitor, gameCode = GAME): Promise<string> => {
-  const near = okData<TNearDraws>(await visitor.query('lottery.near', { gameCode }));
-  expect(near.current?.status).toBe('open');
-  return near.current?.drawCode ?? '';
-};
-
-/** The lobby launched through the gateway, as the site's lottery page embeds it: its launch token. */
-const launchLobby = async (visitor: GatewayVisitor, gameCode = GAME): Promise<string> => {
-  const launched = okData<{ url: string }>(
-    await visitor.mutate('games.launchLottery', { prizeMode: 'LOTT', gameCode }),
-  );
-  expect(launched.url).toMatch(/^\/games\/play\/lottery\?/);
-  return new URL(launched.url, 'http://gateway').searchParams.get('launch') ?? '';
-};
+const drawNow = (gameCode = GAME) => drawNowBy(mock, gameCode);
 
 /**
  * Watches the game on the socket and draws it now until the socket hears
@@ -108,21 +96,6 @@ const drawHeardBy = async (socket: TClientSocket, gameCode: string): Promise<TDr
   );
   if (!found) throw new Error(`no draw of ${gameCode} heard`);
   return found;
-};
-
-type TSlipLine = { betType: string; numbers: string[]; stakeMinor: number };
-type TLobbyOrder = { orderNo: string; subOrders: Array<{ subOrderNo: string; stakeMinor: number }> };
-
-/** A slip posted to the lobby's API through the gateway's `/games` proxy (decision 0006). */
-const placeSlip = async (launchToken: string, drawCode: string, lines: TSlipLine[], gameCode = GAME) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/games/api/lottery/orders',
-    headers: { 'content-type': 'application/json', 'x-launch-token': launchToken },
-    payload: JSON.stringify({ gameCode, drawCode, requestId: randomUUID(), lines }),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return JSON.parse(response.body) as { order: TLobbyOrder; balanceMinor: number };
 };
 
 describe('a trial session', () => {
@@ -235,7 +208,7 @@ describe('orders', () => {
     await drawNow();
     const token = await launchLobby(visitor);
     const drawCode = await currentDrawCode(visitor);
-    const { order } = await placeSlip(token, drawCode, [
+    const { order } = await placeSlip(app, token, drawCode, [
       { betType: 'LO', numbers: ['27'], stakeMinor: 1_000 },
       { betType: 'DE', numbers: ['45'], stakeMinor: 500 },
     ]);
@@ -328,7 +301,7 @@ describe('500 concurrent bets on one draw', () => {
     const placed = await Promise.all(
       tokens.flatMap((token) =>
         Array.from({ length: SLIPS_PER_MEMBER }, (_, index) =>
-          placeSlip(token, drawCode, [
+          placeSlip(app, token, drawCode, [
             { betType: 'LO', numbers: [String(index).padStart(2, '0')], stakeMinor: STAKE_MINOR },
           ]),
         ),

@@ -217,8 +217,11 @@ const callAction = async (
 const rejected = (errorCode: string) => (call: string) =>
   new UpstreamError({ kind: 'rejected', call, status: 400, errorCode });
 
+/** The actions a procedure asks for: a slip is placed only in the lobby, through the proxy (proxied-calls-audit.ts). */
+const PROCEDURE_ACTIONS = AUDIT_ACTIONS.filter((action) => action !== 'lottery.placeOrder');
+
 describe('the audit trail of the gateway', () => {
-  it.each(AUDIT_ACTIONS)('%s writes one refused event for input it refuses', async (action) => {
+  it.each(PROCEDURE_ACTIONS)('%s writes one refused event for input it refuses', async (action) => {
     const { events } = await callAction(action, { requestId: '!' }, {});
     expect(events).toEqual([
       {
@@ -234,7 +237,7 @@ describe('the audit trail of the gateway', () => {
     ]);
   });
 
-  it.each(AUDIT_ACTIONS)('%s writes one refused event when the upstream refuses', async (action) => {
+  it.each(PROCEDURE_ACTIONS)('%s writes one refused event when the upstream refuses', async (action) => {
     const { events } = await callAction(
       action,
       VALID_INPUT[action],
@@ -250,7 +253,7 @@ describe('the audit trail of the gateway', () => {
     ]);
   });
 
-  it.each(AUDIT_ACTIONS)(
+  it.each(PROCEDURE_ACTIONS)(
     '%s writes one unknown event, never a failed one, when the upstream times out',
     async (action) => {
       const timeout = (call: string) => new UpstreamError({ kind: 'timeout', call });

@@ -16,13 +16,16 @@ const outcomeOfFailure = (error: TRPCError): TAuditOutcome => {
   return causeChainOf(error).some((cause) => cause instanceof UpstreamError) ? 'unknown' : 'failed';
 };
 
-/** The money request's idempotency key, read from the raw input so that refused input is audited too. */
-const moneyRequestIdOf = async (getRawInput: () => Promise<unknown>): Promise<string | null> => {
-  const input = await getRawInput().catch(() => undefined);
+/** A money request's idempotency key in a raw input or body, if a well-formed one is there. */
+export const moneyRequestIdIn = (input: unknown): string | null => {
   if (typeof input !== 'object' || input === null || !('requestId' in input)) return null;
   const parsed = ZRequestIdSchema.safeParse(input.requestId);
   return parsed.success ? parsed.data : null;
 };
+
+/** The money request's idempotency key, read from the raw input so that refused input is audited too. */
+const moneyRequestIdOf = async (getRawInput: () => Promise<unknown>): Promise<string | null> =>
+  moneyRequestIdIn(await getRawInput().catch(() => undefined));
 
 /**
  * The audit trail of the gateway (docs/decisions/0016-audit-trail.md): a

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAuditOutcome } from '@site/contracts';
 import type { TMerchant } from '../db/schema.js';
-import { readHeader, visitorIp } from '../wire/headers.js';
+import { callerRequestId, visitorIp } from '../wire/headers.js';
 import { appendAuditEvent } from './audit-store.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -27,10 +27,12 @@ const moneyRequestIdOf = (body: unknown): string | null =>
   isRecord(body) && typeof body['requestId'] === 'string' ? body['requestId'] : null;
 
 /**
- * onSend hook of the /wps routes: a route whose config names an audit action
- * leaves exactly one event per request, whatever it answered (refusals of
- * the token and merchant hooks and of the schema included). It runs once the
- * answer is final, so the outcome is what the caller receives.
+ * onSend hook of the /wps routes and of the game API's money calls: a route
+ * whose config names an audit action leaves exactly one event per request,
+ * whatever it answered (refusals of the token, launch and merchant hooks and
+ * of the schema included). It runs once the answer is final, so the outcome
+ * is what the caller receives. A /wps call names its member by its session
+ * token, a game API call by its launch.
  */
 export async function recordAuditEvent(
   request: FastifyRequest,
@@ -39,16 +41,17 @@ export async function recordAuditEvent(
 ): Promise<unknown> {
   const action = request.routeOptions.config.audit;
   if (!action) return payload;
-  // The merchant hook may have refused the call before it set one.
+  // The merchant or launch hook may have refused the call before it set one.
   const merchant = request.merchant as TMerchant | undefined;
+  const launch = request.gameContext?.launch;
   const isFailure = reply.statusCode >= 400;
   appendAuditEvent(request.server.db, {
-    merchantId: merchant?.id ?? null,
+    merchantId: merchant?.id ?? launch?.merchantId ?? null,
     action,
     outcome: outcomeOf(reply.statusCode),
-    memberId: request.auth?.member.id ?? null,
+    memberId: request.auth?.member.id ?? launch?.memberId ?? null,
     ip: visitorIp(request),
-    requestId: readHeader(request, 'x-request-id') ?? request.id,
+    requestId: callerRequestId(request),
     moneyRequestId: moneyRequestIdOf(request.body),
     reason: isFailure ? errorCodeOf(payload) : null,
     createdAt: new Date(),

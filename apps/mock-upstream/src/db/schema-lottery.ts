@@ -125,6 +125,8 @@ export const lotterySubOrders = sqliteTable(
     winMinor: integer('win_minor').notNull().default(0),
     settledAt: integer('settled_at', { mode: 'timestamp_ms' }),
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    /** The request id (`X-Request-Id`) of the cancel: its rows in the audit trail (decision 0016). */
+    cancelRequestId: text('cancel_request_id'),
   },
   (table) => [
     uniqueIndex('lottery_sub_orders_no_unique').on(table.subOrderNo),

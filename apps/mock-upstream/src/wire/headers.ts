@@ -22,6 +22,10 @@ export const readHeader = (request: FastifyRequest, name: string): string | unde
 export const visitorIp = (request: FastifyRequest): string =>
   readHeader(request, 'x-forwarded-for')?.split(',')[0]?.trim() || request.ip;
 
+/** The caller's request id (the gateway's, `X-Request-Id`), else the mock's own: the key of the audit trail. */
+export const callerRequestId = (request: FastifyRequest): string =>
+  readHeader(request, 'x-request-id') ?? request.id;
+
 /** The interface language of the request (`Language` header), if the merchant offers it. */
 export const requestLanguage = (
   request: FastifyRequest,

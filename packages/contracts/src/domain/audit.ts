@@ -2,7 +2,9 @@
  * The audit trail (docs/decisions/0016-audit-trail.md): every account change
  * and every money request leaves one event, named alike in the gateway's
  * audit log and the mock's audit table. An action is the tRPC procedure
- * that asks for it (`group.procedure`).
+ * that asks for it (`group.procedure`), or, for a call the site proxies to
+ * an upstream page (a lottery slip placed in the lobby), the procedure it
+ * would be.
  */
 export const AUDIT_ACTIONS = [
   'account.changePassword',
@@ -40,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'rewards.claimPromoCode',
   'rewards.redeem',
   'rewards.convert',
+  'lottery.placeOrder',
   'lottery.cancelSubOrder',
   'system.sendFeedback',
 ] as const;

@@ -172,12 +172,14 @@ export const placeOrder = (
  * Cancels one open sub-order of the member while its draw takes bets: the
  * debit `<roundId>:bet` is rolled back (refund through the ledger), the
  * sub-order `cancelled`, the order `cancelled` once none is left standing.
+ * The sub-order keeps the cancel's request id, which its audit rows carry.
  */
 export const cancelSubOrder = (
   db: TDatabase,
   memberId: number,
   orderNo: string,
   subOrderNo: string,
+  requestId: string | null = null,
   now = new Date(),
 ): { detail: TOrderView; balanceMinor: number } => {
   const order = findOrder(db, memberId, orderNo);
@@ -201,7 +203,7 @@ export const cancelSubOrder = (
       amountMinor: subOrder.stakeMinor,
     });
     tx.update(lotterySubOrders)
-      .set({ status: 'cancelled', cancelledAt: now })
+      .set({ status: 'cancelled', cancelledAt: now, cancelRequestId: requestId })
       .where(and(eq(lotterySubOrders.id, subOrder.id), eq(lotterySubOrders.status, 'open')))
       .run();
     const standing = tx

@@ -13,6 +13,7 @@ import {
 } from '@site/contracts';
 import { lotteryNumeros } from '../../db/schema-lottery.js';
 import { success, wireErrors } from '../../wire/envelope.js';
+import { callerRequestId } from '../../wire/headers.js';
 import { authenticated } from '../../wire/token-hook.js';
 import { gameLanguage } from '../games/language.js';
 import { requireRealMember } from '../wallet/money-input.js';
@@ -144,7 +145,14 @@ const lotteryMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderNo, subOrderNo } = request.body;
       const now = new Date();
-      const { detail } = cancelSubOrder(db, member(request).id, orderNo, subOrderNo, now);
+      const { detail } = cancelSubOrder(
+        db,
+        member(request).id,
+        orderNo,
+        subOrderNo,
+        callerRequestId(request),
+        now,
+      );
       return success(toWireOrderDetail(detail, now, gameLanguage(request)));
     },
   );

@@ -10,6 +10,7 @@ import { drawFairInputs, drawResults } from '../../domains/lottery/results.js';
 import { settleDraw, settleDrawnDraws } from '../../domains/lottery/settlement.js';
 import { toWireDraw } from '../../domains/lottery/wire-views.js';
 import { findQaMerchant } from '../qa-service.js';
+import { lotteryRoundRecordsOf } from './round-records.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
 const ZGameParams = z.object({ gameCode: z.string().min(1).max(64) });
@@ -86,6 +87,12 @@ export const qaLotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         .run();
       return { clockOffsetMs: request.body.offsetMs };
     },
+  );
+
+  app.get(
+    '/lottery/orders',
+    { schema: { querystring: z.object({ memberId: z.coerce.number().int().positive() }) } },
+    async (request) => ({ orders: lotteryRoundRecordsOf(app.db, request.query.memberId) }),
   );
 
   app.post('/lottery/settle', async () => {

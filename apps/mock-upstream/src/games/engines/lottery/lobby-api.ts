@@ -11,6 +11,7 @@ import {
   type TPrizeMode,
   VALIDATION,
 } from '@site/contracts';
+import { recordAuditEvent } from '../../../audit/audit-hook.js';
 import type { TGameRow } from '../../../db/schema-games.js';
 import { lotteryGameByCode } from '../../../domains/lottery/games.js';
 import { lotteryErrors } from '../../../domains/lottery/lottery-errors.js';
@@ -19,6 +20,7 @@ import { nearDraws } from '../../../domains/lottery/near.js';
 import { cancelSubOrder, placeOrder, recentOrdersOf } from '../../../domains/lottery/orders.js';
 import { oddsOf } from '../../../domains/lottery/payouts.js';
 import { WireError } from '../../../wire/envelope.js';
+import { callerRequestId } from '../../../wire/headers.js';
 import { gameContext } from '../../page/launch-auth.js';
 import type { TLotteryOrderReply, TLotteryStateReply } from '../../page/replies.js';
 import { balanceOf } from '../../wallet/seamless-wallet.js';
@@ -68,10 +70,13 @@ const realMemberOf = (request: FastifyRequest) => {
 /**
  * The lottery lobby's API (`/games/api/lottery/…`, header X-Launch-Token;
  * docs/lottery-interfaces.md "The lobby page"): the chosen game's state, a
- * slip placed, a sub-order cancelled. Amounts in minor units.
+ * slip placed, a sub-order cancelled. Amounts in minor units. Placing and
+ * cancelling move money: each leaves an audit event, as the /wps calls do
+ * (decision 0016).
  */
 export const lotteryLobbyApi: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  app.addHook('onSend', recordAuditEvent);
   app.addHook('preHandler', async (request) => {
     realMemberOf(request);
   });
@@ -123,16 +128,24 @@ export const lotteryLobbyApi: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/orders', { schema: { body: ZSlipSchema } }, async (request): Promise<TLotteryOrderReply> => {
-    const { launch } = realMemberOf(request);
-    const { detail, balanceMinor } = placeOrder(db, launch, request.body);
-    return { order: lobbyOrderOf(detail, launch.language), balanceMinor };
-  });
+  app.post(
+    '/orders',
+    { schema: { body: ZSlipSchema }, config: { audit: 'lottery.placeOrder' } },
+    async (request): Promise<TLotteryOrderReply> => {
+      const { launch } = realMemberOf(request);
+      const { detail, balanceMinor } = placeOrder(db, launch, request.body);
+      return { order: lobbyOrderOf(detail, launch.language), balanceMinor };
+    },
+  );
 
-  app.post('/cancel', { schema: { body: ZCancelSchema } }, async (request): Promise<TLotteryOrderReply> => {
-    const { launch, memberId } = realMemberOf(request);
-    const { orderNo, subOrderNo } = request.body;
-    const { detail } = cancelSubOrder(db, memberId, orderNo, subOrderNo);
-    return { order: lobbyOrderOf(detail, launch.language), balanceMinor: balanceOf(db, launch) };
-  });
+  app.post(
+    '/cancel',
+    { schema: { body: ZCancelSchema }, config: { audit: 'lottery.cancelSubOrder' } },
+    async (request): Promise<TLotteryOrderReply> => {
+      const { launch, memberId } = realMemberOf(request);
+      const { orderNo, subOrderNo } = request.body;
+      const { detail } = cancelSubOrder(db, memberId, orderNo, subOrderNo, callerRequestId(request));
+      return { order: lobbyOrderOf(detail, launch.language), balanceMinor: balanceOf(db, launch) };
+    },
+  );
 };

@@ -1,0 +1,1 @@
+ALTER TABLE `lottery_sub_orders` ADD `cancel_request_id` text;
