@@ -138,6 +138,16 @@ describe('site status pushed to open tabs', () => {
     expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeInTheDocument();
   });
 
+  it('reads the status again once the socket first connects (a switch before then reached no one)', async () => {
+    const socket = fakeSocket();
+    const { api } = await renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Lucky Pavilion' });
+    await waitFor(() => expect(socket.state.listener).not.toBeNull());
+    api.setHandler('system.status', () => siteStatus({ status: 1 }));
+    socket.emit({ name: 'connected' });
+    expect(await screen.findByRole('heading', { name: 'Game maintenance' })).toBeInTheDocument();
+  });
+
   it('re-checks the status on the navigation after a failed call, and not without one', async () => {
     fakeSocket();
     const { api, user } = await renderApp();

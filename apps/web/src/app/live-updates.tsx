@@ -152,6 +152,9 @@ export const LiveUpdates = () => {
         void queryClient.invalidateQueries(trpc.lottery.upcoming.pathFilter());
         return;
       }
+      // The socket's code loads after start: a switch between the page's status read and its
+      // first connection was pushed to nobody (docs/decisions/0019-site-status-push.md).
+      case 'connected':
       case SOCKET_EVENTS.siteStatus:
         void queryClient.invalidateQueries(trpc.system.status.pathFilter());
         return;

@@ -15,8 +15,9 @@ type TMemberEventName = Exclude<
 
 /**
  * One pushed member event, the news that the site status changed or that the
- * gateway lost events, or `reconnected` after the connection came back
- * (events may have been missed).
+ * gateway lost events, `connected` when the first connection opens (the page
+ * read the site status before it could hear of a switch), or `reconnected`
+ * after the connection came back (events may have been missed).
  */
 export type TRealtimeEvent =
   | {
@@ -24,6 +25,7 @@ export type TRealtimeEvent =
     }[TMemberEventName]
   | { name: typeof SOCKET_EVENTS.siteStatus }
   | { name: typeof SOCKET_EVENTS.eventsLost }
+  | { name: 'connected' }
   | { name: 'reconnected' };
 
 export type TRealtimeListener = (event: TRealtimeEvent) => void;
@@ -68,7 +70,7 @@ const socketIoTransport: TRealtimeTransport = async (listener, onConnect) => {
   let hasConnected = false;
   socket.on('connect', () => {
     onConnect(send);
-    if (hasConnected) listener({ name: 'reconnected' });
+    listener({ name: hasConnected ? 'reconnected' : 'connected' });
     hasConnected = true;
   });
   socket.on(SOCKET_EVENTS.balance, (payload) => listener({ name: SOCKET_EVENTS.balance, payload }));
