@@ -23,6 +23,11 @@ describe('the /games/* proxy to the upstream game pages', () => {
 
   beforeAll(async () => {
     upstream = await startScriptedServer((request, response) => {
+      if (request.url.endsWith('/api/flooded')) {
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' });
+        response.end(JSON.stringify({ success: false, errorCode: 'too_many_requests' }));
+        return;
+      }
       if (request.url.startsWith('/games/missing')) {
         response.writeHead(404, { 'content-type': 'text/plain' });
         response.end('no such game page');
@@ -119,6 +124,20 @@ describe('the /games/* proxy to the upstream game pages', () => {
     expect(sent.json()).toEqual({ text: 'hello' });
     expect(upstream.requests.at(-1)?.headers['x-chat-ticket']).toBe('t1');
   });
+
+  it.each(['/games', '/chat', '/pay'])(
+    "passes the upstream's 429 and its Retry-After through %s",
+    async (prefix) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `${prefix}/api/flooded`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBe('7');
+    },
+  );
 
   it("passes the upstream's 404 through instead of serving the web app", async () => {
     const response = await app.inject({

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import type { TErrorData, TErrorKey } from '@site/contracts';
+import { CASHIER_LIMITS, LIMITS, type TErrorData, type TErrorKey } from '@site/contracts';
 
 /**
  * The gateway's typed failure and the one table of HTTP statuses per catalogue
@@ -71,6 +71,23 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
 };
 
 export const trpcCodeForKey = (key: TErrorKey): TRPC_ERROR_CODE_KEY => STATUS_BY_KEY[key] ?? 'BAD_REQUEST';
+
+/**
+ * Seconds a 429 asks the client to wait (Retry-After) when the refusal does
+ * not say (no `hint.retryAfterSeconds`, as the upstream may answer): the
+ * catalogue's own numbers. The gateway's limits count per minute, so a minute
+ * for any other 429; an upstream SMS quota is daily, asked again within the hour.
+ */
+const RETRY_AFTER_SECONDS_BY_KEY: Partial<Record<TErrorKey, number>> = {
+  too_many_requests: 60,
+  sms_too_many_requests: LIMITS.smsTooManyRequestsRetryMinutes * 60,
+  sms_quota_exceeded: 60 * 60,
+  payment_password_locked: CASHIER_LIMITS.paymentPasswordLockMinutes * 60,
+};
+const RETRY_AFTER_SECONDS_OTHERWISE = 60;
+
+export const defaultRetryAfterSeconds = (key: TErrorKey): number =>
+  RETRY_AFTER_SECONDS_BY_KEY[key] ?? RETRY_AFTER_SECONDS_OTHERWISE;
 
 /** A failure the web app can translate: a TRPCError whose formatted `data` is {@link TErrorData}. */
 export class AppError extends TRPCError {

@@ -50,12 +50,11 @@ export type TCallerHarness = {
   calls: ReturnType<typeof fakeUpstream>['calls'];
   session: TSessionHandle;
   cookies: Map<string, string>;
-  responseHeaders: Map<string, string>;
 };
 
 /**
  * Procedures called in-process (tRPC's createCaller) against a scripted
- * upstream, with a cookie jar and response headers one can inspect.
+ * upstream, with a cookie jar one can inspect.
  */
 export const callerWith = (
   script: Parameters<typeof fakeUpstream>[0],
@@ -65,7 +64,6 @@ export const callerWith = (
   const clock = options.clock ?? new FakeClock(Date.now());
   const config = options.config ?? testConfig();
   const cookies = new Map<string, string>(options.sessionCookie ? [['sid', options.sessionCookie]] : []);
-  const responseHeaders = new Map<string, string>();
   const jar: TCookieJar = {
     get: (name) => cookies.get(name),
     set: (name, value) => void cookies.set(name, value),
@@ -98,7 +96,6 @@ export const callerWith = (
     pageOrigin: 'http://localhost:5173',
     userAgent: options.userAgent ?? 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
     hasEmptyBody: false,
-    setResponseHeader: (name, value) => void responseHeaders.set(name, value),
   });
-  return { caller: createCaller(ctx), calls: upstream.calls, session, cookies, responseHeaders };
+  return { caller: createCaller(ctx), calls: upstream.calls, session, cookies };
 };

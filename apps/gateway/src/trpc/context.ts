@@ -35,8 +35,6 @@ export type TContextOptions = {
   userAgent: string;
   /** A POST without a body: tRPC's httpLink sends a mutation without input that way. */
   hasEmptyBody: boolean;
-  /** Sets a header on this request's response (Retry-After on a refusal). */
-  setResponseHeader: (name: string, value: string) => void;
 };
 
 /** The context from explicit dependencies, so tests can build one without HTTP. */
@@ -105,5 +103,4 @@ export const createRequestContext = (
     hasEmptyBody:
       request.method === 'POST' &&
       (request.body === undefined || request.body === null || request.body === ''),
-    setResponseHeader: (name, value) => void reply.header(name, value),
   });

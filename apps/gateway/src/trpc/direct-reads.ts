@@ -7,6 +7,7 @@ import { errorDataOf, errorResponseBody } from './error-shape.js';
 import { formOf, type TForm, TRPC_VARY, wireBodyOf } from './fast-reads.js';
 import { createCallerFactory } from './init.js';
 import { TRPC_PREFIX } from './procedure-paths.js';
+import { retryAfterHeaderOf } from './retry-after-header.js';
 
 const createCaller = createCallerFactory(appRouter);
 type TCaller = ReturnType<typeof createCaller>;
@@ -52,6 +53,8 @@ export const registerDirectReads = (
       } catch (thrown) {
         const error = getTRPCErrorFromUnknown(thrown);
         onFailure(request, error, path);
+        const retryAfter = retryAfterHeaderOf([error]);
+        if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
         return reply.code(getHTTPStatusCodeFromError(error)).send(errorBodyOf(form, error, path));
       }
     });

@@ -14,6 +14,7 @@ import { registerDirectReads } from './direct-reads.js';
 import { errorResponseBody } from './error-shape.js';
 import { registerFastReads } from './fast-reads.js';
 import { procedureCallOf, TRPC_PREFIX } from './procedure-paths.js';
+import { retryAfterHeaderOf } from './retry-after-header.js';
 import { gateUploads } from './upload-gate.js';
 
 /** Queries go over GET; anything else must pass the origin guard before its body is even read. */
@@ -66,6 +67,11 @@ const trpcHandler =
       maxBatchSize: 20,
       createContext: async () => createRequestContext(deps, request, reply),
       onError: ({ error, path: failedPath }) => logFailure(request, error, failedPath),
+      // Every refusal that says when to come back, and every 429, says it in Retry-After.
+      responseMeta: ({ errors }) => {
+        const retryAfter = retryAfterHeaderOf(errors);
+        return retryAfter === undefined ? {} : { headers: new Headers({ 'retry-after': retryAfter }) };
+      },
     });
     const body = Buffer.from(await response.arrayBuffer());
     reply.code(response.status);

@@ -7,6 +7,7 @@ import { isUploadCall } from './body-limit.js';
 import { sessionFromRequest, type TContextDeps } from './context.js';
 import { errorResponseBody } from './error-shape.js';
 import { procedureCallOf } from './procedure-paths.js';
+import { retryAfterSecondsOf } from './retry-after-header.js';
 
 /** How long a client is asked to wait for an upload slot: about the time a few uploads take to go through. */
 export const UPLOAD_BUSY_RETRY_SECONDS = 5;
@@ -37,7 +38,7 @@ export const gateUploads =
     if (!isUploadCall(call.paths) || !isLargeBody(request)) return undefined;
 
     const refuse = (code: keyof typeof REFUSAL_STATUS, data: TErrorData): FastifyReply => {
-      const retryAfter = data.hint?.retryAfterSeconds;
+      const retryAfter = retryAfterSecondsOf(data, REFUSAL_STATUS[code]);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply
         .code(REFUSAL_STATUS[code])

@@ -4,7 +4,6 @@ import type { TGuards } from '../../hardening/guards.js';
 import { toAppError } from '../../upstream/errors.js';
 import type { TContext } from '../context.js';
 import type { TGuardOptions } from './guard-options.js';
-import { announceRetryAfter } from './rate-limited.js';
 
 type TProcedureResult = { ok: true } | { ok: false; error: unknown };
 
@@ -32,12 +31,7 @@ export const guardedByLockout =
   }: TGuardOptions<TInput, TResult>): Promise<TResult> => {
     const lockout = options.lockoutOf(ctx.guards);
     const subject = options.subjectOf(input, ctx);
-    try {
-      await lockout.assertNotLocked(subject);
-    } catch (error) {
-      announceRetryAfter(ctx, error);
-      throw error;
-    }
+    await lockout.assertNotLocked(subject);
     const result = await next();
     if (result.ok) {
       if (options.isClearedBySuccess) await lockout.clear(subject);

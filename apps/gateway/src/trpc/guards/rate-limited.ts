@@ -1,13 +1,6 @@
 import type { TRateLimitBucket } from '../../config.js';
-import { AppError } from '../../errors/app-error.js';
 import type { TContext } from '../context.js';
 import type { TGuardOptions } from './guard-options.js';
-
-/** Tells well-behaved clients when to come back, besides `hint.retryAfterSeconds`. */
-export const announceRetryAfter = (ctx: TContext, error: unknown): void => {
-  const seconds = error instanceof AppError ? error.errorData.hint?.retryAfterSeconds : undefined;
-  if (seconds !== undefined) ctx.setResponseHeader('retry-after', String(seconds));
-};
 
 /**
  * The signed-in member as a subject; the browser session stands in for it
@@ -23,11 +16,7 @@ export const sessionMemberOf = (_input: unknown, ctx: TContext): string | null =
 export const rateLimited =
   <TInput>(bucket: TRateLimitBucket, subjectOf: (input: TInput, ctx: TContext) => string | null) =>
   async <TResult>({ ctx, input, next }: TGuardOptions<TInput, TResult>): Promise<TResult> => {
-    try {
-      await ctx.guards.rateLimiter.consume(bucket, { ip: ctx.visitor.ip, subject: subjectOf(input, ctx) });
-    } catch (error) {
-      announceRetryAfter(ctx, error);
-      throw error;
-    }
+    // A refusal's hint.retryAfterSeconds becomes Retry-After with every other (retry-after-header.ts).
+    await ctx.guards.rateLimiter.consume(bucket, { ip: ctx.visitor.ip, subject: subjectOf(input, ctx) });
     return next();
   };

@@ -1,6 +1,5 @@
 import { fullMobileNumber } from '../../hardening/counter-keys.js';
 import type { TGuardOptions } from './guard-options.js';
-import { announceRetryAfter } from './rate-limited.js';
 
 type TSmsRecipient = { countryDialingCode: string; mobileNum: string };
 
@@ -8,12 +7,7 @@ type TSmsRecipient = { countryDialingCode: string; mobileNum: string };
 export const withinMessageQuota =
   <TInput>(recipientOf: (input: TInput) => string) =>
   async <TResult>({ ctx, input, next }: TGuardOptions<TInput, TResult>): Promise<TResult> => {
-    try {
-      await ctx.guards.smsQuota.consume({ recipient: recipientOf(input), ip: ctx.visitor.ip });
-    } catch (error) {
-      announceRetryAfter(ctx, error);
-      throw error;
-    }
+    await ctx.guards.smsQuota.consume({ recipient: recipientOf(input), ip: ctx.visitor.ip });
     return next();
   };
 
