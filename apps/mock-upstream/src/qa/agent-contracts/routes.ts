@@ -47,8 +47,9 @@ export const qaAgentContractRoutes: FastifyPluginAsyncZod = async (app) => {
         onError: (contractId, error) => app.log.error({ err: error, contractId }, 'agent settlement failed'),
       });
       return {
-        settled: settled.map(({ contractId, periodStart, amountMinor }) => ({
+        settled: settled.map(({ contractId, username, periodStart, amountMinor }) => ({
           contractId: String(contractId),
+          username,
           periodStart,
           amount: toMajorUnits(amountMinor),
         })),

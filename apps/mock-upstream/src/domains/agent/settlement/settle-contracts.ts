@@ -24,7 +24,13 @@ import { payoutOf, qualifies, teamFigures } from './team-figures.js';
 export const MAX_PERIODS_PER_RUN = 288;
 
 /** One period settled by a run. */
-export type TSettled = { contractId: number; memberId: number; periodStart: number; amountMinor: number };
+export type TSettled = {
+  contractId: number;
+  memberId: number;
+  username: string;
+  periodStart: number;
+  amountMinor: number;
+};
 
 export type TSettleScope = {
   merchantId?: number | undefined;
@@ -127,18 +133,16 @@ export const settleDueContracts = (
         const closed = period;
         const row = context.db.transaction((tx) => settlePeriod(tx, contract, closed, realNow));
         if (row) {
+          const username = usernameOf(context.db, contract.memberId);
           settled.push({
             contractId: contract.id,
             memberId: contract.memberId,
+            username,
             periodStart: closed.start,
             amountMinor: row.amountMinor,
           });
           if (row.amountMinor > 0) {
-            publishAgentPayout(
-              context,
-              contract.memberId,
-              toWireSettlement(row, usernameOf(context.db, contract.memberId)),
-            );
+            publishAgentPayout(context, contract.memberId, toWireSettlement(row, username));
             paidMembers.add(contract.memberId);
           }
         }
