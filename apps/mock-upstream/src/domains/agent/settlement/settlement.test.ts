@@ -29,7 +29,7 @@ beforeEach(async () => {
   events.length = 0;
 });
 
-type TSettledReply = { contractId: string; periodStart: number; amount: number };
+type TSettledReply = { contractId: string; username: string; periodStart: number; amount: number };
 
 const settleNow = async (contractType?: TContractType): Promise<TSettledReply[]> =>
   (await qa(testApp.app, '/agent/settle', contractType ? { contractType } : {})).json<{
@@ -105,6 +105,7 @@ describe('settlement', () => {
       expect(settled).toEqual(
         periods.map((period, index) => ({
           contractId,
+          username: team.top.username,
           periodStart: period.start,
           amount: index === 0 ? amount : 0,
         })),
