@@ -11,7 +11,19 @@ import { closeAnnouncementPopups, expect, test } from './support/test';
  * look at.
  */
 
+/** The element's box once it and its ancestors have ended their finite animations (a dialog scales in). */
 const boxOf = async (locator: Locator) => {
+  await locator.evaluate((element) =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target?.contains(element) && animation.effect?.getTiming().iterations !== Infinity;
+        })
+        .map((animation) => animation.finished),
+    ),
+  );
   const box = await locator.boundingBox();
   if (!box) throw new Error('not laid out');
   return box;

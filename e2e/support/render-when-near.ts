@@ -22,7 +22,9 @@ export const renderSectionsWhenNear = async (page: Page) => {
           reserved?.scrollIntoView({ block: 'center' });
           return reserved !== null;
         }, RESERVED),
-      { timeout: 10_000 },
+      // Polled every 100 ms: a long lobby holds many reserved rows of tiles before its news, and
+      // the default back-off (up to 1 s a poll) ran out of time for them on a busy machine.
+      { timeout: 10_000, intervals: [100] },
     )
     .toBe(false)
     .catch(() => undefined);
