@@ -150,7 +150,10 @@ describe('menus, draws and results', () => {
     const upcoming = okData<{ games: Array<{ gameCode: string; current: TDraw | null }> }>(
       await visitor.query('lottery.upcoming', { prizeMode: 'LOTT' }),
     );
-    expect(upcoming.games.find((game) => game.gameCode === GAME)?.current?.status).toBe('open');
+    // Open, or closed in the last seconds before its draw (5 s of every 5 minutes).
+    expect(['open', 'closed']).toContain(
+      upcoming.games.find((game) => game.gameCode === GAME)?.current?.status,
+    );
   });
 
   it("near, a drawn draw in the day's history, that draw by code, and 404 for an unknown one", async () => {
