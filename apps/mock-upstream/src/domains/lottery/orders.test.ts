@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MERCHANT_UTC_OFFSET_MINUTES } from '@site/contracts';
 import { lotteryOrders } from '../../db/schema-lottery.js';
 import { gameRounds } from '../../db/schema-play.js';
 import { balanceOf, SeamlessError } from '../../games/wallet/seamless-wallet.js';
@@ -16,6 +17,7 @@ import { WireError } from '../../wire/envelope.js';
 import { currentDraw, ensureDraws } from './draws.js';
 import { lotteryGameByCode } from './games.js';
 import { cancelSubOrder, listOrders, orderDetail, placeOrder } from './orders.js';
+import { localDay } from './schedule.js';
 
 let mock: TInMemoryMock;
 beforeAll(async () => {
@@ -247,7 +249,7 @@ describe('listOrders', () => {
       () => placeOrder(mock.db, launch, slipOf(draw.drawCode, [line])).detail.order.orderNo,
     );
     const memberId = launch.memberId ?? 0;
-    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const today = localDay(Date.now(), MERCHANT_UTC_OFFSET_MINUTES);
     const range = { startDate: today, endDate: today, pageNo: 1, pageSize: 2 };
     const page = listOrders(mock.db, memberId, range);
     expect(page.totalCount).toBe(3);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOTTERY_PATHS,
+  MERCHANT_UTC_OFFSET_MINUTES,
   ZWireDrawPageSchema,
   ZWireDrawSchema,
   ZWireGameMenusSchema,
@@ -201,7 +202,7 @@ describe('lottery draws', () => {
 
 describe('lottery orders on /lgw', () => {
   it('needs a real member’s token', async () => {
-    const today = localDay(Date.now(), 420);
+    const today = localDay(Date.now(), MERCHANT_UTC_OFFSET_MINUTES);
     for (const path of [
       `${LOTTERY_PATHS.orders}?startDate=${today}&endDate=${today}`,
       `${LOTTERY_PATHS.orderDetail}?orderNo=L1`,
@@ -215,7 +216,7 @@ describe('lottery orders on /lgw', () => {
 
   it('pages orders, shows one with its sub-orders and cancels a sub-order', async () => {
     const placed = await placeAsPlayer();
-    const today = localDay(Date.now(), 420);
+    const today = localDay(Date.now(), MERCHANT_UTC_OFFSET_MINUTES);
     const page = ZWireOrderPageSchema.parse(
       await valueOf(
         `${LOTTERY_PATHS.orders}?startDate=${today}&endDate=${today}&status=open&gameCode=${TEST_LOTTERY_GAME}&pageNo=1&pageSize=5`,
