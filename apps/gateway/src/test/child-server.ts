@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +16,27 @@ const isHealthy = async (url: string): Promise<boolean> => {
   }
 };
 
+/**
+ * Runs `node <args>` from the repository's root with `env` and no other
+ * environment, keeping its output, until it answers `/healthz` at `url`;
+ * the process and what it has written so far.
+ */
+export const startChildServer = async (
+  name: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  url: string,
+): Promise<{ child: ChildProcess; output: () => string }> => {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitUntilHealthy(name, url, child, () => output);
+  return { child, output: () => output };
+};
+
 /** Waits until the server the child runs answers `/healthz`; `name` and its output explain a failure. */
-export const waitUntilHealthy = async (
+const waitUntilHealthy = async (
   name: string,
   url: string,
   child: ChildProcess,

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { REPO_ROOT, stopChild, waitUntilHealthy } from './child-server.js';
+import { startChildServer, stopChild } from './child-server.js';
 import { freePort } from './free-port.js';
 import { GENEROUS_GUARDS } from './gateway-against-mock.js';
 import { TEST_ORIGIN, TEST_SECRET } from './test-config.js';
@@ -32,9 +31,10 @@ export const startGatewayProcess = async (
 ): Promise<TGatewayProcess> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
+  const { child } = await startChildServer(
+    'gateway',
+    ['--import', 'tsx', 'apps/gateway/src/server.ts'],
+    {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -47,12 +47,8 @@ export const startGatewayProcess = async (
       ...GENEROUS_GUARDS,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilHealthy('gateway', url, child, () => output);
+    url,
+  );
   const pid = child.pid;
   if (pid === undefined) throw new Error('the gateway process has no pid');
   return { url, peakRssBytes: () => peakRssOf(pid), stop: () => stopChild(child) };

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { REPO_ROOT, stopChild, waitUntilHealthy } from './child-server.js';
+import { REPO_ROOT, startChildServer, stopChild } from './child-server.js';
 import { freePort } from './free-port.js';
 
 /**
@@ -42,9 +41,10 @@ export const startMockUpstream = async (env: Record<string, string> = {}): Promi
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MOCK_SERVER_SCRIPT], {
-    cwd: REPO_ROOT,
-    env: {
+  const { child, output } = await startChildServer(
+    'mock upstream',
+    [MOCK_SERVER_SCRIPT],
+    {
       MOCK_DB: ':memory:',
       QA_API: '1',
       MOCK_PORT: String(port),
@@ -52,12 +52,8 @@ export const startMockUpstream = async (env: Record<string, string> = {}): Promi
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilHealthy('mock upstream', url, child, () => output);
+    url,
+  );
 
   return {
     url,
@@ -72,7 +68,10 @@ export const startMockUpstream = async (env: Record<string, string> = {}): Promi
       if (!response.ok) throw new Error(`QA ${method} ${path} answered ${response.status}: ${text}`);
       return JSON.parse(text) as T;
     },
-    logLines: () => output.split('\n').filter((line) => line.length > 0),
+    logLines: () =>
+      output()
+        .split('\n')
+        .filter((line) => line.length > 0),
     stop: () => stopChild(child),
   };
 };
