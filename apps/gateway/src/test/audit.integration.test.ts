@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { captureAuditLog, type TMockAuditRow } from './audit-log-capture.js';
-import { createQaMember, GENEROUS_GUARDS, logInAs } from './gateway-against-mock.js';
+import { createQaMember, logInAs, startGatewayAgainstMock } from './gateway-against-mock.js';
 import { GatewayVisitor } from './gateway-visitor.js';
-import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
-import { testConfig } from './test-config.js';
+import type { TMockUpstream } from './mock-upstream.js';
 
 /**
  * The audit trail end to end (docs/decisions/0016-audit-trail.md): each
@@ -14,18 +12,15 @@ import { testConfig } from './test-config.js';
  */
 let mock: TMockUpstream;
 let app: FastifyInstance;
+let stop: () => Promise<void>;
 const { stream, lines: logLines, auditEvents: auditLogEvents } = captureAuditLog();
 
 beforeAll(async () => {
-  mock = await startMockUpstream();
   // The app logs warnings only; the audit logger writes whatever the level.
-  app = await buildApp(testConfig({ UPSTREAM_URL: mock.url, ...GENEROUS_GUARDS }), {
-    logger: { level: 'warn', stream },
-  });
+  ({ app, mock, stop } = await startGatewayAgainstMock({}, { logger: { level: 'warn', stream } }));
 }, 60_000);
 afterAll(async () => {
-  await app?.close();
-  await mock?.stop();
+  await stop?.();
 });
 
 describe('the audit trail, gateway and mock', () => {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBalanceOutput, TLotteryOrderDetail, TSubOrderStatus } from '@site/contracts';
-import { buildApp } from '../app.js';
 import { captureAuditLog, type TMockAuditRow } from './audit-log-capture.js';
-import { GENEROUS_GUARDS, okData, signedInQaMember } from './gateway-against-mock.js';
+import { okData, signedInQaMember, startGatewayAgainstMock } from './gateway-against-mock.js';
 import { cancelInLobby, currentDrawCode, drawNow, launchLobby, placeSlip } from './lottery-lobby.js';
-import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
-import { testConfig } from './test-config.js';
+import type { TMockUpstream } from './mock-upstream.js';
 
 /**
  * What a regulator is given about a member's lottery (decision 0016): the
@@ -16,17 +14,15 @@ import { testConfig } from './test-config.js';
  */
 let mock: TMockUpstream;
 let app: FastifyInstance;
+let stop: () => Promise<void>;
 const { stream, auditEvents } = captureAuditLog();
 
 beforeAll(async () => {
-  mock = await startMockUpstream();
-  app = await buildApp(testConfig({ UPSTREAM_URL: mock.url, ...GENEROUS_GUARDS }), {
-    logger: { level: 'warn', stream },
-  });
+  // The app logs warnings only; the audit logger writes whatever the level.
+  ({ app, mock, stop } = await startGatewayAgainstMock({}, { logger: { level: 'warn', stream } }));
 }, 60_000);
 afterAll(async () => {
-  await app?.close();
-  await mock?.stop();
+  await stop?.();
 });
 
 /** The upstream's round records of a member's lottery orders (`GET /__qa/lottery/orders`). */
