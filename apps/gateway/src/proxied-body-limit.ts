@@ -7,6 +7,7 @@ import {
   cappedAt,
   declaresMoreThan,
   DEFAULT_BODY_LIMIT,
+  dropTheRest,
   isBodyTooLarge,
 } from './hardening/body-cap.js';
 import { isSafeMethod } from './session/origin-guard.js';
@@ -31,11 +32,12 @@ const TOO_LARGE_REPLY: TEnvelope = {
  */
 const readWithinLimit = async (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
   if (isSafeMethod(request.method)) return payload;
-  if (declaresMoreThan(request, PROXIED_BODY_LIMIT)) throw bodyTooLarge();
+  if (declaresMoreThan(request, PROXIED_BODY_LIMIT)) {
+    dropTheRest(request.raw);
+    throw bodyTooLarge();
+  }
   const body = await buffer(cappedAt(payload, PROXIED_BODY_LIMIT)).catch((error: unknown) => {
-    // The rest of a refused body is read and dropped, as Node does with any body left unread,
-    // so the client gets to read the 413 and its connection serves its next request.
-    payload.resume();
+    dropTheRest(request.raw);
     throw error;
   });
   request.headers['content-length'] = String(body.length);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { errorCodes, type FastifyRequest } from 'fastify';
@@ -26,4 +27,27 @@ export const cappedAt = (payload: Readable, limit: number): Transform => {
   });
   payload.on('error', (error) => capped.destroy(error));
   return payload.pipe(capped);
+};
+
+/**
+ * How long the rest of a refused body is read and dropped before its
+ * connection is cut. Closing at once, with the body still arriving, resets
+ * the connection, and a client still sending may lose the answer to the
+ * reset (`write EPIPE`); web servers linger so (nginx's `lingering_timeout`
+ * is 5 s). Dropped bytes cost no memory.
+ */
+export const REFUSED_BODY_LINGER_MS = 5_000;
+
+/**
+ * Reads the rest of a body refused before or while it was read into
+ * nothing, so its answer reaches the client and the connection serves the
+ * next request; cuts the connection if the body is still coming after the
+ * linger.
+ */
+export const dropTheRest = (incoming: IncomingMessage): void => {
+  const cut = setTimeout(() => incoming.destroy(), REFUSED_BODY_LINGER_MS);
+  cut.unref();
+  incoming.once('end', () => clearTimeout(cut));
+  incoming.once('close', () => clearTimeout(cut));
+  incoming.resume();
 };

@@ -20,9 +20,9 @@ const PEAK_RSS_BOUND_BYTES = 750 * MB;
 type TAnswer = { status: number; retryAfter: string | undefined };
 
 /**
- * Posts `body` the way a browser would, but answers as soon as the gateway
- * does: a refusal may come (and the connection close) before the whole body
- * is sent, which is the point.
+ * Posts `body` the way a browser would. A refusal comes before the whole
+ * body is sent, which is the point; the gateway reads the rest into nothing
+ * meanwhile, so a reset while still sending (`write EPIPE`) fails the test.
  */
 const post = (url: string, path: string, body: Buffer, cookie = ''): Promise<TAnswer> =>
   new Promise((resolve, reject) => {
@@ -35,14 +35,12 @@ const post = (url: string, path: string, body: Buffer, cookie = ''): Promise<TAn
         ...(cookie ? { cookie } : {}),
       },
     });
-    let answer: TAnswer | undefined;
     outgoing.on('response', (response) => {
-      answer = { status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] };
+      const answer = { status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] };
       response.resume();
-      response.on('end', () => resolve(answer as TAnswer));
+      response.on('end', () => resolve(answer));
     });
-    // Writing the rest of a refused body may fail once the gateway has closed: the answer is what counts.
-    outgoing.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    outgoing.on('error', reject);
     outgoing.end(body);
   });
 

@@ -6,6 +6,7 @@ import {
   cappedAt,
   declaresMoreThan,
   DEFAULT_BODY_LIMIT,
+  dropTheRest,
   isBodyTooLarge,
 } from '../hardening/body-cap.js';
 import { isSafeMethod } from '../session/origin-guard.js';
@@ -38,7 +39,8 @@ export const bodyLimitOf = (procedurePaths: readonly string[]): number =>
  * request to the limit of the procedures it addresses (1 MiB unless it names
  * `wallet.deposit`, `wallet.confirmWithdrawal` or `system.sendFeedback`), by its Content-Length
  * before reading and by counting while reading. Works for batched calls too.
- * A body too large answers 413 `validation_failed` in tRPC's error shape.
+ * A body too large answers 413 `validation_failed` in tRPC's error shape,
+ * the rest of it dropped unread (`dropTheRest`).
  */
 export const limitBodiesByProcedure = (scope: FastifyInstance): void => {
   scope.addHook('onRoute', (route) => {
@@ -54,9 +56,7 @@ export const limitBodiesByProcedure = (scope: FastifyInstance): void => {
     if (!isBodyTooLarge(error)) throw error;
     const call = procedureCallOf(request.url);
     const data = { key: 'validation_failed' as const, fieldErrors: { [ROOT_FIELD]: VALIDATION.tooLong } };
-    return reply
-      .code(413)
-      .header('connection', 'close')
-      .send(errorResponseBody('PAYLOAD_TOO_LARGE', data, call.paths, call.isBatch));
+    dropTheRest(request.raw);
+    return reply.code(413).send(errorResponseBody('PAYLOAD_TOO_LARGE', data, call.paths, call.isBatch));
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorData } from '@site/contracts';
 import { AppError } from '../errors/app-error.js';
-import { DEFAULT_BODY_LIMIT } from '../hardening/body-cap.js';
+import { DEFAULT_BODY_LIMIT, dropTheRest } from '../hardening/body-cap.js';
 import { isSafeMethod } from '../session/origin-guard.js';
 import { isUploadCall } from './body-limit.js';
 import { sessionFromRequest, type TContextDeps } from './context.js';
@@ -27,8 +27,7 @@ const isLargeBody = (request: FastifyRequest): boolean =>
  * the answer is sent or the connection drops, and counted against the
  * `upload` rate limit per IP and per member (429). A member refused for
  * want of a slot is not counted, so waiting as told costs no quota. A
- * refusal closes the connection, so the body is never read; 429 and 503
- * carry Retry-After.
+ * refusal is answered at once and the rest of its body dropped unread (`dropTheRest`); 429 and 503 carry Retry-After.
  */
 export const gateUploads =
   (deps: Pick<TContextDeps, 'config' | 'sealer' | 'clock' | 'guards'>) =>
@@ -40,10 +39,8 @@ export const gateUploads =
     const refuse = (code: keyof typeof REFUSAL_STATUS, data: TErrorData): FastifyReply => {
       const retryAfter = retryAfterSecondsOf(data, REFUSAL_STATUS[code]);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return reply
-        .code(REFUSAL_STATUS[code])
-        .header('connection', 'close')
-        .send(errorResponseBody(code, data, call.paths, call.isBatch));
+      dropTheRest(request.raw);
+      return reply.code(REFUSAL_STATUS[code]).send(errorResponseBody(code, data, call.paths, call.isBatch));
     };
 
     const session = sessionFromRequest(request, reply, deps).current;
