@@ -11,7 +11,7 @@ import { expect, test } from './support/test';
  * its page loads without a console error, a bet goes in with the game's own
  * controls, and the site header's balance follows.
  *
- * Engine → game (apps/mock-upstream/src/db/seed-data/games/vendors.ts):
+ * Engine → game (apps/mock-upstream/src/seed/data/games/vendors.ts):
  * slot Koi Quest (PT), fish the first JDB/CQ9 fishing game listed, bingo
  * Bingo 75 (BNG), lottery Lucky Lotto 5 Minutes (LOTT), baccarat AG Baccarat A1
  * (AG), cockfight DS88 Sabong (DS88), sportsbook IBC Sports (IBC), poker

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SEED_VENDORS } from '../apps/mock-upstream/src/db/seed-data/games/vendors';
+import { SEED_VENDORS } from '../apps/mock-upstream/src/seed/data/games/vendors';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import ty from '../apps/web/src/locales/ty.json' with { type: 'json' };
 import { renderSectionsWhenNear } from './support/render-when-near';

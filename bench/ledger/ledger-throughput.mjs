@@ -12,7 +12,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 const CLIENT = new URL('../../apps/mock-upstream/src/db/client.ts', import.meta.url).href;
-const LEDGER = new URL('../../apps/mock-upstream/src/domains/wallet/ledger.ts', import.meta.url).href;
+const LEDGER = new URL('../../apps/mock-upstream/src/core/money/ledger.ts', import.meta.url).href;
 
 export const TARGET_RATIO = 0.8;
 const DEFAULT_BETS = 20_000;

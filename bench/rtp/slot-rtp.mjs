@@ -10,7 +10,7 @@ import { register } from 'tsx/esm/api';
 register();
 const SLOT_MATH = new URL('../../apps/mock-upstream/src/games/engines/slot/slot-math.ts', import.meta.url)
   .href;
-const FAIR_RNG = new URL('../../apps/mock-upstream/src/games/fair/fair-rng.ts', import.meta.url).href;
+const FAIR_RNG = new URL('../../apps/mock-upstream/src/core/play/fair/fair-rng.ts', import.meta.url).href;
 
 export const DEFAULT_SPINS = 10_000_000;
 /** z of a two-sided 99 % interval. */

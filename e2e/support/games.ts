@@ -2,7 +2,7 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { expectLoggedInAs, loginFromHeader } from './header';
 import { createFundedPlayer } from './stack';
 
-/** Seeded games (apps/mock-upstream/src/db/seed-data/games): a PT slot with a free trial, and a jackpot slot. */
+/** Seeded games (apps/mock-upstream/src/seed/data/games): a PT slot with a free trial, and a jackpot slot. */
 export const TRIAL_SLOT = 'Koi Quest';
 export const TRIAL_SLOT_NODE = '1001';
 

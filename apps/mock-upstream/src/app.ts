@@ -13,6 +13,7 @@ import { gamesRoutes } from './domains/games/routes.js';
 import { ChatHub } from './domains/live/chat-hub.js';
 import { chatPageRoutes } from './domains/live/page/routes.js';
 import { liveRoutes } from './domains/live/routes.js';
+import { lotteryRoutes } from './domains/lottery/routes.js';
 import { scheduleLottery } from './domains/lottery/scheduler.js';
 import { recordsRoutes } from './domains/records/routes.js';
 import { rewardsRoutes } from './domains/rewards/routes.js';
@@ -99,6 +100,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await upstream.register(walletRoutes);
     await upstream.register(recordsRoutes);
     await upstream.register(gamesRoutes);
+    await upstream.register(lotteryRoutes);
     await upstream.register(contentRoutes);
     await upstream.register(agentRoutes);
     await upstream.register(rewardsRoutes);

@@ -1,9 +1,9 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { closeDatabase, migrateDatabase, openDatabase } from './db/client.js';
-import { DEMO_LOGINS, seedIfEmpty } from './db/seed.js';
 import { settleAgentContractsNow } from './jobs/agent-settlement.js';
 import { buildMetricsServer } from './metrics/metrics-server.js';
+import { DEMO_LOGINS, seedIfEmpty } from './seed/seed.js';
 
 /** How long a graceful close may take before the process leaves anyway. */
 const CLOSE_GRACE_MS = 10_000;

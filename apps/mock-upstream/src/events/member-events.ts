@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TWireClaim, TWireMission, ZWireOrderSchema } from '@site/contracts';
+import type {
+  TWireClaim,
+  TWireMission,
+  ZWireContractSchema,
+  ZWireOrderSchema,
+  ZWireSettlementSchema,
+} from '@site/contracts';
+import { unreadCountOf } from '../core/messages/inbox-store.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from '../core/money/wallet-service.js';
 import type { TDatabase } from '../db/client.js';
 import { members, merchants } from '../db/schema.js';
-import type { TWireContract } from '../domains/agent/contracts/contract-store.js';
-import type { TWireSettlement } from '../domains/agent/settlement/settlement-views.js';
-import { unreadCountOf } from '../domains/content/inbox/inbox-store.js';
-import { memberUnreadCount } from '../domains/live/chat-store.js';
-import { pointBalanceOf } from '../domains/rewards/points/point-ledger.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from '../domains/wallet/wallet-service.js';
 import type { EventBus } from './event-bus.js';
+
+type TWireContract = z.input<typeof ZWireContractSchema>;
+type TWireSettlement = z.input<typeof ZWireSettlementSchema>;
 
 /** What publishing needs: the app's database and bus (FastifyInstance has both). */
 export type TEventContext = { db: TDatabase; events: EventBus };
@@ -39,11 +44,6 @@ export const publishBalance = (context: TEventContext, memberId: number): void =
 /** Publishes the member's unread inbox count as it is now (after commit). */
 export const publishUnread = (context: TEventContext, memberId: number): void => {
   context.events.publish({ type: 'unread', memberId, count: unreadCountOf(context.db, memberId) });
-};
-
-/** Publishes the member's unread live-chat replies as they are now (after commit). */
-export const publishChatUnread = (context: TEventContext, memberId: number): void => {
-  context.events.publish({ type: 'chat_unread', memberId, count: memberUnreadCount(context.db, memberId) });
 };
 
 /** Tells the member an offer, or a termination request, waits for its answer (after commit). */
@@ -76,11 +76,6 @@ export const publishAgentPayout = (
 /** Tells the member a reward waits for its claim (after commit). */
 export const publishRewardIssued = (context: TEventContext, memberId: number, claim: TWireClaim): void => {
   context.events.publish({ type: 'reward_issued', memberId, claim });
-};
-
-/** Tells the member its points as they are now (after commit). */
-export const publishPointsBalance = (context: TEventContext, memberId: number): void => {
-  context.events.publish({ type: 'points_balance', memberId, balance: pointBalanceOf(context.db, memberId) });
 };
 
 /** Tells the member a mission of the current cycle moved (after commit). */

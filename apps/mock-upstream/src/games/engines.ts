@@ -1,9 +1,9 @@
+import type { TGameEngineModule } from '../core/play/page/engine-module.js';
+import { lotteryEngine } from '../domains/lottery/engine/lottery-engine.js';
 import { bingoEngine } from './engines/bingo/bingo-engine.js';
 import { fishEngine } from './engines/fish/fish-engine.js';
-import { lotteryEngine } from './engines/lottery/lottery-engine.js';
 import { slotEngine } from './engines/slot/slot-engine.js';
 import { LIVE_ENGINE_MODULES } from './live/engines.js';
-import type { TGameEngineModule } from './page/engine-module.js';
 
 /**
  * Every playable engine: its page, API and verify function (see README.md).

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { SeamlessError } from '../core/play/seamless-wallet.js';
 import { handleError } from '../wire/error-handler.js';
-import { SeamlessError } from './wallet/seamless-wallet.js';
 
 /**
  * The games' error handler: wallet refusals (`transaction_conflict`,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { periodAt } from '../domains/agent/settlement/periods.js';
+import { periodAt } from '../core/clock/periods.js';
 import { createTeam, grantContract } from '../test/agent-fixtures.js';
 import { createInMemoryMock } from '../test/test-app.js';
 

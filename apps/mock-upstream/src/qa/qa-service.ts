@@ -12,24 +12,24 @@ import {
   type TSecondFactorMethod,
 } from '@site/contracts';
 import { generateTotpSecret } from '@site/wire-crypto';
-import type { TDatabase, TExecutor } from '../db/client.js';
-import { merchants, type TMerchant } from '../db/schema.js';
 import {
   findMemberByPhone,
   findMemberByUsername,
   insertMemberWithWallet,
   type TNewMember,
-} from '../domains/account/member-store.js';
-import { hashPassword } from '../domains/account/password-hash.js';
+} from '../core/members/member-store.js';
+import { hashPassword } from '../core/members/password-hash.js';
+import { defaultDialingCode } from '../core/members/phone.js';
+import { savePaymentPasswordHash } from '../core/money/payment-password.js';
+import { createSession } from '../core/sessions/session-store.js';
+import type { TDatabase, TExecutor } from '../db/client.js';
+import { merchants, type TMerchant } from '../db/schema.js';
 import { configureSecondFactor } from '../domains/session/second-factor/second-factor-store.js';
-import { createSession } from '../domains/session/session-store.js';
 import {
-  defaultDialingCode,
   saveRegisterSettings,
   saveWhitelabel,
   switchWhitelabelFlag,
 } from '../domains/system/system-service.js';
-import { savePaymentPasswordHash } from '../domains/wallet/payment-password/payment-password.js';
 import { wireErrors } from '../wire/envelope.js';
 
 export const QA_MEMBER_KINDS = [

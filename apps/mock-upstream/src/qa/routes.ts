@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECOND_FACTOR_METHODS, ZRegisterRuleSchema } from '@site/contracts';
-import { DEMO_LOGINS, DEMO_MERCHANT_CODE, resetToSeed } from '../db/seed.js';
-import { listOutbox } from '../domains/content/outbox.js';
+import { listOutbox } from '../core/messages/outbox.js';
+import { expireSession } from '../core/sessions/session-store.js';
 import { setGameMaintenance } from '../domains/games/maintenance.js';
 import { latestCaptcha } from '../domains/session/captcha-service.js';
-import { expireSession } from '../domains/session/session-store.js';
 import { setMaintenance, setRegionBlock } from '../domains/system/system-service.js';
+import { DEMO_LOGINS, DEMO_MERCHANT_CODE, resetToSeed } from '../seed/seed.js';
 import { WireError, wireErrors } from '../wire/envelope.js';
 import { qaAgentContractRoutes } from './agent-contracts/routes.js';
 import { qaAgentTreeRoutes } from './agent-tree/routes.js';

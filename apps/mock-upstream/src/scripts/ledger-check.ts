@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.js';
+import { checkLedger } from '../core/money/ledger-check.js';
 import { closeDatabase, openDatabase } from '../db/client.js';
-import { checkLedger } from '../domains/wallet/ledger-check.js';
 
 /**
  * `npm run ledger:check -w apps/mock-upstream`: checks every wallet of the

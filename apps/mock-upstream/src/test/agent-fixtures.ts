@@ -1,6 +1,6 @@
 import type { TApp } from '../app.js';
 import type { TDatabase } from '../db/client.js';
-import { DEMO_PASSWORD } from '../db/seed-data/members.js';
+import { DEMO_PASSWORD } from '../seed/data/members.js';
 import { memberIdOf } from './round-fixtures.js';
 import { logIn, qa } from './test-app.js';
 import { createPayer, getAs, merchantDay, postAs, type TPayer } from './withdraw-fixtures.js';

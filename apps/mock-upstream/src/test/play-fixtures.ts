@@ -1,10 +1,10 @@
 import { and, eq, sum } from 'drizzle-orm';
 import type { TApp } from '../app.js';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID } from '../core/money/ledger.js';
 import type { TDatabase } from '../db/client.js';
 import { ledgerEntries, merchants, wallets } from '../db/schema.js';
 import { games, gameVendors } from '../db/schema-games.js';
-import { DEMO_MERCHANT_CODE } from '../db/seed.js';
-import { MAIN_WALLET_ACCOUNT_TYPE_ID } from '../domains/wallet/ledger.js';
+import { DEMO_MERCHANT_CODE } from '../seed/seed.js';
 import { qa } from './test-app.js';
 
 /** Catalogue rows of the games tests (their own node ids, so the catalogue seed may be there or not). */

@@ -3,9 +3,9 @@ import { encryptPayload } from '@site/wire-crypto';
 import { buildApp, type TApp, type TAppOptions } from '../app.js';
 import type { TConfig } from '../config.js';
 import { closeDatabase, migrateDatabase, openDatabase, type TDatabase } from '../db/client.js';
-import { DEMO_MERCHANT_CODE, seedIfEmpty } from '../db/seed.js';
+import { DEMO_MERCHANT_CODE, seedIfEmpty } from '../seed/seed.js';
 
-export { DEMO_PASSWORD } from '../db/seed-data/members.js';
+export { DEMO_PASSWORD } from '../seed/data/members.js';
 
 /** The `X-Seamless-Key` of the in-memory mock. */
 export const TEST_SEAMLESS_KEY = 'test-seamless-key';

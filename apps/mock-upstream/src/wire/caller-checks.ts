@@ -1,7 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { CALL_REGISTRY, GROUP_TWIN_PATHS, type TCallEntry } from '@site/contracts';
-import { requireRealMember } from '../domains/wallet/money-input.js';
-import { requireMember } from './token-hook.js';
+import { requireMember, requireRealMember } from './token-hook.js';
 
 const keyOf = (entry: Pick<TCallEntry, 'group' | 'name'>) => `${entry.group}.${entry.name}`;
 

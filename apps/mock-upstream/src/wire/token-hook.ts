@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveSession } from '../domains/session/session-store.js';
+import { isTrialType } from '@site/contracts';
+import { resolveSession } from '../core/sessions/session-store.js';
 import type { TAuthenticated } from '../types/fastify.js';
-import { wireErrors } from './envelope.js';
+import { WireError, wireErrors } from './envelope.js';
 import { readHeader } from './headers.js';
 
 /** The bare token of `Authorization`; the literal `false` is how clients suppress it (docs/upstream.md §1). */
@@ -37,3 +38,10 @@ export const authenticated = (request: FastifyRequest): TAuthenticated => {
   if (!request.auth) throw wireErrors.loginNotSession();
   return request.auth;
 };
+
+/** preHandler of money calls: a signed-in member who is not a trial player (else 403 `in_need_true_account`). */
+export async function requireRealMember(request: FastifyRequest): Promise<void> {
+  await requireMember(request);
+  if (isTrialType(authenticated(request).member.type))
+    throw new WireError(403, 'in_need_true_account', 'A real account is needed for money calls');
+}

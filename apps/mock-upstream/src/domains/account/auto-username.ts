@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { registerFieldRegex, type TRegisterRule } from '@site/contracts';
+import { assertMerchantOpen, requireFlags } from '../../core/access/access.js';
+import { findMemberByUsername } from '../../core/members/member-store.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { wireErrors } from '../../wire/envelope.js';
-import { assertMerchantOpen, requireFlags } from '../system/access.js';
-import { findMemberByUsername } from './member-store.js';
 
 /** Words a suggested name starts with: short, friendly, plain ASCII letters. */
 const WORDS = ['lucky', 'star', 'tiger', 'jade', 'golden', 'ace', 'royal', 'swift', 'bright', 'pearl'];

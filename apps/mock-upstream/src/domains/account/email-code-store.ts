@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { isSameSecret, randomDigitCode } from '../../core/sessions/one-time-code.js';
+import { SMS_CODE_MAX_WRONG_ATTEMPTS, SMS_CODE_MINUTES } from '../../core/sessions/sms-code-store.js';
 import type { TExecutor } from '../../db/client.js';
 import { emailRegisterCodes } from '../../db/schema.js';
 import { WireError } from '../../wire/envelope.js';
-import { isSameSecret, randomDigitCode } from '../session/one-time-code.js';
-import { SMS_CODE_MAX_WRONG_ATTEMPTS, SMS_CODE_MINUTES } from '../session/sms-code-store.js';
 
 /** An email code lives as long as an SMS code (`expiredMinutes`). */
 export const EMAIL_CODE_MINUTES = SMS_CODE_MINUTES;

@@ -1,13 +1,13 @@
 import { registerFieldRegex, VALIDATION } from '@site/contracts';
+import { assertMerchantOpen, requireFlags } from '../../core/access/access.js';
+import { accountErrors } from '../../core/members/account-errors.js';
+import { findMemberByEmail, normaliseEmail } from '../../core/members/member-store.js';
+import { emailRegisterCodeText } from '../../core/messages/message-texts.js';
+import { sendMessage } from '../../core/messages/outbox.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { wireErrors } from '../../wire/envelope.js';
-import { emailRegisterCodeText } from '../content/message-texts.js';
-import { sendMessage } from '../content/outbox.js';
-import { assertMerchantOpen, requireFlags } from '../system/access.js';
-import { accountErrors } from './account-errors.js';
 import { EMAIL_CODE_MINUTES, issueEmailCode, verifyEmailCode } from './email-code-store.js';
-import { findMemberByEmail, normaliseEmail } from './member-store.js';
 
 /** The email pattern of the register settings' catalogue (patternId 3). */
 const EMAIL_PATTERN = registerFieldRegex({ patternId: 3 });

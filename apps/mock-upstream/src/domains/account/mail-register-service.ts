@@ -1,16 +1,20 @@
 import { type TWireRegisterRequest, VALIDATION } from '@site/contracts';
+import { accountErrors } from '../../core/members/account-errors.js';
+import { findMemberByEmail, findMemberByUsername } from '../../core/members/member-store.js';
+import { hashPassword } from '../../core/members/password-hash.js';
+import {
+  enabledFieldValue,
+  type TRegistrationForm,
+  validateRegistration,
+} from '../../core/members/register-rules.js';
+import { resolveInviter } from '../../core/referrals/referral-codes.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { wireErrors } from '../../wire/envelope.js';
-import { resolveInviter } from '../rewards/referral/referral-codes.js';
-import { accountErrors } from './account-errors.js';
 import { spendVerifiedEmailCode } from './email-code-store.js';
 import { assertEmail, requireEmailRegistration } from './mail-register-code-service.js';
-import { findMemberByEmail, findMemberByUsername } from './member-store.js';
-import { hashPassword } from './password-hash.js';
 import { createPlayer, type TRegistrationValue } from './player-account.js';
 import { resolveReferral } from './referrer.js';
-import { enabledFieldValue, type TRegistrationForm, validateRegistration } from './register-rules.js';
 
 /** The email tab (ZRegisterEmailInputSchema): username, password and the proven email; the invitation code when enabled. */
 const EMAIL_REGISTRATION_FORM: TRegistrationForm = {

@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { type TWireRegisterRequest, VALIDATION } from '@site/contracts';
+import { assertMerchantOpen, isFlagOn, requireFlags } from '../../core/access/access.js';
+import { accountErrors } from '../../core/members/account-errors.js';
+import { findMemberByPhone, findMemberByUsername } from '../../core/members/member-store.js';
+import { hashPassword } from '../../core/members/password-hash.js';
+import { defaultDialingCode } from '../../core/members/phone.js';
+import { phoneKey } from '../../core/members/phone.js';
+import {
+  enabledFieldValue,
+  mobileRegistrationForm,
+  validateRegistration,
+} from '../../core/members/register-rules.js';
+import { resolveInviter } from '../../core/referrals/referral-codes.js';
+import { consumeSmsCode } from '../../core/sessions/sms-code-store.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { wireErrors } from '../../wire/envelope.js';
-import { resolveInviter } from '../rewards/referral/referral-codes.js';
-import { consumeSmsCode } from '../session/sms-code-store.js';
-import { assertMerchantOpen, isFlagOn, requireFlags } from '../system/access.js';
-import { defaultDialingCode } from '../system/system-service.js';
-import { accountErrors } from './account-errors.js';
-import { findMemberByPhone, findMemberByUsername } from './member-store.js';
-import { hashPassword } from './password-hash.js';
-import { phoneKey } from './phone.js';
 import { createPlayer, type TRegistrationValue } from './player-account.js';
 import { resolveReferral } from './referrer.js';
-import { enabledFieldValue, mobileRegistrationForm, validateRegistration } from './register-rules.js';
 
 const DIALING_CODE_PATTERN = /^\+?\d{1,4}$/;
 

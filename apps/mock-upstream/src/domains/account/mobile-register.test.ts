@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, SESSION_PATHS, ZWireLoginValueSchema } from '@site/contracts';
 import { referralInvitations } from '../../db/schema-rewards.js';
-import { DEMO_REFERRAL_CODE } from '../../db/seed-data/rewards-promotions.js';
+import { DEMO_REFERRAL_CODE } from '../../seed/data/rewards-promotions.js';
 import { memberIdOf } from '../../test/round-fixtures.js';
 import {
   createInMemoryMock,

@@ -1,10 +1,10 @@
 import { PLAYER_MEMBER_TYPE } from '@site/contracts';
+import { openMemberSession, type TWireLoginValueInput } from '../../core/members/login-value.js';
+import { insertMemberWithWallet } from '../../core/members/member-store.js';
+import { recordInviteRegistration } from '../../core/referrals/invite-links.js';
+import { recordInvitation } from '../../core/referrals/referral-codes.js';
 import type { TDatabase } from '../../db/client.js';
 import type { WireError } from '../../wire/envelope.js';
-import { recordInviteRegistration } from '../agent/invites/invite-links.js';
-import { recordInvitation } from '../rewards/referral/referral-codes.js';
-import { openMemberSession, type TWireLoginValueInput } from '../session/login-value.js';
-import { insertMemberWithWallet } from './member-store.js';
 import type { TReferral } from './referrer.js';
 
 export type TNewPlayer = {

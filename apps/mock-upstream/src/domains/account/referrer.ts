@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { PLAYER_MEMBER_TYPE } from '@site/contracts';
+import { accountErrors } from '../../core/members/account-errors.js';
+import { findMemberByAffiliateCode } from '../../core/members/member-store.js';
+import { findLiveInviteLink, MEMBER_TYPE_OF_KIND } from '../../core/referrals/invite-links.js';
 import type { TExecutor } from '../../db/client.js';
 import { members } from '../../db/schema.js';
-import { findLiveInviteLink, MEMBER_TYPE_OF_KIND } from '../agent/invites/invite-links.js';
-import { accountErrors } from './account-errors.js';
-import { findMemberByAffiliateCode } from './member-store.js';
 
 /** Whom a registration with an affiliate code joins, as what member type, and by which invite link. */
 export type TReferral = { referrerMemberId: number; type: number; inviteLinkId: number | null };

@@ -1,10 +1,10 @@
+import { assertMerchantOpen, requireFlags } from '../../core/access/access.js';
+import { accountErrors } from '../../core/members/account-errors.js';
+import { findMemberByPhone } from '../../core/members/member-store.js';
+import { assertPhone } from '../../core/members/phone.js';
+import { deliverSmsCode, type TSmsCodeValue } from '../../core/sessions/sms-code-service.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
-import { deliverSmsCode, type TSmsCodeValue } from '../session/sms-code-service.js';
-import { assertMerchantOpen, requireFlags } from '../system/access.js';
-import { accountErrors } from './account-errors.js';
-import { findMemberByPhone } from './member-store.js';
-import { assertPhone } from './phone.js';
 
 /** `POST /wps/verification/sms/register` (`mobileNo`): a code proving a number that is not taken yet. */
 export const sendRegisterCode = (

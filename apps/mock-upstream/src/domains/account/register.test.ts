@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, SESSION_PATHS, WALLET_PATHS, ZWireLoginValueSchema } from '@site/contracts';
+import { findMemberByUsername } from '../../core/members/member-store.js';
 import {
   createInMemoryMock,
   latestCode,
@@ -10,7 +11,6 @@ import {
   type TInMemoryMock,
   withToken,
 } from '../../test/test-app.js';
-import { findMemberByUsername } from './member-store.js';
 
 let testApp: TInMemoryMock;
 beforeAll(async () => {

@@ -7,10 +7,10 @@ import {
   ZWireRegisterRequestSchema,
   ZWireSmsRegisterCodeRequestSchema,
 } from '@site/contracts';
+import { accountErrors } from '../../core/members/account-errors.js';
 import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
-import { accountErrors } from './account-errors.js';
 import { suggestUsername } from './auto-username.js';
 import { sendMailRegisterCode, verifyMailRegisterCode } from './mail-register-code-service.js';
 import { registerByMail } from './mail-register-service.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAgent } from './agent-member.js';
+import { requireAgent } from '../../core/agent-tree/agent-member.js';
 import { contractRoutes } from './contracts/routes.js';
 import { downlineRoutes } from './downlines/routes.js';
 import { inviteRoutes } from './invites/routes.js';

@@ -7,11 +7,11 @@ import {
   ZWireMarkAnnouncementsReadBodySchema,
   ZWireMobileAnnouncementQuerySchema,
 } from '@site/contracts';
+import { gameLanguage } from '../../core/play/language.js';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS } from '../../db/schema.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { authenticated, readOptionalMember, requireMember } from '../../wire/token-hook.js';
-import { gameLanguage } from '../games/language.js';
 import { markAnnouncementsRead } from './announcement-reads.js';
 import { listAnnouncements } from './announcement-service.js';
 import { downloadSetting } from './app-downloads.js';

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZWireFavouriteListSchema } from '@site/contracts';
+import { findGameByNode } from '../../core/play/catalogue.js';
+import { loadVendorFacts, toWireGame, type TWireGameItem } from '../../core/play/game-items.js';
 import type { TExecutor } from '../../db/client.js';
 import { favouriteGames, games, recentGames } from '../../db/schema-games.js';
 import { WireError } from '../../wire/envelope.js';
-import { findGameByNode } from './catalogue.js';
-import { loadVendorFacts, toWireGame, type TWireGameItem } from './game-items.js';
 
 /** `GCS_recentGame` answers this many games at most. */
 export const RECENT_GAMES_LIMIT = 20;

@@ -6,6 +6,7 @@ import {
   ZWireFavouriteListSchema,
   ZWireRecentGamesSchema,
 } from '@site/contracts';
+import { findGameByNode, touchRecentGame } from '../../core/play/catalogue.js';
 import { members } from '../../db/schema.js';
 import { favouriteGames, recentGames } from '../../db/schema-games.js';
 import {
@@ -15,7 +16,6 @@ import {
   type TInMemoryMock,
   withToken,
 } from '../../test/test-app.js';
-import { findGameByNode, touchRecentGame } from './catalogue.js';
 import { RECENT_GAMES_LIMIT } from './favourites-service.js';
 
 let testApp: TInMemoryMock;

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMinorUnits, type ZWireGameListSchema } from '@site/contracts';
+import { loadVendorFacts, toWireGame, type TWireGameItem } from '../../core/play/game-items.js';
 import type { TExecutor } from '../../db/client.js';
 import { games } from '../../db/schema-games.js';
-import { loadVendorFacts, toWireGame, type TWireGameItem } from './game-items.js';
 
 /** The hot list is a category of its own on the wire: the games with a hot rank. */
 export const HOT_GAME_TYPE = 'HOT';

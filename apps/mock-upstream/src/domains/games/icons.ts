@@ -1,4 +1,4 @@
-import { seededRandom, type TRandom } from '../../db/seed-data/games/prng.js';
+import { seededRandom, type TRandom } from '../../core/prng.js';
 
 /**
  * Generated SVG icons: a game's palette, motif and layout come from its node

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZWireProviderListSchema } from '@site/contracts';
+import { vendorIconUrl } from '../../core/play/game-items.js';
 import type { TExecutor } from '../../db/client.js';
 import { gameVendors } from '../../db/schema-games.js';
-import { vendorIconUrl } from './game-items.js';
 
 /**
  * `value` of `GCSGAME_gameVendor`, the older vendor list: each game category

@@ -8,9 +8,9 @@ import {
   ZWireGameListQuerySchema,
   ZWireHotMatchesQuerySchema,
 } from '@site/contracts';
+import { gameLanguage } from '../../core/play/language.js';
 import { success } from '../../wire/envelope.js';
 import { authenticated, readOptionalMember, requireMember } from '../../wire/token-hook.js';
-import { lotteryRoutes } from '../lottery/routes.js';
 import {
   addFavourite,
   listFavouriteIds,
@@ -19,7 +19,6 @@ import {
   removeFavourite,
 } from './favourites-service.js';
 import { listGames, listHotGames } from './game-list-service.js';
-import { gameLanguage } from './language.js';
 import { launchRoutes } from './launch/routes.js';
 import { listHotMatches } from './matches-service.js';
 import { pokerRoomRoutes } from './poker/routes.js';
@@ -54,7 +53,6 @@ const ZFavouriteListQuerySchema = z.object({
  * recent games.
  */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(lotteryRoutes);
   await app.register(launchRoutes);
   await app.register(pokerRoomRoutes);
 

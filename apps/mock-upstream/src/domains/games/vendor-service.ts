@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { GAME_CLASSIFIES, type ZWireVassGameTypeSchema, type ZWireVendorListSchema } from '@site/contracts';
+import { vendorIconUrl } from '../../core/play/game-items.js';
 import type { TExecutor } from '../../db/client.js';
 import { gameLanes, games, gameVendors } from '../../db/schema-games.js';
-import { vendorIconUrl } from './game-items.js';
 
 const classifyOrder = (classify: string): number => {
   const index = (GAME_CLASSIFIES as readonly string[]).indexOf(classify);

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireWinnerListSchema } from '@site/contracts';
+import { gameIconUrl, gameNameIn } from '../../core/play/game-items.js';
 import type { TExecutor } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import { games } from '../../db/schema-games.js';
 import { gameRounds } from '../../db/schema-play.js';
-import { gameIconUrl, gameNameIn } from './game-items.js';
 
 /** The board shows 20 rows at most (docs/product.md §9). */
 export const WINNER_BOARD_LIMIT = 20;

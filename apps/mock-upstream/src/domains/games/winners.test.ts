@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES_PATHS, ZWireWinnerListSchema } from '@site/contracts';
+import { findGameByNode } from '../../core/play/catalogue.js';
 import { ledgerEntries, members } from '../../db/schema.js';
 import { gameLaunches, gameRounds } from '../../db/schema-play.js';
-import { AGENT_TEAM_MEMBERS } from '../../db/seed-data/agent-team.js';
-import { BOT_USERNAMES } from '../../db/seed-data/games/winners.js';
+import { AGENT_TEAM_MEMBERS } from '../../seed/data/agent-team.js';
+import { BOT_USERNAMES } from '../../seed/data/games/winners.js';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
-import { findGameByNode } from './catalogue.js';
 import { maskCustomerName } from './winners-service.js';
 
 let testApp: TInMemoryMock;

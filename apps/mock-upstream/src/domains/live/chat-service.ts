@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { publishChatUnread } from '../../events/member-events.js';
+import type { TEventContext } from '../../events/member-events.js';
 import { WireError } from '../../wire/envelope.js';
 import {
   addMessage,
   lastMessageIdUpTo,
   markRead,
+  memberUnreadCount,
   messagesSince,
   type TChatConversation,
   toMessageView,
 } from './chat-store.js';
+
+/** Publishes the member's unread live-chat replies as they are now (after commit). */
+const publishChatUnread = (context: TEventContext, memberId: number): void => {
+  context.events.publish({ type: 'chat_unread', memberId, count: memberUnreadCount(context.db, memberId) });
+};
 
 /** What the chat needs of the app: its database, the feed's bus and the chat hub. */
 type TChatApp = Pick<FastifyInstance, 'db' | 'events' | 'chat'>;

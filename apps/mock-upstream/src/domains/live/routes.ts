@@ -3,7 +3,7 @@ import { LIVE_PATHS, ZWireLaunchChatQuerySchema } from '@site/contracts';
 import { success, WireError } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { authenticated, readOptionalMember } from '../../wire/token-hook.js';
-import { requireRealMember } from '../wallet/money-input.js';
+import { requireRealMember } from '../../wire/token-hook.js';
 import { chatClosedError } from './chat-service.js';
 import { conversationOfMember, issueTicket, memberUnreadCount, openConversation } from './chat-store.js';
 import { CHAT_TOPICS, chatLanguageOf, findChatTopic, imGreetingOf, serviceScriptOf } from './chat-texts.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashServerSeed } from '../../core/play/fair/fair-rng.js';
 import { lotteryNumeros } from '../../db/schema-lottery.js';
 import type { TNumberedEvent } from '../../events/event-bus.js';
-import { hashServerSeed } from '../../games/fair/fair-rng.js';
 import { demoMerchantId } from '../../test/play-fixtures.js';
 import { createInMemoryMock, type TInMemoryMock } from '../../test/test-app.js';
 import { currentDraw, ensureDraws } from './draws.js';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { hashServerSeed, newServerSeed } from '../../core/play/fair/fair-rng.js';
 import type { TExecutor } from '../../db/client.js';
 import { lotteryNumeros, type TLotteryNumero } from '../../db/schema-lottery.js';
-import { hashServerSeed, newServerSeed } from '../../games/fair/fair-rng.js';
 import { gameClockOf } from './game-clock.js';
 import { allLotteryGames, lotteryGameById, type TLotteryGame } from './games.js';
 import { drawFairInputs, drawResults, isDrawn } from './results.js';

@@ -10,7 +10,6 @@ import {
 import type { TExecutor } from '../../db/client.js';
 import type { TGameRow } from '../../db/schema-games.js';
 import { lotteryOrders } from '../../db/schema-lottery.js';
-import { LOTTERY_GROUPS } from '../../db/seed-data/games/vendors.js';
 import { lotteryGamesOf, PRIZE_MODE_VENDORS } from './games.js';
 import { toWireGame } from './wire-views.js';
 
@@ -18,6 +17,18 @@ type TGameMenus = z.input<typeof ZWireGameMenusSchema>;
 
 /** How many games the popular and recent lists answer. */
 export const LOTTERY_LIST_LIMIT = 8;
+
+/** Lottery groups (`gameGroupCode`) with their names per language (a group the
+ * seed's games name but this list lacks shows its code). */
+export const LOTTERY_GROUPS: Readonly<Record<string, { nameEn: string; nameTy: string }>> = {
+  FAST: { nameEn: 'Fast Lottery', nameTy: 'Mabilis na Loterya' },
+  VN_NORTH: { nameEn: 'Northern Lottery', nameTy: 'Loterya ng Hilaga' },
+  VN_CENTRAL: { nameEn: 'Central Lottery', nameTy: 'Loterya ng Gitna' },
+  VN_SOUTH: { nameEn: 'Southern Lottery', nameTy: 'Loterya ng Timog' },
+  VN_FAST: { nameEn: 'VN Fast Draws', nameTy: 'Mabilis na Bola ng VN' },
+  SEA_4D: { nameEn: '4D Lottery', nameTy: '4D Loterya' },
+  SEA_FAST: { nameEn: 'SEA Fast Draws', nameTy: 'Mabilis na Bola ng SEA' },
+};
 
 /** The VN menus' regions in the order the lobby shows them, with their names. */
 export const REGION_NAMES: Readonly<Record<TLotteryRegion, { EN: string; TY: string }>> = {
@@ -27,7 +38,7 @@ export const REGION_NAMES: Readonly<Record<TLotteryRegion, { EN: string; TY: str
   FAST: { EN: 'Fast Draws', TY: 'Mabilis na Bola' },
 };
 
-/** A menu group's name in the language (its code when the seed names none). */
+/** A menu group's name in the language (its code when LOTTERY_GROUPS names none). */
 export const groupNameOf = (groupCode: string, language: string): string => {
   const group = LOTTERY_GROUPS[groupCode];
   return (language === 'TY' ? group?.nameTy : group?.nameEn) ?? groupCode;

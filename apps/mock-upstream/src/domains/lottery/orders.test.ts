@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_UTC_OFFSET_MINUTES } from '@site/contracts';
+import { balanceOf, SeamlessError } from '../../core/play/seamless-wallet.js';
 import { lotteryOrders } from '../../db/schema-lottery.js';
 import { gameRounds } from '../../db/schema-play.js';
-import { balanceOf, SeamlessError } from '../../games/wallet/seamless-wallet.js';
 import {
   closeDraw,
   launchLottery,

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, inArray, like, lt } from 'drizzle-orm';
 import { MERCHANT_UTC_OFFSET_MINUTES, type TBetType, type TOrderStatus } from '@site/contracts';
+import { newRoundId, openRound } from '../../core/play/rounds/round-store.js';
+import { balanceOf, debit, rollback } from '../../core/play/seamless-wallet.js';
 import type { TDatabase, TExecutor } from '../../db/client.js';
 import { games } from '../../db/schema-games.js';
 import {
@@ -9,8 +11,6 @@ import {
   type TLotteryOrderRow,
 } from '../../db/schema-lottery.js';
 import { gameLaunches, type TGameLaunch } from '../../db/schema-play.js';
-import { newRoundId, openRound } from '../../games/rounds/round-store.js';
-import { balanceOf, debit, rollback } from '../../games/wallet/seamless-wallet.js';
 import { WireError, wireErrors } from '../../wire/envelope.js';
 import { currentDraw } from './draws.js';
 import { lotteryGameByCode, lotteryGameById } from './games.js';

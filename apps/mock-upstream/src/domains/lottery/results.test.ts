@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESULT_FORMATS, RESULT_LAYOUTS } from '@site/contracts';
-import { fairFloats } from '../../games/fair/fair-rng.js';
+import { fairFloats } from '../../core/play/fair/fair-rng.js';
 import { drawFairInputs, drawResults, drawSequenceOf, resultCountOf, tailsOf } from './results.js';
 
 const inputs = drawFairInputs({ serverSeed: 'abc', gameCode: 'VN_HANOI', drawCode: '20261126' });

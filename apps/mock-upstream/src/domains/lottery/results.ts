@@ -1,5 +1,5 @@
 import { PRIZE_KEYS, RESULT_LAYOUTS, type TPrizeKey, type TResultFormat } from '@site/contracts';
-import { fairFloats, type TFairInputs } from '../../games/fair/fair-rng.js';
+import { fairFloats, type TFairInputs } from '../../core/play/fair/fair-rng.js';
 
 /**
  * A draw's results (docs/lottery-interfaces.md "Fair draws"), pure: prize key

@@ -11,12 +11,12 @@ import {
   ZRecordDateSchema,
   ZWireCancelSubOrderBodySchema,
 } from '@site/contracts';
+import { gameLanguage } from '../../core/play/language.js';
 import { lotteryNumeros } from '../../db/schema-lottery.js';
 import { success, wireErrors } from '../../wire/envelope.js';
 import { callerRequestId } from '../../wire/headers.js';
 import { authenticated } from '../../wire/token-hook.js';
-import { gameLanguage } from '../games/language.js';
-import { requireRealMember } from '../wallet/money-input.js';
+import { requireRealMember } from '../../wire/token-hook.js';
 import { ensureDrawsOf } from './draws.js';
 import { gameClockOf } from './game-clock.js';
 import { lotteryGameByCode, lotteryGamesOf, parsePrizeMode, type TLotteryGame } from './games.js';

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWireDraw } from '@site/contracts';
+import { checkLedger } from '../../core/money/ledger-check.js';
 import { lotteryNumeros, lotteryOrders, lotterySubOrders } from '../../db/schema-lottery.js';
 import { gameRounds, seamlessTransactions } from '../../db/schema-play.js';
 import type { TNumberedEvent } from '../../events/event-bus.js';
 import { launchLottery, slipOf, TEST_LOTTERY_GAME } from '../../test/lottery-fixtures.js';
 import { createMember, walletFigures } from '../../test/play-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../test/test-app.js';
-import { checkLedger } from '../wallet/ledger-check.js';
 import { cancelSubOrder, placeOrder, type TSlipLine } from './orders.js';
 import type { TDrawResults } from './results.js';
 import { tickLottery } from './scheduler.js';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { credit } from '../../core/play/seamless-wallet.js';
 import type { TExecutor } from '../../db/client.js';
 import {
   lotteryNumeros,
@@ -11,7 +12,6 @@ import {
 } from '../../db/schema-lottery.js';
 import { gameLaunches } from '../../db/schema-play.js';
 import { publishBalance, publishLotterySettled } from '../../events/member-events.js';
-import { credit } from '../../games/wallet/seamless-wallet.js';
 import { lotteryGameById, type TLotteryGame } from './games.js';
 import { payoutOf } from './payouts.js';
 import type { TDrawResults } from './results.js';

@@ -10,8 +10,8 @@ import {
   type ZWireOrderSchema,
   type ZWireSubOrderSchema,
 } from '@site/contracts';
+import { gameIconUrl, gameNameIn } from '../../core/play/game-items.js';
 import type { TLotteryNumero, TLotteryOrderRow, TLotterySubOrderRow } from '../../db/schema-lottery.js';
-import { gameIconUrl, gameNameIn } from '../games/game-items.js';
 import { gameClockOf } from './game-clock.js';
 import { prizeModesOfVendor, type TLotteryGame } from './games.js';
 import { oddsOf } from './payouts.js';

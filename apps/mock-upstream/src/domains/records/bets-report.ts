@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireBetSchema, type ZWireBetsSchema } from '@site/contracts';
+import { gameNameIn } from '../../core/play/game-items.js';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../core/records/record-query.js';
 import type { TExecutor } from '../../db/client.js';
 import { games, type TGameRow } from '../../db/schema-games.js';
 import { gameRounds, type TGameRound } from '../../db/schema-play.js';
-import { gameNameIn } from '../games/game-items.js';
-import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from './record-query.js';
 
 /** A settled round's result; open and rolled-back rounds have none yet (or any more). */
 export const netMinorSql = sql<number>`case when ${gameRounds.status} = 'settled' then ${gameRounds.winMinor} - ${gameRounds.betMinor} else 0 end`;

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type TBonusType, toMajorUnits, type ZWireBonusesSchema } from '@site/contracts';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../core/records/record-query.js';
 import type { TExecutor } from '../../db/client.js';
 import { bonuses } from '../../db/schema-money.js';
-import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from './record-query.js';
 
 /** `GET ODSFE2_MemBonusDet`: bonuses credited in the range, newest first, with their total. */
 export const bonusesReport = (

@@ -7,14 +7,14 @@ import {
   type ZWireClaimManualRebateSchema,
   type ZWireManualRebateSchema,
 } from '@site/contracts';
+import { creditBonus } from '../../core/money/bonus-credit.js';
+import { oncePerRequest } from '../../core/money/money-request.js';
 import type { TExecutor } from '../../db/client.js';
 import { games } from '../../db/schema-games.js';
 import { rebateClaims } from '../../db/schema-money.js';
 import { gameRounds } from '../../db/schema-play.js';
 import { publishBalance, type TEventContext } from '../../events/member-events.js';
 import { WireError } from '../../wire/envelope.js';
-import { oncePerRequest } from '../wallet/money-request.js';
-import { creditBonus } from './bonus-credit.js';
 
 /** Rates are percents with at most two decimals: compared in hundredths of a percent to stay in integers. */
 const BASIS_POINTS_PER_PERCENT = 100;

@@ -1,12 +1,17 @@
 import { and, asc, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireProfitLossSchema } from '@site/contracts';
+import {
+  type TDayRange,
+  teamMoney,
+  teamMoneyByGameType,
+  type TTeamScope,
+} from '../../core/agent-tree/team-scope.js';
+import { timeRangeOf, type TRecordQuery } from '../../core/records/record-query.js';
 import type { TExecutor } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema.js';
 import { games } from '../../db/schema-games.js';
 import { gameRounds } from '../../db/schema-play.js';
-import { type TDayRange, teamMoney, teamMoneyByGameType, type TTeamScope } from '../agent/team/team-scope.js';
-import { timeRangeOf, type TRecordQuery } from './record-query.js';
 
 /** The cashier movements of the profit and loss page, by ledger kind. */
 const CASHIER_KINDS = ['deposit', 'withdraw_hold', 'withdraw_return', 'bonus', 'rebate'] as const;

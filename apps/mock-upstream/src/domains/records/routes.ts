@@ -7,17 +7,17 @@ import {
   TRANSACTION_TYPES,
   ZWireClaimManualRebateBodySchema,
 } from '@site/contracts';
+import { requireAgent } from '../../core/agent-tree/agent-member.js';
+import { teamScopeOf } from '../../core/agent-tree/team-scope.js';
+import { gameLanguage } from '../../core/play/language.js';
+import { ZRecordQuerySchema } from '../../core/records/record-query.js';
 import { success } from '../../wire/envelope.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
-import { requireAgent } from '../agent/agent-member.js';
-import { teamScopeOf } from '../agent/team/team-scope.js';
-import { gameLanguage } from '../games/language.js';
-import { requireRealMember } from '../wallet/money-input.js';
+import { requireRealMember } from '../../wire/token-hook.js';
 import { betsReport } from './bets-report.js';
 import { bonusesReport } from './bonuses-report.js';
 import { claimManualRebate, manualRebate } from './manual-rebate.js';
 import { profitLossReport, teamProfitLossReport } from './profit-loss.js';
-import { ZRecordQuerySchema } from './record-query.js';
 import { transactionsReport } from './transactions-report.js';
 
 /** The member's records (transactions, bets, profit and loss, bonuses) and the manual rebate. */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type TTransactionType, type ZWireTransactionSchema } from '@site/contracts';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../core/records/record-query.js';
 import type { TExecutor } from '../../db/client.js';
 import { ledgerEntries, members, wallets } from '../../db/schema.js';
-import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from './record-query.js';
 import { ledgerKindsOf, TRANSACTION_TYPE_OF_KIND } from './transaction-types.js';
 
 type TLedgerEntry = typeof ledgerEntries.$inferSelect;

@@ -2,13 +2,10 @@ import type Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { connectionOf, type TExecutor } from '../../db/client.js';
 import { missions, rewardClaims } from '../../db/schema-rewards.js';
-import {
-  publishMissionProgress,
-  publishPointsBalance,
-  type TEventContext,
-} from '../../events/member-events.js';
+import { publishMissionProgress, type TEventContext } from '../../events/member-events.js';
 import { announceRewardIssued, languageOf } from './claims/issue-claim.js';
 import { wireMissionsOf } from './missions/mission-views.js';
+import { publishPointsBalance } from './points/points-events.js';
 
 /** What moved for a member inside a transaction, to be told once it committed. */
 type TMoves = { points: Set<number>; missions: Map<number, Set<number>>; claims: Set<number> };

@@ -1,4 +1,4 @@
-import { merchantDayOf, timeRangeOf } from '../records/record-query.js';
+import { merchantDayOf, timeRangeOf } from '../../core/records/record-query.js';
 
 /** The merchant day (yyyy-MM-dd, UTC+8) of `now`, and its bounds [from, to). */
 export const merchantDayAt = (now: Date) => {

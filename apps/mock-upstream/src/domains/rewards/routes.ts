@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRealMember } from '../wallet/money-input.js';
+import { onRoundSettled } from '../../core/play/settled-rounds.js';
+import { requireRealMember } from '../../wire/token-hook.js';
 import { claimRoutes } from './claims/routes.js';
 import { missionRoutes } from './missions/routes.js';
 import { pointRoutes } from './points/routes.js';
@@ -7,6 +8,7 @@ import { promoCodeRoutes } from './promo-codes/routes.js';
 import { promotionRoutes, publicPromotionRoutes } from './promotions/routes.js';
 import { raffleRoutes } from './raffle/routes.js';
 import { referralRoutes } from './referral/routes.js';
+import { rewardSettledRound } from './settled-round.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { vipRoutes } from './vip/routes.js';
 
@@ -14,9 +16,11 @@ import { vipRoutes } from './vip/routes.js';
  * The rewards group (docs/rewards-interfaces.md), one plugin per part. The
  * merchant's promotions answer anyone; every other call refuses all but a
  * signed-in real member (a trial one: 403 `in_need_true_account`) before its
- * input is validated.
+ * input is validated. Settled game rounds earn points and move missions.
  */
 export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A settled round earns points and moves missions, in the transaction that settled it.
+  onRoundSettled(rewardSettledRound);
   await app.register(publicPromotionRoutes);
   await app.register(async (memberCalls) => {
     memberCalls.addHook('preValidation', requireRealMember);

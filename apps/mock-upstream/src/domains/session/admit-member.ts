@@ -1,7 +1,7 @@
+import { accountErrors } from '../../core/members/account-errors.js';
+import { openMemberSession, type TWireLoginValueInput } from '../../core/members/login-value.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
-import { accountErrors } from '../account/account-errors.js';
-import { openMemberSession, type TWireLoginValueInput } from './login-value.js';
 import { challengeIfNeeded } from './second-factor/challenge-service.js';
 
 /**

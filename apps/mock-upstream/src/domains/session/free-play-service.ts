@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { TRIAL_MEMBER_TYPE } from '@site/contracts';
+import { assertMerchantOpen, requireFlags } from '../../core/access/access.js';
+import { openMemberSession, type TWireLoginValueInput } from '../../core/members/login-value.js';
+import { insertMemberWithWallet } from '../../core/members/member-store.js';
+import { NO_PASSWORD_HASH } from '../../core/members/password-hash.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
-import { insertMemberWithWallet } from '../account/member-store.js';
-import { NO_PASSWORD_HASH } from '../account/password-hash.js';
-import { assertMerchantOpen, requireFlags } from '../system/access.js';
-import { openMemberSession, type TWireLoginValueInput } from './login-value.js';
 
 /** Play money a trial session starts with (₱2,000.00), written to the ledger like any opening balance. */
 export const TRIAL_OPENING_BALANCE_MINOR = 200_000;

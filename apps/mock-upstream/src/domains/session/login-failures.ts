@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@site/contracts';
+import { normaliseUsername } from '../../core/members/member-store.js';
 import type { TExecutor } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
-import { normaliseUsername } from '../account/member-store.js';
 
 /** After this many failed logins for a username, its next logins need the captcha until one succeeds. */
 export const FAILURES_BEFORE_CAPTCHA = LIMITS.captchaFailuresBeforeRequired;

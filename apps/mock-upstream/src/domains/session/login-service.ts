@@ -1,9 +1,9 @@
 import type { TWireLoginRequest } from '@site/contracts';
+import { assertMerchantOpen } from '../../core/access/access.js';
+import type { TWireLoginValueInput } from '../../core/members/login-value.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
-import { assertMerchantOpen } from '../system/access.js';
 import { admitMember } from './admit-member.js';
-import type { TWireLoginValueInput } from './login-value.js';
 import { authenticateByPassword } from './password-login.js';
 import { authenticateBySms } from './sms-login.js';
 

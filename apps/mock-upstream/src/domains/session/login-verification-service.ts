@@ -1,9 +1,9 @@
+import { assertMerchantOpen } from '../../core/access/access.js';
+import { accountErrors } from '../../core/members/account-errors.js';
+import { openMemberSession, type TWireLoginValueInput } from '../../core/members/login-value.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { WireError } from '../../wire/envelope.js';
-import { accountErrors } from '../account/account-errors.js';
-import { assertMerchantOpen } from '../system/access.js';
-import { openMemberSession, type TWireLoginValueInput } from './login-value.js';
 import { checkChallengeAnswer, markChallengeUsed } from './second-factor/challenge-service.js';
 import { registerIp } from './second-factor/second-factor-store.js';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZWireMemberInfoSchema } from '@site/contracts';
+import { maskMobile } from '../../core/members/mask.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
-import { maskMobile } from '../account/mask.js';
 
 /** `value` of `GET /wps/member/info` for a logged-in member (docs/upstream.md §4). */
 export const buildMemberInfo = (

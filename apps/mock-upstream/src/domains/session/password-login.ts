@@ -1,11 +1,11 @@
 import { type TWireLoginRequest, VALIDATION } from '@site/contracts';
+import { isFlagOn } from '../../core/access/access.js';
+import { findMemberByPhone, findMemberByUsername } from '../../core/members/member-store.js';
+import { verifyPassword } from '../../core/members/password-hash.js';
+import { looksLikeMobile } from '../../core/members/phone.js';
 import type { TDatabase, TExecutor } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
 import { WireError, wireErrors } from '../../wire/envelope.js';
-import { findMemberByPhone, findMemberByUsername } from '../account/member-store.js';
-import { verifyPassword } from '../account/password-hash.js';
-import { looksLikeMobile } from '../account/phone.js';
-import { isFlagOn } from '../system/access.js';
 import { consumeCaptcha, consumeSlideCaptcha } from './captcha-service.js';
 import {
   clearLoginFailures,

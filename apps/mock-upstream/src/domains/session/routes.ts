@@ -7,6 +7,8 @@ import {
   ZWireLoginVerificationRequestSchema,
   ZWireSmsCodeRequestSchema,
 } from '@site/contracts';
+import { revokeSession } from '../../core/sessions/session-store.js';
+import { sendLoginCode } from '../../core/sessions/sms-code-service.js';
 import { decryptEncryptedBody } from '../../wire/encrypted-body.js';
 import { success } from '../../wire/envelope.js';
 import { visitorIp } from '../../wire/headers.js';
@@ -16,8 +18,6 @@ import { startFreePlay } from './free-play-service.js';
 import { logIn } from './login-service.js';
 import { verifyLogin } from './login-verification-service.js';
 import { buildMemberInfo } from './member-info-service.js';
-import { revokeSession } from './session-store.js';
-import { sendLoginCode } from './sms-code-service.js';
 import { socialLoginRoutes } from './social/routes.js';
 
 /** The session group: RSA key, captcha, the logins (password, SMS, second factor, social, free play), member info, logout. */

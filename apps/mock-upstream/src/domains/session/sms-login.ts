@@ -1,12 +1,12 @@
 import { type TWireLoginRequest, VALIDATION } from '@site/contracts';
+import { requireFlags } from '../../core/access/access.js';
+import { accountErrors } from '../../core/members/account-errors.js';
+import { findMemberByPhone } from '../../core/members/member-store.js';
+import { assertPhone, phoneKey } from '../../core/members/phone.js';
+import { consumeSmsCode } from '../../core/sessions/sms-code-store.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
 import { wireErrors } from '../../wire/envelope.js';
-import { accountErrors } from '../account/account-errors.js';
-import { findMemberByPhone } from '../account/member-store.js';
-import { assertPhone, phoneKey } from '../account/phone.js';
-import { requireFlags } from '../system/access.js';
-import { consumeSmsCode } from './sms-code-store.js';
 
 /**
  * `type: 'sms'`: the number and the code sent to it by `/verification/sms/noLogin`

@@ -8,7 +8,7 @@ import {
   ZWireSystemStatusSchema,
   ZWireTemplatesSchema,
 } from '@site/contracts';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
 
 let testApp: TInMemoryMock;

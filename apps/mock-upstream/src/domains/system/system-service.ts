@@ -85,10 +85,6 @@ export const listCountries = (db: TExecutor): z.input<typeof ZWireCountrySchema>
     .orderBy(asc(countries.sortOrder))
     .all();
 
-/** The home market's dialing code (the first country), assumed when a request names none. */
-export const defaultDialingCode = (db: TExecutor): string =>
-  db.select().from(countries).orderBy(asc(countries.sortOrder)).limit(1).get()?.countryDialingCode ?? '+63';
-
 export const setMaintenance = (db: TExecutor, merchantId: number, isOn: boolean): void => {
   db.update(merchants).set({ isMaintenance: isOn }).where(eq(merchants.id, merchantId)).run();
 };

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VALIDATION, WALLET_PATHS, WALLET_TWIN_PATHS, ZWireWalletTransferBodySchema } from '@site/contracts';
+import { consolidatedFlags } from '../../core/agent-tree/contract-flags.js';
+import { ZWireMoneyAmount } from '../../core/money/money-input.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from '../../core/money/wallet-service.js';
+import { cashierSettingsOf, walletTypesOf } from '../../core/money/wallet-store.js';
 import { publishBalance } from '../../events/member-events.js';
 import { success } from '../../wire/envelope.js';
 import { requestLanguage } from '../../wire/headers.js';
 import { authenticated, requireMember } from '../../wire/token-hook.js';
-import { consolidatedFlags } from '../agent/contracts/contract-flags.js';
+import { requireRealMember } from '../../wire/token-hook.js';
 import { bankCardRoutes } from './bank-cards/routes.js';
 import { depositRoutes } from './deposit/routes.js';
-import { requireRealMember, ZWireMoneyAmount } from './money-input.js';
 import { paymentPasswordRoutes } from './payment-password/routes.js';
 import { transferBetweenWallets } from './transfer-service.js';
 import { uplineRoutes } from './upline/routes.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from './wallet-service.js';
-import { cashierSettingsOf, walletTypesOf } from './wallet-store.js';
 import { withdrawRoutes } from './withdraw/routes.js';
 
 const ZTransferBodySchema = ZWireWalletTransferBodySchema.extend({ amount: ZWireMoneyAmount }).refine(

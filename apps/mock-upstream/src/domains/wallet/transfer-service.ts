@@ -1,10 +1,10 @@
+import { postLedgerEntry } from '../../core/money/ledger.js';
+import { oncePerRequest } from '../../core/money/money-request.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from '../../core/money/wallet-service.js';
+import { cashierSettingsOf, requireWalletType, walletOf } from '../../core/money/wallet-store.js';
 import type { TDatabase } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { WireError } from '../../wire/envelope.js';
-import { postLedgerEntry } from './ledger.js';
-import { oncePerRequest } from './money-request.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from './wallet-service.js';
-import { cashierSettingsOf, requireWalletType, walletOf } from './wallet-store.js';
 
 export type TWalletTransfer = {
   fromAccountTypeId: number;

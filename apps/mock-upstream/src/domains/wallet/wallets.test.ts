@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GAMES_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
+import { checkLedger } from '../../core/money/ledger-check.js';
 import { members, wallets } from '../../db/schema.js';
 import { games } from '../../db/schema-games.js';
 import { createMember, type TQaMember } from '../../test/play-fixtures.js';
@@ -13,7 +14,6 @@ import {
   type TInMemoryMock,
   withToken,
 } from '../../test/test-app.js';
-import { checkLedger } from './ledger-check.js';
 
 const EVO_WALLET = 101;
 const JDB_WALLET = 103;

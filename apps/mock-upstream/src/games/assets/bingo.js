@@ -8,7 +8,7 @@
   const cells = /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.b-cell')]);
   /** @type {string | null} */
   let roundId = null;
-  /** @type {import('../page/replies.js').TBingoCardReply} */
+  /** @type {import('../../core/play/page/replies.js').TBingoCardReply} */
   let card = [];
 
   /** @param {number} ms */

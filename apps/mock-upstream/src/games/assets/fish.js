@@ -4,7 +4,7 @@
 (() => {
   'use strict';
   const shell = window.GameShell;
-  /** @typedef {import('../page/replies.js').TFishType} TFishType */
+  /** @typedef {import('../../core/play/page/replies.js').TFishType} TFishType */
   /** @typedef {{ id: number, type: TFishType, size: number, x: number, y: number, vx: number, phase: number, isTargeted: boolean }} TFish */
   const canvas = shell.$as('fish-sea', window.HTMLCanvasElement);
   const maybeContext = canvas.getContext('2d');
@@ -219,7 +219,7 @@
 
   shell.onReady((reply) => {
     const session =
-      /** @type {import('../page/replies.js').TSessionReply<import('../page/replies.js').TFishSessionGame>} */ (
+      /** @type {import('../../core/play/page/replies.js').TSessionReply<import('../../core/play/page/replies.js').TFishSessionGame>} */ (
         reply
       );
     types = session.game.fish;

@@ -3,14 +3,14 @@
  * them, the engines' scripts use them). Checked with the scripts by
  * tsconfig.json here; not served (only .js/.css/.svg are).
  */
-import type { TLiveTexts as TLiveTextsOfPage } from '../live/texts.js';
 import type {
   TBaccaratStateReply,
   TCockfightStateReply,
   TGameApi,
   TGameApiPath,
   TSessionReply,
-} from '../page/replies.js';
+} from '../../core/play/page/replies.js';
+import type { TLiveTexts as TLiveTextsOfPage } from '../live/texts.js';
 
 /** An API call that failed: the reply's `errorCode` (or `unknown_error`). */
 export type TGameApiError = Error & { code: string };

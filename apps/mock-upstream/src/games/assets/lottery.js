@@ -3,10 +3,10 @@
 // The lottery lobby: pick a game and a bet type, build a slip, place it on the current draw, follow and cancel orders.
 (() => {
   'use strict';
-  /** @typedef {import('../page/replies.js').TLotteryStateReply} TLotteryStateReply */
-  /** @typedef {import('../page/replies.js').TLotteryLobbyBetRule} TBetRule */
-  /** @typedef {import('../page/replies.js').TLotteryLobbyDraw} TDraw */
-  /** @typedef {import('../page/replies.js').TLotteryLobbyOrder} TOrder */
+  /** @typedef {import('../../core/play/page/replies.js').TLotteryStateReply} TLotteryStateReply */
+  /** @typedef {import('../../core/play/page/replies.js').TLotteryLobbyBetRule} TBetRule */
+  /** @typedef {import('../../core/play/page/replies.js').TLotteryLobbyDraw} TDraw */
+  /** @typedef {import('../../core/play/page/replies.js').TLotteryLobbyOrder} TOrder */
   /** @typedef {import('./game-page.js').TGameApiError} TGameApiError */
   /** @typedef {{ betType: TBetRule['betType'], numbers: string[], stakeMinor: number }} TSlipLine */
 

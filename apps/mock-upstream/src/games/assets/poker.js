@@ -3,10 +3,10 @@
 /* Poker page: the rooms of the game, then a Hold'em table against bots. */
 (function () {
   'use strict';
-  /** @typedef {import('../page/replies.js').TPokerViewReply} TPokerViewReply */
-  /** @typedef {import('../page/replies.js').TPokerLobbyReply} TPokerLobbyReply */
-  /** @typedef {import('../page/replies.js').TPokerTableReply} TPokerTableReply */
-  /** @typedef {import('../page/replies.js').TPokerPlayerReply} TPokerPlayerReply */
+  /** @typedef {import('../../core/play/page/replies.js').TPokerViewReply} TPokerViewReply */
+  /** @typedef {import('../../core/play/page/replies.js').TPokerLobbyReply} TPokerLobbyReply */
+  /** @typedef {import('../../core/play/page/replies.js').TPokerTableReply} TPokerTableReply */
+  /** @typedef {import('../../core/play/page/replies.js').TPokerPlayerReply} TPokerPlayerReply */
   /** @typedef {'poker/table' | 'poker/sit' | 'poker/deal' | 'poker/act' | 'poker/leave'} TPokerPath */
   var L = window.LiveGames;
   var $ = window.GameShell.$;

@@ -3,9 +3,9 @@
 // The shared game-page runtime: session, balance, bet bar, fair panel. Engines use window.GameShell.
 (() => {
   'use strict';
-  /** @typedef {import('../page/replies.js').TSessionReply} TSessionReply */
-  /** @typedef {import('../page/replies.js').TFairPublicReply} TFairPublicReply */
-  /** @typedef {import('../page/replies.js').TErrorReply} TErrorReply */
+  /** @typedef {import('../../core/play/page/replies.js').TSessionReply} TSessionReply */
+  /** @typedef {import('../../core/play/page/replies.js').TFairPublicReply} TFairPublicReply */
+  /** @typedef {import('../../core/play/page/replies.js').TErrorReply} TErrorReply */
   /** @typedef {import('./game-page.js').TGameShell} TGameShell */
   /** @typedef {import('./game-page.js').TGameApiError} TGameApiError */
 

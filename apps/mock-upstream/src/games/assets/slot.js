@@ -4,11 +4,11 @@
 // Symbols are drawn SVG (no emoji: players' machines may have no emoji font).
 (() => {
   'use strict';
-  /** @typedef {import('../page/replies.js').TSlotPaytable} TSlotPaytable */
-  /** @typedef {import('../page/replies.js').TSlotSessionGame} TSlotSessionGame */
-  /** @typedef {import('../page/replies.js').TSlotSpinReply} TSlotSpinReply */
-  /** @typedef {import('../page/replies.js').TSlotLineWin} TSlotLineWin */
-  /** @typedef {import('../page/texts.js').TSlotTexts} TSlotTexts */
+  /** @typedef {import('../../core/play/page/replies.js').TSlotPaytable} TSlotPaytable */
+  /** @typedef {import('../../core/play/page/replies.js').TSlotSessionGame} TSlotSessionGame */
+  /** @typedef {import('../../core/play/page/replies.js').TSlotSpinReply} TSlotSpinReply */
+  /** @typedef {import('../../core/play/page/replies.js').TSlotLineWin} TSlotLineWin */
+  /** @typedef {import('../../core/play/page/texts.js').TSlotTexts} TSlotTexts */
   /** @typedef {{ isScatter: false, win: TSlotLineWin, index: number } | { isScatter: true }} TWinTurn */
   const shell = window.GameShell;
   const { $, $as } = shell;
@@ -369,7 +369,7 @@
   }).observe(reelsElement);
 
   shell.onReady((reply) => {
-    const session = /** @type {import('../page/replies.js').TSessionReply<TSlotSessionGame>} */ (reply);
+    const session = /** @type {import('../../core/play/page/replies.js').TSessionReply<TSlotSessionGame>} */ (reply);
     const table = session.game.paytable;
     paytable = table;
     $('slot-rtp').textContent = `${(table.rtp * 100).toFixed(2)}%`;

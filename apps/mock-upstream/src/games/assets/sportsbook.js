@@ -3,9 +3,9 @@
 /* Sportsbook page: fixtures by sport, a one-selection bet slip, my bets. */
 (function () {
   'use strict';
-  /** @typedef {import('../page/replies.js').TSportsbookReply} TSportsbookReply */
-  /** @typedef {import('../page/replies.js').TFixtureReply} TFixtureReply */
-  /** @typedef {import('../page/replies.js').TSportSelection} TSportSelection */
+  /** @typedef {import('../../core/play/page/replies.js').TSportsbookReply} TSportsbookReply */
+  /** @typedef {import('../../core/play/page/replies.js').TFixtureReply} TFixtureReply */
+  /** @typedef {import('../../core/play/page/replies.js').TSportSelection} TSportSelection */
   /** @typedef {{ fixtureId: string, selection: TSportSelection, odds: number, label: string }} TPick */
   var L = window.LiveGames;
   var $ = window.GameShell.$;

@@ -1,10 +1,10 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { newRoundId, openRound, updateRoundDetail } from '../../core/play/rounds/round-store.js';
+import { credit, debit } from '../../core/play/seamless-wallet.js';
 import type { TDatabase } from '../../db/client.js';
 import { liveBets, type TLiveBet, type TLiveSelection } from '../../db/schema-live.js';
 import { gameLaunches, type TGameLaunch } from '../../db/schema-play.js';
 import { WireError } from '../../wire/envelope.js';
-import { newRoundId, openRound, updateRoundDetail } from '../rounds/round-store.js';
-import { credit, debit } from '../wallet/seamless-wallet.js';
 
 /**
  * Bets whose outcome comes later (a table round, a match): the stake is

@@ -1,4 +1,4 @@
-import type { TGameEngineModule } from '../page/engine-module.js';
+import type { TGameEngineModule } from '../../core/play/page/engine-module.js';
 import { baccaratEngine } from './baccarat/engine.js';
 import { cockfightEngine } from './cockfight/engine.js';
 import { pokerEngine } from './poker/engine.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fairFloats } from '../fair/fair-rng.js';
+import { fairFloats } from '../../core/play/fair/fair-rng.js';
 import { fairFloatStream, fairFloatStreamFrom } from './fair-stream.js';
 
 describe('fairFloatStream', () => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { fairMessage } from '../fair/fair-rng.js';
+import { fairMessage } from '../../core/play/fair/fair-rng.js';
 import type { TFloatSource } from './cards.js';
 
 /**

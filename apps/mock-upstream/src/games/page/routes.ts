@@ -3,18 +3,23 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  activeSeedPair,
+  publicFair,
+  rotateSeedPair,
+  setClientSeed,
+} from '../../core/play/fair/seed-store.js';
+import type { TGameContext, TGameEngineModule } from '../../core/play/page/engine-module.js';
+import { GAME_PAGE_CSP } from '../../core/play/page/html.js';
+import { gameContext, requireLaunch, resolveGameContext } from '../../core/play/page/launch-auth.js';
+import type { TFairPublicReply, TFairRotationReply, TSessionReply } from '../../core/play/page/replies.js';
+import { gameNameOf, renderEndedPage, renderGamePage } from '../../core/play/page/shell.js';
+import { textsOf } from '../../core/play/page/texts.js';
+import { balanceOf } from '../../core/play/seamless-wallet.js';
 import type { TExecutor } from '../../db/client.js';
 import { gameRounds } from '../../db/schema-play.js';
 import { WireError } from '../../wire/envelope.js';
-import { activeSeedPair, publicFair, rotateSeedPair, setClientSeed } from '../fair/seed-store.js';
-import { balanceOf } from '../wallet/seamless-wallet.js';
 import { defaultBetLevels } from './bet-levels.js';
-import type { TGameContext, TGameEngineModule } from './engine-module.js';
-import { GAME_PAGE_CSP } from './html.js';
-import { gameContext, requireLaunch, resolveGameContext } from './launch-auth.js';
-import type { TFairPublicReply, TFairRotationReply, TSessionReply } from './replies.js';
-import { gameNameOf, renderEndedPage, renderGamePage } from './shell.js';
-import { textsOf } from './texts.js';
 import { renderVerifyPage } from './verify-page.js';
 
 /** src/games/assets in development, dist/games/assets once built (the build copies it). */

@@ -1,7 +1,7 @@
+import { fairFloats, fairHmacHex, hashServerSeed, type TFairInputs } from '../../core/play/fair/fair-rng.js';
+import type { TGameEngineModule, TVerifyResult } from '../../core/play/page/engine-module.js';
+import { escapeHtml } from '../../core/play/page/html.js';
 import type { TExecutor } from '../../db/client.js';
-import { fairFloats, fairHmacHex, hashServerSeed, type TFairInputs } from '../fair/fair-rng.js';
-import type { TGameEngineModule, TVerifyResult } from './engine-module.js';
-import { escapeHtml } from './html.js';
 
 export type TVerifyQuery = {
   engine?: string | undefined;

@@ -2,12 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findLiveLaunch } from '../../core/play/launch-service.js';
+import {
+  balanceOf,
+  credit,
+  debit,
+  rollback,
+  type TSeamlessRequest,
+} from '../../core/play/seamless-wallet.js';
 import { gameLaunches } from '../../db/schema-play.js';
-import { findLiveLaunch } from '../../domains/games/launch/launch-service.js';
 import { success, WireError } from '../../wire/envelope.js';
 import { readHeader } from '../../wire/headers.js';
 import { isSameSecret } from '../../wire/shared-secret.js';
-import { balanceOf, credit, debit, rollback, type TSeamlessRequest } from './seamless-wallet.js';
 
 const ZMovementSchema = z.strictObject({
   transactionId: z.string().min(1).max(128),

@@ -9,14 +9,14 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from '@site/contracts';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
-import { findMemberByUsername } from '../../domains/account/member-store.js';
+import { teamMemberByUsername } from '../../core/agent-tree/team-member.js';
+import { advanceMockClock, mockNow } from '../../core/clock/mock-clock.js';
+import { findMemberByUsername } from '../../core/members/member-store.js';
 import { announceStatusChanges } from '../../domains/agent/contracts/contract-events.js';
 import { grantContract } from '../../domains/agent/contracts/contract-grant.js';
 import { toWireContract } from '../../domains/agent/contracts/contract-store.js';
-import { advanceMockClock, mockNow } from '../../domains/agent/settlement/mock-clock.js';
 import { settleDueContracts } from '../../domains/agent/settlement/settle-contracts.js';
-import { teamMemberByUsername } from '../../domains/agent/team/team-member.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { wireErrors } from '../../wire/envelope.js';
 import { findQaMerchant } from '../qa-service.js';
 

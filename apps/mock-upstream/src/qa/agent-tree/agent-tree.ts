@@ -5,14 +5,14 @@ import {
   MAIN_WALLET_ACCOUNT_TYPE_ID,
   PLAYER_MEMBER_TYPE,
 } from '@site/contracts';
+import { findMemberByUsername } from '../../core/members/member-store.js';
+import { hashPassword } from '../../core/members/password-hash.js';
+import { attachToUpline } from '../../core/members/team-tree.js';
+import { seededRandom } from '../../core/prng.js';
 import { connectionOf, type TDatabase, type TTransaction } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
-import { teamGames } from '../../db/seed-data/agent-team-insert.js';
-import { seededRandom } from '../../db/seed-data/games/prng.js';
-import { DEMO_PASSWORD } from '../../db/seed-data/members.js';
-import { findMemberByUsername } from '../../domains/account/member-store.js';
-import { hashPassword } from '../../domains/account/password-hash.js';
-import { attachToUpline } from '../../domains/agent/team/team-tree.js';
+import { teamGames } from '../../seed/data/agent-team-insert.js';
+import { DEMO_PASSWORD } from '../../seed/data/members.js';
 import { wireErrors } from '../../wire/envelope.js';
 import { createQaMember } from '../qa-service.js';
 

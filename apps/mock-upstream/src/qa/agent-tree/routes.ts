@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { findQaMerchant } from '../qa-service.js';
 import { buildQaTree } from './agent-tree.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 
 /** `GET /__qa/beacons`: the analytics beacons a merchant's visitors sent, oldest first. */
 export const qaBeaconRoutes: FastifyPluginAsyncZod = async (app) => {

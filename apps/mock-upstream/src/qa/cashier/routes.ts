@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEPOSIT_STATUSES } from '@site/contracts';
+import { checkLedger } from '../../core/money/ledger-check.js';
 import { cashierSettings } from '../../db/schema-money.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
-import { SEED_CASHIER_SETTINGS } from '../../db/seed-data/cashier.js';
 import { publishDepositChange } from '../../domains/wallet/deposit/deposit-events.js';
 import {
   decideDeposit,
   depositsForQa,
   wireDepositOrder,
 } from '../../domains/wallet/deposit/deposit-service.js';
-import { checkLedger } from '../../domains/wallet/ledger-check.js';
+import { SEED_CASHIER_SETTINGS } from '../../seed/data/cashier.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { findQaMerchant } from '../qa-service.js';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { sendSupportMessage } from '../../domains/live/chat-service.js';
 import {
   conversationById,
@@ -15,6 +14,7 @@ import { renderSupportPage } from '../../domains/live/page/chat-page.js';
 import { openEventStream } from '../../domains/live/page/event-stream.js';
 import type { TQaConversation } from '../../domains/live/page/replies.js';
 import { sendChatHtml, ZChatTextSchema } from '../../domains/live/page/routes.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { WireError } from '../../wire/envelope.js';
 import { findQaMerchant } from '../qa-service.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { listFeedback } from '../../domains/system/site-service/feedback.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { findQaMerchant } from '../qa-service.js';
 
 /** The newest feedback a read returns unless it asks for more. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWireDraw } from '@site/contracts';
+import { hashServerSeed } from '../../core/play/fair/fair-rng.js';
 import { drawFairInputs, drawResults } from '../../domains/lottery/results.js';
-import { hashServerSeed } from '../../games/fair/fair-rng.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../test/test-app.js';
 
 let mock: TInMemoryMock;

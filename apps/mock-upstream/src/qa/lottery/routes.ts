@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lotteryNumeros, lotterySchedules } from '../../db/schema-lottery.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
 import { drawNow, ensureDrawsOf } from '../../domains/lottery/draws.js';
 import { lotteryGameByCode } from '../../domains/lottery/games.js';
 import { lotteryErrors } from '../../domains/lottery/lottery-errors.js';
 import { drawFairInputs, drawResults } from '../../domains/lottery/results.js';
 import { settleDraw, settleDrawnDraws } from '../../domains/lottery/settlement.js';
 import { toWireDraw } from '../../domains/lottery/wire-views.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { findQaMerchant } from '../qa-service.js';
 import { lotteryRoundRecordsOf } from './round-records.js';
 

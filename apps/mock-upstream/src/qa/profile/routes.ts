@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
-import { findMemberByUsername } from '../../domains/account/member-store.js';
+import { findMemberByUsername } from '../../core/members/member-store.js';
 import { playerAvatar } from '../../domains/account/profile/avatar-service.js';
 import { readProfile } from '../../domains/account/profile/profile-service.js';
 import { securityConfigOf } from '../../domains/account/profile/security-config-service.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { WireError } from '../../wire/envelope.js';
 import { findQaMerchant } from '../qa-service.js';
 

@@ -3,15 +3,15 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROMOTION_TYPES } from '@site/contracts';
+import { findMemberByUsername } from '../../core/members/member-store.js';
+import { ZWireMoneyAmount } from '../../core/money/money-input.js';
 import { rewardClaims, rewardTickets } from '../../db/schema-rewards.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
-import { findMemberByUsername } from '../../domains/account/member-store.js';
 import { approveClaim, rejectClaim } from '../../domains/rewards/claims/claim-review.js';
 import { toWireClaim } from '../../domains/rewards/claims/claim-view.js';
 import { announceRewardIssued, issueClaim } from '../../domains/rewards/claims/issue-claim.js';
 import { promotionOfType, runningPromotionOf } from '../../domains/rewards/promotions/promotion-store.js';
 import { rewardErrors } from '../../domains/rewards/reward-errors.js';
-import { ZWireMoneyAmount } from '../../domains/wallet/money-input.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { wireErrors } from '../../wire/envelope.js';
 import { findQaMerchant } from '../qa-service.js';
 

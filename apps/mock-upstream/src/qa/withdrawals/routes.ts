@@ -3,11 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BONUS_TYPES, toMajorUnits, WITHDRAWAL_STATUSES } from '@site/contracts';
+import { findMemberByUsername } from '../../core/members/member-store.js';
+import { creditBonus } from '../../core/money/bonus-credit.js';
 import { members } from '../../db/schema.js';
 import { bankCards, withdrawals } from '../../db/schema-money.js';
-import { DEMO_MERCHANT_CODE } from '../../db/seed.js';
-import { findMemberByUsername } from '../../domains/account/member-store.js';
-import { creditBonus } from '../../domains/records/bonus-credit.js';
 import {
   approveWithdrawal,
   autoConfirmWithdrawals,
@@ -16,6 +15,7 @@ import {
 import { withdrawLimitsOf } from '../../domains/wallet/withdraw/withdraw-settings.js';
 import { wireWithdrawal } from '../../domains/wallet/withdraw/withdrawals.js';
 import { publishBalance } from '../../events/member-events.js';
+import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { wireErrors } from '../../wire/envelope.js';
 import { findQaMerchant } from '../qa-service.js';
 

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GAME_ICON_PATH, VENDOR_ICON_PATH } from '../../core/play/game-items.js';
 import { games, gameVendors } from '../../db/schema-games.js';
-import { GAME_ICON_PATH, VENDOR_ICON_PATH } from '../../domains/games/game-items.js';
 import { renderGameIconSvg, renderVendorIconSvg } from '../../domains/games/icons.js';
 import { WireError } from '../../wire/envelope.js';
 

@@ -1,9 +1,9 @@
 import { VALIDATION } from '@site/contracts';
+import { setPassword } from '../../../core/members/member-store.js';
+import { hashPassword, verifyPassword } from '../../../core/members/password-hash.js';
 import type { TDatabase } from '../../../db/client.js';
 import type { TMember, TMerchant } from '../../../db/schema.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
-import { setPassword } from '../member-store.js';
-import { hashPassword, verifyPassword } from '../password-hash.js';
 import { assertNewPassword } from './new-password-check.js';
 
 type TChangePassword = { oldPassword: string; newPassword: string; confirmNewPassword: string };

@@ -1,11 +1,11 @@
+import { assertMerchantOpen } from '../../../core/access/access.js';
+import { findMemberByUsername, setExpiredPassword } from '../../../core/members/member-store.js';
+import { hashPassword } from '../../../core/members/password-hash.js';
+import { temporaryPasswordText } from '../../../core/messages/message-texts.js';
+import { sendMessage } from '../../../core/messages/outbox.js';
 import type { TDatabase } from '../../../db/client.js';
 import type { TMerchant } from '../../../db/schema.js';
 import { WireError } from '../../../wire/envelope.js';
-import { temporaryPasswordText } from '../../content/message-texts.js';
-import { sendMessage } from '../../content/outbox.js';
-import { assertMerchantOpen } from '../../system/access.js';
-import { findMemberByUsername, setExpiredPassword } from '../member-store.js';
-import { hashPassword } from '../password-hash.js';
 import { generateTemporaryPassword } from './temporary-password.js';
 
 const noMatch = () =>

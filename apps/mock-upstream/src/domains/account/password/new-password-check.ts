@@ -1,6 +1,6 @@
 import { type TRegisterRule, VALIDATION } from '@site/contracts';
+import { passwordRuleError } from '../../../core/members/register-rules.js';
 import { wireErrors } from '../../../wire/envelope.js';
-import { passwordRuleError } from '../register-rules.js';
 
 /**
  * A new password must follow the register rule of `password` (and match its

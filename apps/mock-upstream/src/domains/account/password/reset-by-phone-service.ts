@@ -1,12 +1,12 @@
+import { assertMerchantOpen, requireFlags } from '../../../core/access/access.js';
+import { accountErrors } from '../../../core/members/account-errors.js';
+import { findMemberByPhone, setPassword } from '../../../core/members/member-store.js';
+import { hashPassword } from '../../../core/members/password-hash.js';
+import { defaultDialingCode } from '../../../core/members/phone.js';
+import { assertPhone, phoneKey } from '../../../core/members/phone.js';
+import { consumeSmsCode } from '../../../core/sessions/sms-code-store.js';
 import type { TDatabase } from '../../../db/client.js';
 import type { TMerchant } from '../../../db/schema.js';
-import { consumeSmsCode } from '../../session/sms-code-store.js';
-import { assertMerchantOpen, requireFlags } from '../../system/access.js';
-import { defaultDialingCode } from '../../system/system-service.js';
-import { accountErrors } from '../account-errors.js';
-import { findMemberByPhone, setPassword } from '../member-store.js';
-import { hashPassword } from '../password-hash.js';
-import { assertPhone, phoneKey } from '../phone.js';
 import { assertNewPassword } from './new-password-check.js';
 
 type TResetByPhone = {

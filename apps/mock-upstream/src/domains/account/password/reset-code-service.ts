@@ -1,7 +1,11 @@
+import { assertMerchantOpen, requireFlags } from '../../../core/access/access.js';
+import {
+  deliverSmsCodeToMember,
+  type TPhone,
+  type TSmsCodeValue,
+} from '../../../core/sessions/sms-code-service.js';
 import type { TDatabase } from '../../../db/client.js';
 import type { TMerchant } from '../../../db/schema.js';
-import { deliverSmsCodeToMember, type TPhone, type TSmsCodeValue } from '../../session/sms-code-service.js';
-import { assertMerchantOpen, requireFlags } from '../../system/access.js';
 
 /** `POST /wps/member/password/sms`: a password-reset code for a registered number. */
 export const sendResetCode = (

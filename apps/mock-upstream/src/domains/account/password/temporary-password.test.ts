@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_REGISTER_SETTINGS } from '../../../db/seed-data/merchant.js';
-import { isPasswordAllowed } from '../register-rules.js';
+import { isPasswordAllowed } from '../../../core/members/register-rules.js';
+import { DEMO_REGISTER_SETTINGS } from '../../../seed/data/merchant.js';
 import { generateTemporaryPassword } from './temporary-password.js';
 
 describe('temporary passwords', () => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TRegisterRule } from '@site/contracts';
-import { isPasswordAllowed } from '../register-rules.js';
+import { isPasswordAllowed } from '../../../core/members/register-rules.js';
 
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { accountErrors } from '../../../core/members/account-errors.js';
+import { findMemberByPhone } from '../../../core/members/member-store.js';
+import { assertPhone, nationalNumber, normaliseDialingCode, phoneKey } from '../../../core/members/phone.js';
+import { deliverSmsCode, type TPhone, type TSmsCodeValue } from '../../../core/sessions/sms-code-service.js';
+import { consumeSmsCode } from '../../../core/sessions/sms-code-store.js';
 import type { TDatabase } from '../../../db/client.js';
 import { members, type TMember, type TMerchant } from '../../../db/schema.js';
-import { deliverSmsCode, type TPhone, type TSmsCodeValue } from '../../session/sms-code-service.js';
-import { consumeSmsCode } from '../../session/sms-code-store.js';
-import { accountErrors } from '../account-errors.js';
-import { findMemberByPhone } from '../member-store.js';
-import { assertPhone, nationalNumber, normaliseDialingCode, phoneKey } from '../phone.js';
 import { saveMemberProfile } from './profile-store.js';
 
 /** A number another member holds cannot be bound (`mobile_taken`); the member's own can be proven. */

@@ -9,7 +9,7 @@ import {
 } from '@site/contracts';
 import { success } from '../../../wire/envelope.js';
 import { authenticated, requireMember } from '../../../wire/token-hook.js';
-import { requireRealMember } from '../../wallet/money-input.js';
+import { requireRealMember } from '../../../wire/token-hook.js';
 import { avatarChoices, changeAvatar, playerAvatar } from './avatar-service.js';
 import { sendBindMobileCode, verifyBindMobileCode } from './bind-mobile-service.js';
 import { setMemberLanguage } from './language-service.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { TWireSecurityConfig } from '@site/contracts';
+import { maskEmail, maskPhone } from '../../../core/members/mask.js';
 import type { TExecutor } from '../../../db/client.js';
 import { secondFactors, type TMember } from '../../../db/schema.js';
 import { bankCards, paymentPasswords } from '../../../db/schema-money.js';
-import { maskEmail, maskPhone } from '../mask.js';
 import { findMemberProfile } from './profile-store.js';
 
 /** `GET /wps/v2/member/securityConfig` (reply ours): what the member has set, numbers and addresses masked. */

@@ -5,20 +5,15 @@ import {
   type TContractPeriod,
   type TContractType,
 } from '@site/contracts';
+import { isContractTypeOn } from '../../../core/agent-tree/contract-flags.js';
+import { teamMemberById } from '../../../core/agent-tree/team-member.js';
+import { mockNow } from '../../../core/clock/mock-clock.js';
 import type { TMember, TMerchant } from '../../../db/schema.js';
 import { agentContracts } from '../../../db/schema-agent.js';
 import type { TEventContext } from '../../../events/member-events.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
-import { mockNow } from '../settlement/mock-clock.js';
-import { teamMemberById } from '../team/team-member.js';
 import { announceDecisionNeeded } from './contract-events.js';
-import {
-  contractInForce,
-  contractNotAllowed,
-  isContractTypeOn,
-  toWireContract,
-  type TWireContract,
-} from './contract-store.js';
+import { contractInForce, contractNotAllowed, toWireContract, type TWireContract } from './contract-store.js';
 
 export type TContractOffer = {
   memberId: number;

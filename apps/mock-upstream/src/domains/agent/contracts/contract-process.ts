@@ -1,17 +1,16 @@
 import { and, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { TContractAction, TContractEndReason, TContractType } from '@site/contracts';
+import { IN_FORCE_STATUSES, OPEN_STATUSES } from '../../../core/agent-tree/contract-flags.js';
+import { mockNow } from '../../../core/clock/mock-clock.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember, TMerchant } from '../../../db/schema.js';
 import { agentContracts } from '../../../db/schema-agent.js';
 import type { TEventContext } from '../../../events/member-events.js';
 import { WireError } from '../../../wire/envelope.js';
-import { mockNow } from '../settlement/mock-clock.js';
 import { announceDecisionNeeded, announceStatusChanges } from './contract-events.js';
 import {
   contractNotAllowed,
   contractOfSide,
-  IN_FORCE_STATUSES,
-  OPEN_STATUSES,
   type TContract,
   toWireContract,
   type TWireContract,

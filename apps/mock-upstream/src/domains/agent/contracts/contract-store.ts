@@ -1,29 +1,14 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  CONTRACT_FEATURE_FLAGS,
-  flattenWhitelabel,
-  type TContractStatus,
-  type TContractType,
-  toMajorUnits,
-  type ZWireContractSchema,
-} from '@site/contracts';
+import { type TContractType, toMajorUnits, type ZWireContractSchema } from '@site/contracts';
+import { IN_FORCE_STATUSES } from '../../../core/agent-tree/contract-flags.js';
 import type { TExecutor } from '../../../db/client.js';
-import { members, type TMember, type TMerchant } from '../../../db/schema.js';
+import { members, type TMember } from '../../../db/schema.js';
 import { agentContracts } from '../../../db/schema-agent.js';
 import { WireError } from '../../../wire/envelope.js';
 
 export type TContract = typeof agentContracts.$inferSelect;
 export type TWireContract = z.input<typeof ZWireContractSchema>;
-
-/** A contract in force: it pays, and its holder may give contracts of its type below it. */
-export const IN_FORCE_STATUSES: readonly TContractStatus[] = ['active', 'termination_requested'];
-/** A contract that has not ended: in force or waiting for the downline's answer. */
-export const OPEN_STATUSES: readonly TContractStatus[] = [...IN_FORCE_STATUSES, 'offered'];
-
-/** Whether the merchant has the contract type on (its whitelabel flag, `CONTRACT_FEATURE_FLAGS`). */
-export const isContractTypeOn = (merchant: TMerchant, contractType: TContractType): boolean =>
-  flattenWhitelabel(merchant.whitelabel)[CONTRACT_FEATURE_FLAGS[contractType]] === true;
 
 const usernameOf = (db: TExecutor, memberId: number | null): string | null =>
   memberId === null

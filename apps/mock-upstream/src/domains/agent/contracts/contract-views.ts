@@ -1,17 +1,12 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TContractType, ZWireContractInfoSchema, ZWireContractRequestsSchema } from '@site/contracts';
+import { isContractTypeOn, OPEN_STATUSES } from '../../../core/agent-tree/contract-flags.js';
+import { pageWindow, wirePage } from '../../../core/records/record-query.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember, TMerchant } from '../../../db/schema.js';
 import { agentContracts } from '../../../db/schema-agent.js';
-import { pageWindow, wirePage } from '../../records/record-query.js';
-import {
-  contractInForce,
-  isContractTypeOn,
-  OPEN_STATUSES,
-  type TContract,
-  toWireContract,
-} from './contract-store.js';
+import { contractInForce, type TContract, toWireContract } from './contract-store.js';
 
 const isSide = (agent: TMember) =>
   or(eq(agentContracts.memberId, agent.id), eq(agentContracts.uplineMemberId, agent.id));

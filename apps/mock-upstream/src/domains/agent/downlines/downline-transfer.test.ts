@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_PATHS, RECORDS_PATHS, type TWireFeedEvent } from '@site/contracts';
+import { checkLedger } from '../../../core/money/ledger-check.js';
 import { createTeam, outcome, type TTeam } from '../../../test/agent-fixtures.js';
 import { createInMemoryMock, type TInMemoryMock } from '../../../test/test-app.js';
 import {
@@ -11,7 +12,6 @@ import {
   postAs,
   todayRange,
 } from '../../../test/withdraw-fixtures.js';
-import { checkLedger } from '../../wallet/ledger-check.js';
 
 let testApp: TInMemoryMock;
 let team: TTeam;

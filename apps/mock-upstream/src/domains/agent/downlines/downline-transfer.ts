@@ -1,10 +1,10 @@
+import { teamMemberById } from '../../../core/agent-tree/team-member.js';
+import { mainWalletHolding, mainWalletOf, moveBetweenWallets } from '../../../core/money/main-wallet.js';
+import { earlierResult, oncePerRequest } from '../../../core/money/money-request.js';
+import { verifyPaymentPassword } from '../../../core/money/payment-password.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from '../../../core/money/wallet-service.js';
 import type { TMember, TMerchant } from '../../../db/schema.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
-import { mainWalletHolding, mainWalletOf, moveBetweenWallets } from '../../wallet/main-wallet.js';
-import { earlierResult, oncePerRequest } from '../../wallet/money-request.js';
-import { verifyPaymentPassword } from '../../wallet/payment-password/payment-password.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from '../../wallet/wallet-service.js';
-import { teamMemberById } from '../team/team-member.js';
 
 export type TDownlineTransfer = {
   transfers: readonly { memberId: number; amountMinor: number }[];

@@ -7,14 +7,14 @@ import {
   type ZWireDownlineSchema,
   type ZWireDownlinesQuerySchema,
 } from '@site/contracts';
+import { teamMemberById } from '../../../core/agent-tree/team-member.js';
+import { normaliseUsername } from '../../../core/members/member-store.js';
+import { mainWalletOf } from '../../../core/money/main-wallet.js';
+import { pageWindow, wirePage } from '../../../core/records/record-query.js';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
 import { members, sessions, type TMember } from '../../../db/schema.js';
 import { agentTree } from '../../../db/schema-agent.js';
 import { WireError } from '../../../wire/envelope.js';
-import { normaliseUsername } from '../../account/member-store.js';
-import { pageWindow, wirePage } from '../../records/record-query.js';
-import { mainWalletOf } from '../../wallet/main-wallet.js';
-import { teamMemberById } from '../team/team-member.js';
 import { rebateRatesOf, saveDownlineRebates, wireRebates } from './downline-rebates.js';
 
 type TWireDownline = z.input<typeof ZWireDownlineSchema>;

@@ -8,9 +8,9 @@ import {
   ZWireTransferMultipleDownlineBodySchema,
   ZWireUpdateDownlineRebatesBodySchema,
 } from '@site/contracts';
+import { ZWireMoneyAmount } from '../../../core/money/money-input.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { ZWireMoneyAmount } from '../../wallet/money-input.js';
 import { transferToDownlines } from './downline-transfer.js';
 import { downlineDetail, listDownlines, updateDownlineRebates } from './downlines-service.js';
 

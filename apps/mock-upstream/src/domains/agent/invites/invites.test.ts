@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, AGENT_LIMITS, AGENT_PATHS, REBATE_RATES } from '@site/contracts';
+import { depthInTeam } from '../../../core/agent-tree/team-member.js';
+import { findMemberByUsername } from '../../../core/members/member-store.js';
 import { inviteRegistrations } from '../../../db/schema-agent.js';
 import { tokenOf } from '../../../test/agent-fixtures.js';
 import { memberIdOf } from '../../../test/round-fixtures.js';
@@ -13,8 +15,6 @@ import {
   type TInMemoryMock,
 } from '../../../test/test-app.js';
 import { createPayer, getAs, postAs, type TPayer } from '../../../test/withdraw-fixtures.js';
-import { findMemberByUsername } from '../../account/member-store.js';
-import { depthInTeam } from '../team/team-member.js';
 
 let testApp: TInMemoryMock;
 beforeAll(async () => {

@@ -4,15 +4,15 @@ import type {
   ZWireDownlineSchema,
   ZWireRegisterDownlineBodySchema,
 } from '@site/contracts';
+import { accountErrors } from '../../../core/members/account-errors.js';
+import { findMemberByUsername, insertMemberWithWallet } from '../../../core/members/member-store.js';
+import { hashPassword } from '../../../core/members/password-hash.js';
+import { type TRegistrationForm, validateRegistration } from '../../../core/members/register-rules.js';
+import { MEMBER_TYPE_OF_KIND } from '../../../core/referrals/invite-links.js';
 import type { TDatabase } from '../../../db/client.js';
 import type { TMember, TMerchant } from '../../../db/schema.js';
 import { wireErrors } from '../../../wire/envelope.js';
-import { accountErrors } from '../../account/account-errors.js';
-import { findMemberByUsername, insertMemberWithWallet } from '../../account/member-store.js';
-import { hashPassword } from '../../account/password-hash.js';
-import { type TRegistrationForm, validateRegistration } from '../../account/register-rules.js';
 import { rebateRatesOf, wireRebates } from '../downlines/downline-rebates.js';
-import { MEMBER_TYPE_OF_KIND } from './invite-links.js';
 
 /** A downline has the account fields of a registration: its username and password, by the merchant's rules. */
 const DOWNLINE_FORM: TRegistrationForm = {

@@ -5,10 +5,10 @@ import {
   ZWireDeleteInviteLinkBodySchema,
   ZWireRegisterDownlineBodySchema,
 } from '@site/contracts';
+import { createInviteLink, deleteInviteLink, listInviteLinks } from '../../../core/referrals/invite-links.js';
 import { decryptEncryptedBody } from '../../../wire/encrypted-body.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { createInviteLink, deleteInviteLink, listInviteLinks } from './invite-links.js';
 import { registerDownline } from './register-downline.js';
 
 /** The register centre: the agent's invite links and direct registration of downlines. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AGENT_PATHS, CONTRACT_TYPES } from '@site/contracts';
+import { ZRecordQuerySchema } from '../../../core/records/record-query.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { ZRecordQuerySchema } from '../../records/record-query.js';
 import { currentSettlement, downlineDividends, ownSettlements } from './settlement-views.js';
 
 /** Each type's running period and settled periods, and the dividends of the agent's downline agents. */

@@ -1,14 +1,15 @@
 import { and, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { TContractType } from '@site/contracts';
+import { IN_FORCE_STATUSES } from '../../../core/agent-tree/contract-flags.js';
+import { mockNow } from '../../../core/clock/mock-clock.js';
+import { periodAfter, periodAt, type TPeriod } from '../../../core/clock/periods.js';
+import { postLedgerEntry } from '../../../core/money/ledger.js';
+import { mainWalletOf } from '../../../core/money/main-wallet.js';
 import type { TExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema.js';
 import { agentContracts, agentSettlements } from '../../../db/schema-agent.js';
 import { publishAgentPayout, publishBalance, type TEventContext } from '../../../events/member-events.js';
-import { postLedgerEntry } from '../../wallet/ledger.js';
-import { mainWalletOf } from '../../wallet/main-wallet.js';
-import { IN_FORCE_STATUSES, type TContract } from '../contracts/contract-store.js';
-import { mockNow } from './mock-clock.js';
-import { periodAfter, periodAt, type TPeriod } from './periods.js';
+import type { TContract } from '../contracts/contract-store.js';
 import { contractStartOf, toWireSettlement, type TSettlementRow } from './settlement-views.js';
 import { payoutOf, qualifies, teamFigures } from './team-figures.js';
 

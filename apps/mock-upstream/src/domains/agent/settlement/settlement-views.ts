@@ -7,13 +7,13 @@ import {
   type ZWireCurrentSettlementSchema,
   type ZWireSettlementSchema,
 } from '@site/contracts';
+import { mockNow } from '../../../core/clock/mock-clock.js';
+import { periodAt } from '../../../core/clock/periods.js';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../../core/records/record-query.js';
 import type { TExecutor } from '../../../db/client.js';
 import { members, type TMember } from '../../../db/schema.js';
 import { agentContracts, agentSettlements } from '../../../db/schema-agent.js';
-import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
 import { contractInForce } from '../contracts/contract-store.js';
-import { mockNow } from './mock-clock.js';
-import { periodAt } from './periods.js';
 import { payoutOf, teamFigures } from './team-figures.js';
 
 export type TSettlementRow = typeof agentSettlements.$inferSelect;

@@ -5,13 +5,13 @@ import {
   type TContractType,
   type TWireFeedEvent,
 } from '@site/contracts';
+import { periodAfter, periodAt, type TPeriod } from '../../../core/clock/periods.js';
+import { checkLedger } from '../../../core/money/ledger-check.js';
 import { createTeam, grantContract, type TTeam } from '../../../test/agent-fixtures.js';
 import { insertTestGames } from '../../../test/play-fixtures.js';
 import { insertRound } from '../../../test/round-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../../test/test-app.js';
 import { getAs, mainBalance, merchantDay } from '../../../test/withdraw-fixtures.js';
-import { checkLedger } from '../../wallet/ledger-check.js';
-import { periodAfter, periodAt, type TPeriod } from './periods.js';
 import { MAX_PERIODS_PER_RUN, settleDueContracts } from './settle-contracts.js';
 
 let testApp: TInMemoryMock;

@@ -7,10 +7,10 @@ import {
   toMajorUnits,
   type ZWireIncomeSchema,
 } from '@site/contracts';
+import { merchantDaySql, type TDayRange } from '../../../core/agent-tree/team-scope.js';
+import { daysOf, merchantDayOf, timeRangeOf } from '../../../core/records/record-query.js';
 import type { TExecutor } from '../../../db/client.js';
 import { agentSettlements } from '../../../db/schema-agent.js';
-import { daysOf, merchantDayOf, timeRangeOf } from '../../records/record-query.js';
-import { merchantDaySql, type TDayRange } from './team-scope.js';
 
 type TIncomeTotals = Record<TContractType, number> & { total: number };
 

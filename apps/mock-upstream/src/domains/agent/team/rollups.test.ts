@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credit, debit, rollback } from '../../../core/play/seamless-wallet.js';
 import { gameLaunches } from '../../../db/schema-play.js';
-import { credit, debit, rollback } from '../../../games/wallet/seamless-wallet.js';
 import { createMember, insertTestGames, TEST_GAMES } from '../../../test/play-fixtures.js';
 import { insertRound, memberIdOf } from '../../../test/round-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock, withToken } from '../../../test/test-app.js';

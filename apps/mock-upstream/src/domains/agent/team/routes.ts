@@ -7,15 +7,15 @@ import {
   ZWireRangeQuerySchema,
   ZWireTeamTransactionQuerySchema,
 } from '@site/contracts';
+import { teamScopeOf } from '../../../core/agent-tree/team-scope.js';
+import { gameLanguage } from '../../../core/play/language.js';
+import { withRecordRange } from '../../../core/records/record-query.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { gameLanguage } from '../../games/language.js';
-import { withRecordRange } from '../../records/record-query.js';
 import { incomeReport } from './income.js';
 import { subordinatesReport } from './subordinates.js';
 import { teamBetsReport } from './team-bets.js';
 import { teamKpiA, teamKpiB, teamKpiC } from './team-kpi.js';
-import { teamScopeOf } from './team-scope.js';
 import { teamTransactionsReport } from './team-transactions.js';
 
 const ZUsernameFilterSchema = z.string().trim().max(64).optional();

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZWireSubordinateSchema } from '@site/contracts';
+import { teamMemberByUsername } from '../../../core/agent-tree/team-member.js';
+import { pageWindow, type TRecordQuery, wirePage } from '../../../core/records/record-query.js';
 import type { TExecutor } from '../../../db/client.js';
 import { members, type TMember } from '../../../db/schema.js';
 import { agentTree } from '../../../db/schema-agent.js';
-import { pageWindow, type TRecordQuery, wirePage } from '../../records/record-query.js';
 import { teamKpiB } from './team-kpi.js';
-import { teamMemberByUsername } from './team-member.js';
 
 /**
  * `ODSFE2_Subordinate`: the agent's direct downlines, newest first, each

@@ -1,12 +1,17 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { toMajorUnits } from '@site/contracts';
+import {
+  scopeMembersSql,
+  teamMoney,
+  teamMoneyByGameType,
+  type TTeamScope,
+} from '../../../core/agent-tree/team-scope.js';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../../core/records/record-query.js';
 import type { TExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema.js';
 import { games } from '../../../db/schema-games.js';
 import { gameRounds } from '../../../db/schema-play.js';
 import { netMinorSql, toWireBet } from '../../records/bets-report.js';
-import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
-import { scopeMembersSql, teamMoney, teamMoneyByGameType, type TTeamScope } from './team-scope.js';
 
 /** The page's totals from the daily rollups: no scan of the range's rounds. */
 const totalsOf = (db: TExecutor, scope: TTeamScope, query: TRecordQuery, gameType: string | undefined) => {

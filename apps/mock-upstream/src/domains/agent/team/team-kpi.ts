@@ -7,11 +7,17 @@ import {
   type ZWireTeamKpiASchema,
   type ZWireTeamKpiBSchema,
 } from '@site/contracts';
+import {
+  merchantDaySql,
+  scopeMembersSql,
+  type TDayRange,
+  teamMoney,
+  type TTeamScope,
+} from '../../../core/agent-tree/team-scope.js';
+import { daysOf, timeRangeOf } from '../../../core/records/record-query.js';
 import type { TExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema.js';
 import { agentTree, memberDailyStats } from '../../../db/schema-agent.js';
-import { daysOf, timeRangeOf } from '../../records/record-query.js';
-import { merchantDaySql, scopeMembersSql, type TDayRange, teamMoney, type TTeamScope } from './team-scope.js';
 
 /**
  * `ODSFE2_TeamKPIA`: the agent's team (everyone below it) by kind, the

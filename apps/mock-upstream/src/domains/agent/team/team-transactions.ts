@@ -1,10 +1,10 @@
 import { notInArray, sql } from 'drizzle-orm';
 import type { TTransactionType } from '@site/contracts';
+import { scopeMembersSql, type TTeamScope } from '../../../core/agent-tree/team-scope.js';
+import { type TRecordQuery, wirePage } from '../../../core/records/record-query.js';
 import type { TExecutor } from '../../../db/client.js';
 import { ledgerEntries, wallets } from '../../../db/schema.js';
-import { type TRecordQuery, wirePage } from '../../records/record-query.js';
 import { ledgerEntriesPage, toWireTransaction } from '../../records/transactions-report.js';
-import { scopeMembersSql, type TTeamScope } from './team-scope.js';
 
 /** Game money is the team bets' report; this one shows the rest. */
 const GAME_KINDS = ['bet', 'win', 'rollback'] as const;

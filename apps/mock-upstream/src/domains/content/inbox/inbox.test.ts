@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, type TWireFeedEvent } from '@site/contracts';
+import { fileMoneyMessage } from '../../../core/messages/inbox-service.js';
+import { postInboxMessage } from '../../../core/messages/inbox-store.js';
 import { members } from '../../../db/schema.js';
 import { createMember, type TQaMember } from '../../../test/play-fixtures.js';
 import {
@@ -10,8 +12,6 @@ import {
   type TInMemoryMock,
   withToken,
 } from '../../../test/test-app.js';
-import { fileMoneyMessage } from './inbox-service.js';
-import { postInboxMessage } from './inbox-store.js';
 
 let mock: TInMemoryMock;
 beforeAll(async () => {

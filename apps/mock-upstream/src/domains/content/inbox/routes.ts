@@ -6,12 +6,12 @@ import {
   ZWireMarkReadBodySchema,
   ZWireSummaryInboxQuerySchema,
 } from '@site/contracts';
+import { INBOX_STATUSES, inboxPage, markInboxRead } from '../../../core/messages/inbox-service.js';
+import { unreadCountOf } from '../../../core/messages/inbox-store.js';
 import { publishUnread } from '../../../events/member-events.js';
 import { success } from '../../../wire/envelope.js';
 import { requestLanguage } from '../../../wire/headers.js';
 import { authenticated, requireMember } from '../../../wire/token-hook.js';
-import { INBOX_STATUSES, inboxPage, markInboxRead } from './inbox-service.js';
-import { unreadCountOf } from './inbox-store.js';
 
 const ZInboxQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -3,10 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { GAMES_PATHS, ZWireLaunchQuerySchema, type ZWireLaunchSchema } from '@site/contracts';
+import {
+  launchFb,
+  launchReal,
+  launchTrial,
+  SystemBusyError,
+  type TLaunchResult,
+} from '../../../core/play/launch-service.js';
 import { success } from '../../../wire/envelope.js';
 import { requestLanguage } from '../../../wire/headers.js';
 import { authenticated, readOptionalMember, requireMember } from '../../../wire/token-hook.js';
-import { launchFb, launchReal, launchTrial, SystemBusyError, type TLaunchResult } from './launch-service.js';
 
 const ZTrialLaunchQuerySchema = zod.object({
   gameId: zod.string().optional(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GAMES_PATHS } from '@site/contracts';
-import { roomListOf } from '../../../games/live/poker/rooms.js';
+import { roomListOf } from '../../../core/play/poker-rooms.js';
 import { success } from '../../../wire/envelope.js';
 import { requireMember } from '../../../wire/token-hook.js';
 

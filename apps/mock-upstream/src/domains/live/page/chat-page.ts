@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../games/page/html.js';
+import { escapeHtml } from '../../../core/play/page/html.js';
 import { CHAT_PAGE_TEXTS, type TChatLanguage } from '../chat-texts.js';
 
 const asset = (file: string) => `/chat/assets/${file}`;

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { CANCELLABLE_CLAIM_STATUSES, type TWireClaim } from '@site/contracts';
+import { parseProofImages, storeProofImages } from '../../../core/money/proof-images.js';
 import type { TDatabase } from '../../../db/client.js';
 import type { TMember } from '../../../db/schema.js';
 import { rewardClaims } from '../../../db/schema-rewards.js';
 import { WireError } from '../../../wire/envelope.js';
-import { parseProofImages, storeProofImages } from '../../wallet/proof-images.js';
 import { runningPromotionOfType } from '../promotions/promotion-store.js';
 import { memberClaimOf, moveClaim, openClaimOf } from './claim-store.js';
 import { toWireClaim } from './claim-view.js';

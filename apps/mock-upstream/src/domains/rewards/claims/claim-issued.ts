@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { PROMOTION_TYPES, toMajorUnits, type ZWireClaimPaidSchema } from '@site/contracts';
+import { oncePerRequest } from '../../../core/money/money-request.js';
 import type { TMember } from '../../../db/schema.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
-import { oncePerRequest } from '../../wallet/money-request.js';
 import { promotionOfType } from '../promotions/promotion-store.js';
 import { rewardErrors } from '../reward-errors.js';
 import { memberClaimOf } from './claim-store.js';

@@ -6,9 +6,9 @@ import type {
   ZWireClaimListQuerySchema,
   ZWireClaimListSchema,
 } from '@site/contracts';
+import { wirePage } from '../../../core/records/record-query.js';
 import type { TExecutor, TTransaction } from '../../../db/client.js';
 import { rewardClaims, rewardPromotions } from '../../../db/schema-rewards.js';
-import { wirePage } from '../../records/record-query.js';
 import { rewardErrors } from '../reward-errors.js';
 import { type TClaim, toWireClaim } from './claim-view.js';
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECORDS_PATHS, REWARDS_PATHS, type TWireFeedEvent } from '@site/contracts';
+import { checkLedger } from '../../../core/money/ledger-check.js';
 import { sessions } from '../../../db/schema.js';
 import { rewardPromotions } from '../../../db/schema-rewards.js';
 import { outcome } from '../../../test/agent-fixtures.js';
@@ -15,7 +16,6 @@ import {
 } from '../../../test/reward-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../../test/test-app.js';
 import { getAs, mainBalance, todayRange } from '../../../test/withdraw-fixtures.js';
-import { checkLedger } from '../../wallet/ledger-check.js';
 
 let mock: TInMemoryMock;
 const events: TWireFeedEvent[] = [];

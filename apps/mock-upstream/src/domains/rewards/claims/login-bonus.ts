@@ -1,10 +1,10 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireClaimPaidSchema } from '@site/contracts';
+import { oncePerRequest } from '../../../core/money/money-request.js';
 import type { TExecutor } from '../../../db/client.js';
 import { sessions, type TMember } from '../../../db/schema.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
-import { oncePerRequest } from '../../wallet/money-request.js';
 import { runningPromotionOfType } from '../promotions/promotion-store.js';
 import { rewardErrors } from '../reward-errors.js';
 import { merchantDayAt } from '../reward-time.js';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TBonusType } from '@site/contracts';
+import { creditBonus } from '../../../core/money/bonus-credit.js';
 import type { TTransaction } from '../../../db/client.js';
 import { rewardClaims } from '../../../db/schema-rewards.js';
-import { creditBonus } from '../../records/bonus-credit.js';
 import { rewardErrors } from '../reward-errors.js';
 import type { TClaim } from './claim-view.js';
 

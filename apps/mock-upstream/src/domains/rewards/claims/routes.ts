@@ -12,8 +12,8 @@ import {
   ZWireJoinBodySchema,
   ZWireRequestRewardBodySchema,
 } from '@site/contracts';
+import { PROOF_BODY_LIMIT_BYTES } from '../../../core/money/proof-images.js';
 import { success } from '../../../wire/envelope.js';
-import { PROOF_BODY_LIMIT_BYTES } from '../../wallet/proof-images.js';
 import { rewardReader } from '../reader.js';
 import { cancelClaim, joinPromotion, requestReward } from './applications.js';
 import { claimIssuedReward } from './claim-issued.js';

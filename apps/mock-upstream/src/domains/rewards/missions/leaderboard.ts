@@ -1,11 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REWARD_LIMITS, type ZWireLeaderboardSchema } from '@site/contracts';
+import { maskUsername } from '../../../core/members/mask.js';
 import type { TExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema.js';
 import { missionProgress, missions } from '../../../db/schema-rewards.js';
 import { WireError } from '../../../wire/envelope.js';
-import { maskUsername } from '../../account/mask.js';
 import { missionCycleAt } from './mission-cycles.js';
 import { missionAmount } from './mission-views.js';
 

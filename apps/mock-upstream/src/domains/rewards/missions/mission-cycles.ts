@@ -1,7 +1,7 @@
 import type { TMissionCycle } from '@site/contracts';
+import { mockNow } from '../../../core/clock/mock-clock.js';
+import { periodAt, type TPeriod } from '../../../core/clock/periods.js';
 import type { TExecutor } from '../../../db/client.js';
-import { mockNow } from '../../agent/settlement/mock-clock.js';
-import { periodAt, type TPeriod } from '../../agent/settlement/periods.js';
 
 const PERIOD_OF_CYCLE = { DAILY: 'daily', WEEKLY: 'weekly' } as const satisfies Record<TMissionCycle, string>;
 

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { REWARD_LIMITS, toMajorUnits, VALIDATION, type ZWireConvertedSchema } from '@site/contracts';
+import { creditBonus } from '../../../core/money/bonus-credit.js';
+import { earlierResult, oncePerRequest } from '../../../core/money/money-request.js';
+import { verifyPaymentPassword } from '../../../core/money/payment-password.js';
 import type { TMember } from '../../../db/schema.js';
 import { pointConversions } from '../../../db/schema-rewards.js';
-import { publishBalance, publishPointsBalance, type TEventContext } from '../../../events/member-events.js';
+import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
-import { creditBonus } from '../../records/bonus-credit.js';
-import { earlierResult, oncePerRequest } from '../../wallet/money-request.js';
-import { verifyPaymentPassword } from '../../wallet/payment-password/payment-password.js';
 import { pointBalanceOf, postPointEntry } from './point-ledger.js';
 import { conversionOf } from './point-settings.js';
+import { publishPointsBalance } from './points-events.js';
 
 const MINOR_PER_MAJOR = 100;
 

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECORDS_PATHS, REWARDS_PATHS, REWARDS_TWIN_PATHS, type TWireFeedEvent } from '@site/contracts';
+import { checkLedger } from '../../../core/money/ledger-check.js';
 import { pointEntries, pointRewards, rewardSettings } from '../../../db/schema-rewards.js';
 import { tokenOf } from '../../../test/agent-fixtures.js';
 import { convert, givePoints, redeem } from '../../../test/points-fixtures.js';
 import { memberIdOf } from '../../../test/round-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../../test/test-app.js';
 import { createPayer, getAs, mainBalance, todayRange, type TPayer } from '../../../test/withdraw-fixtures.js';
-import { checkLedger } from '../../wallet/ledger-check.js';
 
 let testApp: TInMemoryMock;
 const events: TWireFeedEvent[] = [];

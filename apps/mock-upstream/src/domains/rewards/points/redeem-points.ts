@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { REWARD_LIMITS, type TWireRedemption, VALIDATION } from '@site/contracts';
+import { earlierResult, oncePerRequest } from '../../../core/money/money-request.js';
+import { verifyPaymentPassword } from '../../../core/money/payment-password.js';
 import type { TMember } from '../../../db/schema.js';
 import { pointRedemptions, pointRewards } from '../../../db/schema-rewards.js';
-import { publishPointsBalance, type TEventContext } from '../../../events/member-events.js';
+import type { TEventContext } from '../../../events/member-events.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
-import { earlierResult, oncePerRequest } from '../../wallet/money-request.js';
-import { verifyPaymentPassword } from '../../wallet/payment-password/payment-password.js';
 import { requirePointReward } from './point-catalogue.js';
 import { pointBalanceOf, postPointEntry } from './point-ledger.js';
+import { publishPointsBalance } from './points-events.js';
 import { toWireRedemption } from './redemptions.js';
 
 export type TRedeemRequest = {

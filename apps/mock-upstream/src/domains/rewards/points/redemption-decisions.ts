@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { creditBonus } from '../../../core/money/bonus-credit.js';
 import type { TExecutor } from '../../../db/client.js';
 import { pointRedemptions, pointRewards } from '../../../db/schema-rewards.js';
-import { publishBalance, publishPointsBalance, type TEventContext } from '../../../events/member-events.js';
+import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { WireError } from '../../../wire/envelope.js';
-import { creditBonus } from '../../records/bonus-credit.js';
 import { postPointEntry, releaseHeldPoints } from './point-ledger.js';
+import { publishPointsBalance } from './points-events.js';
 import { findRedemption, type TRedemption } from './redemptions.js';
 
 export type TRedemptionDecision = { approve: true } | { approve: false; remark: string | null };

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TRedemptionStatus, TWireRedemption, ZWireRedemptionListQuerySchema } from '@site/contracts';
+import { pageWindow, wirePage } from '../../../core/records/record-query.js';
 import type { TExecutor } from '../../../db/client.js';
 import { pointRedemptions, pointRewards } from '../../../db/schema-rewards.js';
-import { pageWindow, wirePage } from '../../records/record-query.js';
 import { pointRewardName, type TPointReward } from './point-catalogue.js';
 
 export type TRedemption = typeof pointRedemptions.$inferSelect;

@@ -5,12 +5,12 @@ import {
   type ZWirePromoCodeClaimedSchema,
   type ZWirePromoCodeListSchema,
 } from '@site/contracts';
+import { oncePerRequest } from '../../../core/money/money-request.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember } from '../../../db/schema.js';
 import { promoCodes, rewardClaims, rewardPromotions } from '../../../db/schema-rewards.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { WireError } from '../../../wire/envelope.js';
-import { oncePerRequest } from '../../wallet/money-request.js';
 import { toWireClaim } from '../claims/claim-view.js';
 import { insertPaidClaim } from '../claims/reward-credit.js';
 import { runningAt } from '../promotions/promotion-store.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { seededRandom } from '../../../db/seed-data/games/prng.js';
+import { seededRandom } from '../../../core/prng.js';
 
 type TWeighted = { id: number; weight: number };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARDS_PATHS, REWARDS_TWIN_PATHS } from '@site/contracts';
+import { checkLedger } from '../../../core/money/ledger-check.js';
 import { outcome } from '../../../test/agent-fixtures.js';
 import { insertTestGames } from '../../../test/play-fixtures.js';
 import {
@@ -12,7 +13,6 @@ import {
 import { insertRound } from '../../../test/round-fixtures.js';
 import { createInMemoryMock, type TInMemoryMock } from '../../../test/test-app.js';
 import { mainBalance } from '../../../test/withdraw-fixtures.js';
-import { checkLedger } from '../../wallet/ledger-check.js';
 import { drawPrize } from './raffle-draw.js';
 
 let mock: TInMemoryMock;

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireRaffleDrawSchema, type ZWireRaffleStatusSchema } from '@site/contracts';
+import { oncePerRequest } from '../../../core/money/money-request.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember } from '../../../db/schema.js';
 import { raffleDraws, rafflePrizes } from '../../../db/schema-rewards.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { WireError } from '../../../wire/envelope.js';
-import { oncePerRequest } from '../../wallet/money-request.js';
 import type { TPromotion } from '../claims/claim-view.js';
 import { insertPaidClaim } from '../claims/reward-credit.js';
 import { promotionOfType, runningPromotionOfType } from '../promotions/promotion-store.js';

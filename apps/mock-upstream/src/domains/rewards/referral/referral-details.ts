@@ -1,12 +1,12 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireReferralDetailsSchema } from '@site/contracts';
+import { maskUsername } from '../../../core/members/mask.js';
+import { ensureReferralCode, referralCodeOf } from '../../../core/referrals/referral-codes.js';
 import type { TExecutor } from '../../../db/client.js';
 import { members, type TMember } from '../../../db/schema.js';
 import { referralInvitations, rewardSettings } from '../../../db/schema-rewards.js';
-import { maskUsername } from '../../account/mask.js';
 import { runningPromotionOf } from '../promotions/promotion-store.js';
-import { ensureReferralCode, referralCodeOf } from './referral-codes.js';
 
 /** The latest invitations a member's referral page lists. */
 const LISTED_INVITATIONS = 20;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARDS_PATHS } from '@site/contracts';
+import { checkLedger } from '../../../core/money/ledger-check.js';
 import { rewardTickets } from '../../../db/schema-rewards.js';
 import { outcome } from '../../../test/agent-fixtures.js';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../../test/reward-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../../test/test-app.js';
 import { mainBalance } from '../../../test/withdraw-fixtures.js';
-import { checkLedger } from '../../wallet/ledger-check.js';
 
 let mock: TInMemoryMock;
 beforeAll(async () => {

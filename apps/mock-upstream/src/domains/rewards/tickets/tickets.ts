@@ -7,12 +7,12 @@ import {
   type ZWireTicketListQuerySchema,
   type ZWireTicketSchema,
 } from '@site/contracts';
+import { oncePerRequest } from '../../../core/money/money-request.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember } from '../../../db/schema.js';
 import { rewardTickets } from '../../../db/schema-rewards.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { WireError } from '../../../wire/envelope.js';
-import { oncePerRequest } from '../../wallet/money-request.js';
 import { creditReward } from '../claims/reward-credit.js';
 import { rewardErrors } from '../reward-errors.js';
 

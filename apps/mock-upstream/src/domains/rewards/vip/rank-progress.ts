@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireRankProgressSchema } from '@site/contracts';
+import { mockNow } from '../../../core/clock/mock-clock.js';
+import { periodAt } from '../../../core/clock/periods.js';
 import type { TExecutor } from '../../../db/client.js';
 import { vipRanks } from '../../../db/schema-rewards.js';
-import { mockNow } from '../../agent/settlement/mock-clock.js';
-import { periodAt } from '../../agent/settlement/periods.js';
 import { validBetsBetween } from '../raffle/valid-bets.js';
 
 /**

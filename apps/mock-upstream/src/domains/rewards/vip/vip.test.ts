@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARDS_PATHS } from '@site/contracts';
+import { mockNow } from '../../../core/clock/mock-clock.js';
+import { periodAt } from '../../../core/clock/periods.js';
 import { games } from '../../../db/schema-games.js';
 import { tokenOf } from '../../../test/agent-fixtures.js';
 import { demoMerchantId } from '../../../test/play-fixtures.js';
 import { insertRound, memberIdOf } from '../../../test/round-fixtures.js';
 import { createInMemoryMock, type TInMemoryMock } from '../../../test/test-app.js';
 import { createPayer, getAs } from '../../../test/withdraw-fixtures.js';
-import { mockNow } from '../../agent/settlement/mock-clock.js';
-import { periodAt } from '../../agent/settlement/periods.js';
 
 let testApp: TInMemoryMock;
 beforeAll(async () => {

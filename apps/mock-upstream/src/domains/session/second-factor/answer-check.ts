@@ -1,6 +1,6 @@
 import { totpCode } from '@site/wire-crypto';
+import { isSameSecret } from '../../../core/sessions/one-time-code.js';
 import type { TMember, TSecondFactor, TSecondFactorChallenge } from '../../../db/schema.js';
-import { isSameSecret } from '../one-time-code.js';
 
 /** RFC 6238 §5.2: accept the neighbouring 30-second steps too, for clocks that drift a little. */
 const TOTP_STEP_MS = 30_000;

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TWireSecondFactorChallenge } from '@site/contracts';
+import { maskEmail, maskPhone } from '../../../core/members/mask.js';
+import { phoneKey } from '../../../core/members/phone.js';
+import { secondFactorCodeText } from '../../../core/messages/message-texts.js';
+import { sendMessage } from '../../../core/messages/outbox.js';
+import { randomDigitCode } from '../../../core/sessions/one-time-code.js';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
 import {
   members,
@@ -11,11 +16,6 @@ import {
   type TSecondFactorChallenge,
 } from '../../../db/schema.js';
 import { WireError } from '../../../wire/envelope.js';
-import { maskEmail, maskPhone } from '../../account/mask.js';
-import { phoneKey } from '../../account/phone.js';
-import { secondFactorCodeText } from '../../content/message-texts.js';
-import { sendMessage } from '../../content/outbox.js';
-import { randomDigitCode } from '../one-time-code.js';
 import { isChallengeAnswerRight } from './answer-check.js';
 import { findSecondFactor, isIpRegistered } from './second-factor-store.js';
 

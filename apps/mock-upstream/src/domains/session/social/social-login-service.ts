@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { PLAYER_MEMBER_TYPE, type TSocialProvider } from '@site/contracts';
+import { assertMerchantOpen } from '../../../core/access/access.js';
+import { accountErrors } from '../../../core/members/account-errors.js';
+import { openMemberSession, type TWireLoginValueInput } from '../../../core/members/login-value.js';
+import { insertMemberWithWallet } from '../../../core/members/member-store.js';
+import { NO_PASSWORD_HASH } from '../../../core/members/password-hash.js';
 import type { TDatabase, TTransaction } from '../../../db/client.js';
 import { members, socialIdentities, type TMember, type TMerchant } from '../../../db/schema.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
-import { accountErrors } from '../../account/account-errors.js';
-import { insertMemberWithWallet } from '../../account/member-store.js';
-import { NO_PASSWORD_HASH } from '../../account/password-hash.js';
-import { assertMerchantOpen } from '../../system/access.js';
-import { openMemberSession, type TWireLoginValueInput } from '../login-value.js';
 import { redeemOauthCode } from './oauth-code-store.js';
 import { merchantClientId } from './social-clients.js';
 import { deriveSocialUsername } from './social-username.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { findMemberByUsername } from '../../../core/members/member-store.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMerchant } from '../../../db/schema.js';
-import { findMemberByUsername } from '../../account/member-store.js';
 
 const FALLBACK_MIN_LENGTH = 6;
 const FALLBACK_MAX_LENGTH = 16;

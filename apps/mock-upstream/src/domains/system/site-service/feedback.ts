@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { parseProofImages, storeProofImages } from '../../../core/money/proof-images.js';
 import type { TExecutor } from '../../../db/client.js';
 import { transact } from '../../../db/client.js';
 import { proofImages } from '../../../db/schema-money.js';
 import { feedbacks } from '../../../db/schema-service.js';
-import { parseProofImages, storeProofImages } from '../../wallet/proof-images.js';
 
 export type TNewFeedback = {
   merchantId: number;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SYSTEM_PATHS, ZWireFeedbackBodySchema, ZWireHelpCentreQuerySchema } from '@site/contracts';
+import { PROOF_BODY_LIMIT_BYTES } from '../../../core/money/proof-images.js';
 import { success } from '../../../wire/envelope.js';
 import { requestLanguage, visitorIp } from '../../../wire/headers.js';
 import { readOptionalMember } from '../../../wire/token-hook.js';
-import { PROOF_BODY_LIMIT_BYTES } from '../../wallet/proof-images.js';
 import { storeFeedback } from './feedback.js';
 import { listHelpTopics } from './help-centre.js';
 

@@ -6,10 +6,10 @@ import {
   type ZWireAddBankCardBodySchema,
   type ZWireBankCardSchema,
 } from '@site/contracts';
+import { oncePerRequest } from '../../../core/money/money-request.js';
 import type { TDatabase, TExecutor, TTransaction } from '../../../db/client.js';
 import { bankCards } from '../../../db/schema-money.js';
 import { WireError, wireErrors } from '../../../wire/envelope.js';
-import { oncePerRequest } from '../money-request.js';
 import { findWithdrawBank } from './banks.js';
 
 export type TBankCard = typeof bankCards.$inferSelect;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WALLET_PATHS, ZWireAddBankCardBodySchema } from '@site/contracts';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { requireRealMember } from '../money-input.js';
+import { requireRealMember } from '../../../wire/token-hook.js';
 import { addBankCard, listBankCards, wireBankCard } from './bank-cards.js';
 import { WITHDRAW_BANKS } from './banks.js';
 

@@ -1,21 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { type TDepositChannelType, toMajorUnits } from '@site/contracts';
+import { fileMoneyMessage } from '../../../core/messages/inbox-service.js';
+import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../../../core/money/ledger.js';
+import { oncePerRequest } from '../../../core/money/money-request.js';
+import { parseProofImages, storeProofImages } from '../../../core/money/proof-images.js';
+import { cashierSettingsOf, walletOf } from '../../../core/money/wallet-store.js';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../../core/records/record-query.js';
 import type { TDatabase, TExecutor, TTransaction } from '../../../db/client.js';
 import { members, type TMerchant } from '../../../db/schema.js';
 import { depositChannels, depositOrders, proofImages } from '../../../db/schema-money.js';
 import { rewardPromotions } from '../../../db/schema-rewards.js';
 import { WireError } from '../../../wire/envelope.js';
-import { fileMoneyMessage } from '../../content/inbox/inbox-service.js';
-import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
 import { promotionTitle } from '../../rewards/claims/claim-view.js';
 import { payChosenDepositBonus, requireDepositPromotion } from '../../rewards/claims/deposit-bonus.js';
 import { issueDepositRewards } from '../../rewards/claims/deposit-rewards.js';
 import { rewardApprovedDeposit } from '../../rewards/missions/deposit-missions.js';
-import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../ledger.js';
-import { oncePerRequest } from '../money-request.js';
-import { parseProofImages, storeProofImages } from '../proof-images.js';
-import { cashierSettingsOf, walletOf } from '../wallet-store.js';
 import { requirePayerBank } from './deposit-banks.js';
 import { enabledChannelsOf, requireChannel, wireChannel } from './deposit-channels.js';
 

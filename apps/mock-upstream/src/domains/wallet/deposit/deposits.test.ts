@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, type TWireFeedEvent, WALLET_PATHS } from '@site/contracts';
+import { checkLedger } from '../../../core/money/ledger-check.js';
 import { createMember, type TQaMember } from '../../../test/play-fixtures.js';
 import { createInMemoryMock, postJson, qa, type TInMemoryMock, withToken } from '../../../test/test-app.js';
-import { checkLedger } from '../ledger-check.js';
 
 let mock: TInMemoryMock;
 let events: TWireFeedEvent[] = [];

@@ -7,6 +7,7 @@ import {
   WALLET_PATHS,
   WALLET_TWIN_PATHS,
 } from '@site/contracts';
+import { checkLedger } from '../../../core/money/ledger-check.js';
 import {
   createRewardMember,
   requestId,
@@ -16,7 +17,6 @@ import {
 } from '../../../test/reward-fixtures.js';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../../test/test-app.js';
 import { getAs, postAs, todayRange } from '../../../test/withdraw-fixtures.js';
-import { checkLedger } from '../ledger-check.js';
 
 let mock: TInMemoryMock;
 let events: TWireFeedEvent[] = [];

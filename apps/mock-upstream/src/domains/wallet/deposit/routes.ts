@@ -9,13 +9,14 @@ import {
   ZWireManualTransferBodySchema,
   ZWirePaymentGatewayBodySchema,
 } from '@site/contracts';
+import { ZWireMoneyAmount } from '../../../core/money/money-input.js';
+import { PROOF_BODY_LIMIT_BYTES } from '../../../core/money/proof-images.js';
+import { ZRecordQuerySchema } from '../../../core/records/record-query.js';
 import { success } from '../../../wire/envelope.js';
 import { requestLanguage } from '../../../wire/headers.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { ZRecordQuerySchema } from '../../records/record-query.js';
+import { requireRealMember } from '../../../wire/token-hook.js';
 import { depositPromoList } from '../../rewards/claims/deposit-bonus.js';
-import { requireRealMember, ZWireMoneyAmount } from '../money-input.js';
-import { PROOF_BODY_LIMIT_BYTES } from '../proof-images.js';
 import { vendorBanksOf } from './deposit-banks.js';
 import { requireChannel } from './deposit-channels.js';
 import { publishDepositChange } from './deposit-events.js';

@@ -4,10 +4,14 @@ import {
   ZWireResetPaymentPasswordBodySchema,
   ZWireSetPaymentPasswordBodySchema,
 } from '@site/contracts';
+import {
+  hasPaymentPassword,
+  resetPaymentPassword,
+  setPaymentPassword,
+} from '../../../core/money/payment-password.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { requireRealMember } from '../money-input.js';
-import { hasPaymentPassword, resetPaymentPassword, setPaymentPassword } from './payment-password.js';
+import { requireRealMember } from '../../../wire/token-hook.js';
 
 /** The payment (withdrawal) password: whether one is set, set or change it, reset a forgotten one. */
 export const paymentPasswordRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WALLET_PATHS, ZWireTransferToUplineBodySchema } from '@site/contracts';
+import { ZWireMoneyAmount } from '../../../core/money/money-input.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { requireRealMember, ZWireMoneyAmount } from '../money-input.js';
+import { requireRealMember } from '../../../wire/token-hook.js';
 import { transferToUpline, uplineInfo } from './upline-service.js';
 
 /** The member's agent upline, and transfers to it. */

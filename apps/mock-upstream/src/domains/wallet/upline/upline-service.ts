@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAgentType, type ZWireUplineInfoSchema } from '@site/contracts';
+import { mainWalletHolding, mainWalletOf, moveBetweenWallets } from '../../../core/money/main-wallet.js';
+import { earlierResult, oncePerRequest } from '../../../core/money/money-request.js';
+import { verifyPaymentPassword } from '../../../core/money/payment-password.js';
+import { ALL_WALLETS_TYPE_ID, buildBalance } from '../../../core/money/wallet-service.js';
 import type { TExecutor } from '../../../db/client.js';
 import { members, type TMember, type TMerchant } from '../../../db/schema.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { WireError } from '../../../wire/envelope.js';
-import { mainWalletHolding, mainWalletOf, moveBetweenWallets } from '../main-wallet.js';
-import { earlierResult, oncePerRequest } from '../money-request.js';
-import { verifyPaymentPassword } from '../payment-password/payment-password.js';
-import { ALL_WALLETS_TYPE_ID, buildBalance } from '../wallet-service.js';
 
 /** The agent the member registered under, if the referrer is an agent. */
 export const uplineAgentOf = (db: TExecutor, member: TMember): TMember | undefined => {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WALLET_PATHS, ZWireConfirmWithdrawalBodySchema, ZWireWithdrawBodySchema } from '@site/contracts';
+import { ZWireMoneyAmount } from '../../../core/money/money-input.js';
+import { PROOF_BODY_LIMIT_BYTES } from '../../../core/money/proof-images.js';
+import { ZRecordQuerySchema } from '../../../core/records/record-query.js';
 import { decryptEncryptedBody } from '../../../wire/encrypted-body.js';
 import { success } from '../../../wire/envelope.js';
 import { authenticated } from '../../../wire/token-hook.js';
-import { ZRecordQuerySchema } from '../../records/record-query.js';
-import { requireRealMember, ZWireMoneyAmount } from '../money-input.js';
-import { PROOF_BODY_LIMIT_BYTES } from '../proof-images.js';
+import { requireRealMember } from '../../../wire/token-hook.js';
 import { confirmWithdrawal } from './withdraw-confirm.js';
 import { withdrawReport } from './withdraw-report.js';
 import { createWithdrawal } from './withdraw-service.js';

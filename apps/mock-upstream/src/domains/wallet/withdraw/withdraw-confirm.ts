@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { VALIDATION, type ZWireConfirmWithdrawalBodySchema } from '@site/contracts';
+import { parseProofImages, storeProofImages } from '../../../core/money/proof-images.js';
 import { withdrawals } from '../../../db/schema-money.js';
 import type { TEventContext } from '../../../events/member-events.js';
 import { wireErrors } from '../../../wire/envelope.js';
-import { parseProofImages, storeProofImages } from '../proof-images.js';
 import { autoConfirmWithdrawals } from './withdraw-decisions.js';
 import { assertWithdrawalStatus, findWithdrawal, publishWithdrawal, wireWithdrawal } from './withdrawals.js';
 

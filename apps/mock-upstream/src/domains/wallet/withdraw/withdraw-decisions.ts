@@ -1,9 +1,9 @@
 import { and, eq, lte, type SQL } from 'drizzle-orm';
+import { fileMoneyMessage } from '../../../core/messages/inbox-service.js';
+import { postLedgerEntry } from '../../../core/money/ledger.js';
+import { mainWalletOf } from '../../../core/money/main-wallet.js';
 import { withdrawals } from '../../../db/schema-money.js';
 import { publishBalance, publishUnread, type TEventContext } from '../../../events/member-events.js';
-import { fileMoneyMessage } from '../../content/inbox/inbox-service.js';
-import { postLedgerEntry } from '../ledger.js';
-import { mainWalletOf } from '../main-wallet.js';
 import { withdrawLimitsOf } from './withdraw-settings.js';
 import {
   assertWithdrawalStatus,

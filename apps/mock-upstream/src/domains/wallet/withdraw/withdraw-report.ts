@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../../core/records/record-query.js';
 import { withdrawals } from '../../../db/schema-money.js';
 import type { TEventContext } from '../../../events/member-events.js';
-import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../records/record-query.js';
 import { autoConfirmWithdrawals } from './withdraw-decisions.js';
 import { selectWithdrawalsWithCard, wireWithdrawal } from './withdrawals.js';
 

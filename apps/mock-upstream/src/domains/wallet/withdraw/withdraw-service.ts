@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { postLedgerEntry } from '../../../core/money/ledger.js';
+import { mainWalletHolding } from '../../../core/money/main-wallet.js';
+import { earlierResult, oncePerRequest } from '../../../core/money/money-request.js';
+import { verifyPaymentPassword } from '../../../core/money/payment-password.js';
 import type { TMember } from '../../../db/schema.js';
 import { withdrawals } from '../../../db/schema-money.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { WireError } from '../../../wire/envelope.js';
 import { findOwnBankCard } from '../bank-cards/bank-cards.js';
-import { postLedgerEntry } from '../ledger.js';
-import { mainWalletHolding } from '../main-wallet.js';
-import { earlierResult, oncePerRequest } from '../money-request.js';
-import { verifyPaymentPassword } from '../payment-password/payment-password.js';
 import { withdrawLimitsOf } from './withdraw-settings.js';
 import { findWithdrawal, publishWithdrawal, wireWithdrawal } from './withdrawals.js';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireWithdrawSettingsSchema } from '@site/contracts';
+import { cashierSettingsOf } from '../../../core/money/wallet-store.js';
 import type { TExecutor } from '../../../db/client.js';
 import { wireErrors } from '../../../wire/envelope.js';
-import { cashierSettingsOf } from '../wallet-store.js';
 
 export type TWithdrawLimits = { minMinor: number; maxMinor: number; autoConfirmMinutes: number };
 

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fairDraw, fairFloats, type TFairInputs } from '../../../core/play/fair/fair-rng.js';
+import type { TGameEngineModule, TPageContext } from '../../../core/play/page/engine-module.js';
+import { escapeHtml } from '../../../core/play/page/html.js';
+import { gameContext } from '../../../core/play/page/launch-auth.js';
+import type { TBingoBuyReply, TBingoDrawReply } from '../../../core/play/page/replies.js';
+import { openBetRound, settleOpenRound } from '../../../core/play/rounds/play-round.js';
 import { fairSeeds, gameRounds } from '../../../db/schema-play.js';
 import { WireError } from '../../../wire/envelope.js';
-import { fairDraw, fairFloats, type TFairInputs } from '../../fair/fair-rng.js';
 import { defaultBetLevels } from '../../page/bet-levels.js';
-import type { TGameEngineModule, TPageContext } from '../../page/engine-module.js';
-import { escapeHtml } from '../../page/html.js';
-import { gameContext } from '../../page/launch-auth.js';
-import type { TBingoBuyReply, TBingoDrawReply } from '../../page/replies.js';
-import { openBetRound, settleOpenRound } from '../../rounds/play-round.js';
 
 /**
  * 75-ball bingo: buy a card (the bet), then draw 30 balls. Card and balls

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fairFloats, type TFairInputs } from '../../../core/play/fair/fair-rng.js';
+import type { TGameEngineModule, TPageContext } from '../../../core/play/page/engine-module.js';
+import { escapeHtml } from '../../../core/play/page/html.js';
+import { gameContext } from '../../../core/play/page/launch-auth.js';
+import type { TFishSessionGame, TFishShotReply } from '../../../core/play/page/replies.js';
+import { playInstantRound } from '../../../core/play/rounds/play-round.js';
 import { WireError } from '../../../wire/envelope.js';
-import { fairFloats, type TFairInputs } from '../../fair/fair-rng.js';
 import { defaultBetLevels } from '../../page/bet-levels.js';
-import type { TGameEngineModule, TPageContext } from '../../page/engine-module.js';
-import { escapeHtml } from '../../page/html.js';
-import { gameContext } from '../../page/launch-auth.js';
-import type { TFishSessionGame, TFishShotReply } from '../../page/replies.js';
-import { playInstantRound } from '../../rounds/play-round.js';
 
 /**
  * The fish shooter: every shot is a small bet at one fish; the server decides

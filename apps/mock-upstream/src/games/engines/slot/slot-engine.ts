@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findGameById } from '../../../domains/games/catalogue.js';
+import { findGameById } from '../../../core/play/catalogue.js';
+import { fairFloats, type TFairInputs } from '../../../core/play/fair/fair-rng.js';
+import type { TGameEngineModule, TPageContext } from '../../../core/play/page/engine-module.js';
+import { escapeHtml } from '../../../core/play/page/html.js';
+import { gameContext } from '../../../core/play/page/launch-auth.js';
+import type { TSlotSessionGame, TSlotSpinReply } from '../../../core/play/page/replies.js';
+import type { TSlotTexts } from '../../../core/play/page/texts.js';
+import { playInstantRound } from '../../../core/play/rounds/play-round.js';
 import { WireError } from '../../../wire/envelope.js';
-import { fairFloats, type TFairInputs } from '../../fair/fair-rng.js';
 import { defaultBetLevels } from '../../page/bet-levels.js';
-import type { TGameEngineModule, TPageContext } from '../../page/engine-module.js';
-import { escapeHtml } from '../../page/html.js';
-import { gameContext } from '../../page/launch-auth.js';
-import type { TSlotSessionGame, TSlotSpinReply } from '../../page/replies.js';
-import type { TSlotTexts } from '../../page/texts.js';
-import { playInstantRound } from '../../rounds/play-round.js';
 import {
   evaluateSpin,
   publishedPaytable,

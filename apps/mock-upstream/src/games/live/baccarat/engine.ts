@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TGameEngineModule } from '../../../core/play/page/engine-module.js';
+import { escapeHtml } from '../../../core/play/page/html.js';
+import { gameContext } from '../../../core/play/page/launch-auth.js';
+import type { TBaccaratStateReply, TTableBetReply } from '../../../core/play/page/replies.js';
 import type { TDatabase } from '../../../db/client.js';
 import type { TLiveBet } from '../../../db/schema-live.js';
-import type { TGameEngineModule } from '../../page/engine-module.js';
-import { escapeHtml } from '../../page/html.js';
-import { gameContext } from '../../page/launch-auth.js';
-import type { TBaccaratStateReply, TTableBetReply } from '../../page/replies.js';
 import { registerResolver } from '../bets.js';
 import { cardCode } from '../cards.js';
 import { fairFloatStream } from '../fair-stream.js';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TGameEngineModule } from '../../page/engine-module.js';
-import { escapeHtml } from '../../page/html.js';
-import { gameContext } from '../../page/launch-auth.js';
-import type { TPokerViewReply } from '../../page/replies.js';
+import type { TGameEngineModule } from '../../../core/play/page/engine-module.js';
+import { escapeHtml } from '../../../core/play/page/html.js';
+import { gameContext } from '../../../core/play/page/launch-auth.js';
+import type { TPokerViewReply } from '../../../core/play/page/replies.js';
 import { cardCode, dealShuffled, orderedDecks } from '../cards.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TExecutor, TTransaction } from '../../../db/client.js';
+import { and, asc, eq } from 'drizzle-orm';
+import type { TTransaction } from '../../../db/client.js';
 import { games } from '../../../db/schema-games.js';
 import {
   liveBets,
@@ -9,7 +9,6 @@ import {
   pokerSeats,
   sportResults,
   type TPokerRoomRow,
-  type TPokerSeat,
 } from '../../../db/schema-live.js';
 import { fairFloatStream } from '../fair-stream.js';
 
@@ -124,45 +123,3 @@ export const seedLiveGames = (tx: TTransaction, merchantId: number): void => {
 export const botBuyIn = (room: Pick<TPokerRoomRow, 'bigBlindMinor'>, float: number): number =>
   room.bigBlindMinor *
   (MIN_BUY_IN_BLINDS * 2 + Math.floor(float * (MAX_BUY_IN_BLINDS - MIN_BUY_IN_BLINDS * 2)));
-
-export const roomsOfMerchant = (db: TExecutor, merchantId: number): TPokerRoomRow[] =>
-  db
-    .select()
-    .from(pokerRooms)
-    .where(eq(pokerRooms.merchantId, merchantId))
-    .orderBy(asc(pokerRooms.sortOrder))
-    .all();
-
-export const seatsOfRooms = (db: TExecutor, roomIds: readonly number[]): TPokerSeat[] =>
-  roomIds.length === 0
-    ? []
-    : db
-        .select()
-        .from(pokerSeats)
-        .where(inArray(pokerSeats.roomId, [...roomIds]))
-        .orderBy(asc(pokerSeats.seatNo))
-        .all();
-
-const major = (minor: number): number => minor / 100;
-
-/** `value` of `GLS2_roomList` (ZWirePokerRoomListSchema): amounts in major units. */
-export const roomListOf = (db: TExecutor, merchantId: number) => {
-  const rooms = roomsOfMerchant(db, merchantId);
-  const seats = seatsOfRooms(
-    db,
-    rooms.map((room) => room.id),
-  );
-  return rooms.map((room) => ({
-    roomId: room.roomCode,
-    roomName: room.name,
-    nodeId: room.nodeId,
-    gameId: room.wireGameId,
-    vassalage: room.vassalage,
-    smallBlind: major(room.smallBlindMinor),
-    bigBlind: major(room.bigBlindMinor),
-    minBuyIn: major(room.minBuyInMinor),
-    maxBuyIn: major(room.maxBuyInMinor),
-    seatCount: room.seatCount,
-    seatedCount: seats.filter((seat) => seat.roomId === room.id).length,
-  }));
-};

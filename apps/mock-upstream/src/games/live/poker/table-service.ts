@@ -1,4 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { reserveNonce } from '../../../core/play/fair/seed-store.js';
+import { newRoundId, openRound, updateRoundDetail } from '../../../core/play/rounds/round-store.js';
+import { balanceOf, credit, debit } from '../../../core/play/seamless-wallet.js';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
 import {
   pokerHands,
@@ -10,9 +13,6 @@ import {
 } from '../../../db/schema-live.js';
 import type { TGameLaunch } from '../../../db/schema-play.js';
 import { WireError } from '../../../wire/envelope.js';
-import { reserveNonce } from '../../fair/seed-store.js';
-import { newRoundId, openRound, updateRoundDetail } from '../../rounds/round-store.js';
-import { balanceOf, credit, debit } from '../../wallet/seamless-wallet.js';
 import { cardCode, dealShuffled, orderedDecks } from '../cards.js';
 import { fairFloatStreamFrom } from '../fair-stream.js';
 import { botAction } from './bot.js';

@@ -2,16 +2,20 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ESPORTS_PROVIDERS } from '@site/contracts';
+import { hashServerSeed, newServerSeed } from '../../../core/play/fair/fair-rng.js';
+import type { TGameEngineModule } from '../../../core/play/page/engine-module.js';
+import { escapeHtml } from '../../../core/play/page/html.js';
+import { gameContext } from '../../../core/play/page/launch-auth.js';
+import type {
+  TFixtureReply,
+  TSportsbookBetReply,
+  TSportsbookReply,
+} from '../../../core/play/page/replies.js';
+import { balanceOf } from '../../../core/play/seamless-wallet.js';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
 import type { TGameRow } from '../../../db/schema-games.js';
 import { liveBets, sportResults, type TLiveBet } from '../../../db/schema-live.js';
 import { WireError } from '../../../wire/envelope.js';
-import { hashServerSeed, newServerSeed } from '../../fair/fair-rng.js';
-import type { TGameEngineModule } from '../../page/engine-module.js';
-import { escapeHtml } from '../../page/html.js';
-import { gameContext } from '../../page/launch-auth.js';
-import type { TFixtureReply, TSportsbookBetReply, TSportsbookReply } from '../../page/replies.js';
-import { balanceOf } from '../../wallet/seamless-wallet.js';
 import { betView, checkStake, placeBet, registerResolver, settleDueBets } from '../bets.js';
 import { fairFloatStream } from '../fair-stream.js';
 import { liveText } from '../texts.js';

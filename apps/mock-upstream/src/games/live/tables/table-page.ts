@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../page/html.js';
+import { escapeHtml } from '../../../core/play/page/html.js';
 import type { TLiveTexts } from '../texts.js';
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { hashServerSeed } from '../../../core/play/fair/fair-rng.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TGameRow } from '../../../db/schema-games.js';
 import {
@@ -9,7 +10,6 @@ import {
   type TLiveBet,
   type TLiveTable,
 } from '../../../db/schema-live.js';
-import { hashServerSeed } from '../../fair/fair-rng.js';
 import type { TFloatSource } from '../cards.js';
 import { fairFloatStream, roundServerSeed } from '../fair-stream.js';
 import type { TTableSchedule } from './schedule.js';

@@ -1,7 +1,7 @@
+import { balanceOf } from '../../../core/play/seamless-wallet.js';
 import type { TDatabase } from '../../../db/client.js';
 import type { TLiveTable } from '../../../db/schema-live.js';
 import type { TGameLaunch } from '../../../db/schema-play.js';
-import { balanceOf } from '../../wallet/seamless-wallet.js';
 import { betView, settleDueBets } from '../bets.js';
 import { currentRound, roundWindow } from './schedule.js';
 import { recentTableBets, roundFairInputs, scheduleOf } from './table-store.js';
