@@ -6,8 +6,8 @@ import {
 } from '@site/contracts';
 import { toDownline } from '../../mappers/agent-downlines.js';
 import { toPage } from '../../mappers/page.js';
+import { definedQuery } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { definedQuery } from '../games/game-calls.js';
 
 /** Downline management: the agent's subtree, newest first, searched by username, optionally direct only. */
 export const downlines = agentProcedure

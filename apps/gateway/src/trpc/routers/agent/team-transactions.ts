@@ -5,8 +5,8 @@ import {
   ZWireTeamTransactionsSchema,
 } from '@site/contracts';
 import { toTeamTransactions } from '../../mappers/agent-team.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
 
 /** Downline transaction details: the team's money movements in a range; optionally one member or one type. */
 export const teamTransactions = agentProcedure

@@ -6,8 +6,8 @@ import {
 } from '@site/contracts';
 import { toDepositOrder } from '../../mappers/deposit.js';
 import { toPage } from '../../mappers/page.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
 
 /** The member's deposit orders of a date range, newest first. */
 export const deposits = realMemberProcedure
