@@ -6,8 +6,8 @@ import {
 } from '@site/contracts';
 import { toPage } from '../../mappers/page.js';
 import { recordQueryOf } from '../../mappers/upstream-query.js';
-import { toWithdrawal } from '../../mappers/withdrawal.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toWithdrawal } from './mappers/withdrawal.js';
 
 /** The member's withdrawals of a date range, newest first. */
 export const withdrawals = realMemberProcedure
