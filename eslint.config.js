@@ -9,19 +9,33 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The folders directly inside a repository folder (none when it is missing). */
+const foldersIn = (dir) => {
+  const path = `${import.meta.dirname}/${dir}`;
+  return existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+};
+
 /** Web features may not import each other: one zone per feature folder. */
 const featuresDir = 'apps/web/src/features';
-const featuresPath = `${import.meta.dirname}/${featuresDir}`;
-const features = existsSync(featuresPath)
-  ? readdirSync(featuresPath, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
-const featureZones = features.map((name) => ({
+const featureZones = foldersIn(featuresDir).map((name) => ({
   target: `./${featuresDir}/${name}`,
   from: `./${featuresDir}`,
   except: [`./${name}`],
   message: 'Features do not import each other; move shared code to components/ or lib/.',
+}));
+
+/** Gateway router groups may not import each other: one zone per group folder. */
+const routersDir = 'apps/gateway/src/trpc/routers';
+const routerGroupZones = foldersIn(routersDir).map((name) => ({
+  target: `./${routersDir}/${name}`,
+  from: `./${routersDir}`,
+  except: [`./${name}`],
+  message:
+    'Router groups do not import each other; move shared code down to trpc/mappers/ (or another module outside routers/).',
 }));
 
 const processEnvRule = {
@@ -82,6 +96,13 @@ export default tseslint.config(
               message: 'Features do not import the app layer.',
             },
             ...featureZones,
+            {
+              target: './apps/gateway/src/trpc/mappers',
+              from: './apps/gateway/src/trpc/routers',
+              message:
+                'Shared mappers do not import router groups; a mapper only one group uses lives in routers/<group>/mappers/.',
+            },
+            ...routerGroupZones,
           ],
         },
       ],

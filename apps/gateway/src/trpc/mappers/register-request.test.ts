@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TRegisterSettings } from '@site/contracts';
-import { toWireMobileRegisterRequest } from './register-mobile-request.js';
 import {
   registerFieldErrors,
   registrationPage,
@@ -92,25 +91,5 @@ describe('toWireRegisterRequest', () => {
       domain: 'play.example',
       registerUrl: 'https://play.example/register',
     });
-  });
-});
-
-describe('toWireMobileRegisterRequest', () => {
-  it('sends the referral code with the number, and leaves an empty one out', () => {
-    const flags = { needsSmsCode: true, needsPassword: false };
-    const page = registrationPage('http://localhost:3000', null);
-    const mobile = {
-      mobileNum: '9171234567',
-      countryDialingCode: '+63',
-      verificationCode: '123456',
-      agree: true as const,
-    };
-    expect(toWireMobileRegisterRequest({ ...mobile, referralCode: 'AB12CD34' }, flags, page)).toMatchObject({
-      username: '9171234567',
-      referralCode: 'AB12CD34',
-    });
-    expect(toWireMobileRegisterRequest({ ...mobile, referralCode: '' }, flags, page)).not.toHaveProperty(
-      'referralCode',
-    );
   });
 });

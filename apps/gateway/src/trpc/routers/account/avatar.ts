@@ -5,8 +5,8 @@ import {
   ZWireAvatarChoicesSchema,
   ZWireAvatarSchema,
 } from '@site/contracts';
-import { toAvatar, toCurrentAvatar } from '../../mappers/profile.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toAvatar, toCurrentAvatar } from './mappers/profile.js';
 
 /** The member's avatar (`MCSFE_getPlayerAvatar`) and the merchant's static avatars to choose from. */
 export const avatar = realMemberProcedure

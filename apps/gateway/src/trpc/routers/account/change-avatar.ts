@@ -6,8 +6,8 @@ import {
   ZWireAvatarSchema,
   type ZWireChangeAvatarRequestSchema,
 } from '@site/contracts';
-import { toCurrentAvatar } from '../../mappers/profile.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toCurrentAvatar } from './mappers/profile.js';
 
 /** Sets one of the merchant's static avatars; another id is the upstream's 400 `validation_failed`. */
 export const changeAvatar = realMemberProcedure

@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS, ZNoInputSchema, ZProfileOutputSchema, ZWireProfileSchema } from '@site/contracts';
-import { toProfile } from '../../mappers/profile.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toProfile } from './mappers/profile.js';
 
 /** The profile fields the merchant enables, in its order, with the member's values and required marks. */
 export const profile = realMemberProcedure

@@ -12,13 +12,10 @@ import { rateLimited } from '../../guards/rate-limited.js';
 import { normalisedPhone } from '../../inputs/normalised-phone.js';
 import { passwordCredential } from '../../login/credential.js';
 import { startMemberSession } from '../../login/start-member-session.js';
-import {
-  mobileRegisterFieldErrors,
-  toWireMobileRegisterRequest,
-} from '../../mappers/register-mobile-request.js';
 import { registrationPage } from '../../mappers/register-request.js';
 import { publicProcedure } from '../../procedures.js';
 import { siteFlags } from '../../site-flags.js';
+import { mobileRegisterFieldErrors, toWireMobileRegisterRequest } from './mappers/register-mobile-request.js';
 
 const numberOf = (input: { countryDialingCode: string; mobileNum: string }) =>
   fullMobileNumber(input.countryDialingCode, input.mobileNum);

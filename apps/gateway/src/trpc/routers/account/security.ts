@@ -4,8 +4,8 @@ import {
   ZSecurityConfigOutputSchema,
   ZWireSecurityConfigSchema,
 } from '@site/contracts';
-import { toSecurityConfig } from '../../mappers/profile.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toSecurityConfig } from './mappers/profile.js';
 
 /** Which security items the member has set (payment password, verified mobile, email, bank card, second factor). */
 export const security = realMemberProcedure

@@ -5,8 +5,8 @@ import {
   ZUpdateProfileInputSchema,
   ZWireProfileSchema,
 } from '@site/contracts';
-import { toProfile } from '../../mappers/profile.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toProfile } from './mappers/profile.js';
 
 /**
  * Saves the sent profile fields (an empty one clears it). Which fields are

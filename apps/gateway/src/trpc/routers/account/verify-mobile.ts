@@ -8,8 +8,8 @@ import {
 import { fullMobileNumber } from '../../../hardening/counter-keys.js';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { normalisedPhone } from '../../inputs/normalised-phone.js';
-import { toSecurityConfig } from '../../mappers/profile.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toSecurityConfig } from './mappers/profile.js';
 
 /** Binds the number `sendMobileSms` texted, proven by its code; answers the security items as they now are. */
 export const verifyMobile = realMemberProcedure

@@ -6,8 +6,8 @@ import {
 } from '@site/contracts';
 import { toContract } from '../../mappers/agent-contracts.js';
 import { toPage } from '../../mappers/page.js';
+import { definedQuery } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { definedQuery } from '../games/game-calls.js';
 
 /** Every contract the agent was a side of, newest first; optionally one type. */
 export const contractHistory = agentProcedure

@@ -5,8 +5,8 @@ import {
   ZWireContractRequestsSchema,
 } from '@site/contracts';
 import { toContract } from '../../mappers/agent-contracts.js';
+import { definedQuery } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { definedQuery } from '../games/game-calls.js';
 
 /** Offers and termination requests waiting on either side, incoming (the agent decides) first. */
 export const contractRequests = agentProcedure

@@ -5,8 +5,8 @@ import {
   ZWireInviteLinkSchema,
 } from '@site/contracts';
 import { rateLimited, sessionMemberOf } from '../../guards/rate-limited.js';
-import { toInviteLink } from '../../mappers/agent-downlines.js';
 import { agentProcedure } from '../../procedures.js';
+import { toInviteLink } from './mappers/agent-downlines.js';
 
 /** A new invite link for players or agents (`invite_link_limit` past the limit). */
 export const createInviteLink = agentProcedure

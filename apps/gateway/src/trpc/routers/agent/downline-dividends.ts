@@ -5,8 +5,8 @@ import {
   ZWireSettlementsSchema,
 } from '@site/contracts';
 import { toSettlementsPage } from '../../mappers/agent-contracts.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
 
 /** The dividends the agent's downline agents were paid in a range (the upline's view). */
 export const downlineDividends = agentProcedure

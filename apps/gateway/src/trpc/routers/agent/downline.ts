@@ -4,8 +4,8 @@ import {
   ZDownlineInputSchema,
   ZWireDownlineDetailSchema,
 } from '@site/contracts';
-import { toDownlineDetail } from '../../mappers/agent-downlines.js';
 import { agentProcedure } from '../../procedures.js';
+import { toDownlineDetail } from './mappers/agent-downlines.js';
 
 /** One member of the agent's subtree with the highest rebate rates the agent may give it. */
 export const downline = agentProcedure

@@ -4,10 +4,10 @@ import {
   ZDownlinesOutputSchema,
   ZWireDownlinesSchema,
 } from '@site/contracts';
-import { toDownline } from '../../mappers/agent-downlines.js';
 import { toPage } from '../../mappers/page.js';
+import { definedQuery } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { definedQuery } from '../games/game-calls.js';
+import { toDownline } from './mappers/agent-downlines.js';
 
 /** Downline management: the agent's subtree, newest first, searched by username, optionally direct only. */
 export const downlines = agentProcedure

@@ -1,6 +1,6 @@
 import { AGENT_PATHS, ZAgentRangeInputSchema, ZIncomeOutputSchema, ZWireIncomeSchema } from '@site/contracts';
-import { toIncome } from '../../mappers/agent-team.js';
 import { agentProcedure } from '../../procedures.js';
+import { toIncome } from './mappers/agent-team.js';
 
 /** The revenue report: the agent's salaries and dividends in the range, the range before it, and per day. */
 export const income = agentProcedure

@@ -4,8 +4,8 @@ import {
   ZNoInputSchema,
   ZWireInviteLinksSchema,
 } from '@site/contracts';
-import { toInviteLink } from '../../mappers/agent-downlines.js';
 import { agentProcedure } from '../../procedures.js';
+import { toInviteLink } from './mappers/agent-downlines.js';
 
 /** The register centre's invite links, newest first, with how many registered with each. */
 export const inviteLinks = agentProcedure

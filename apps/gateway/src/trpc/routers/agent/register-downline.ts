@@ -10,9 +10,9 @@ import {
 } from '@site/contracts';
 import { appError } from '../../../errors/app-error.js';
 import { rateLimited, sessionMemberOf } from '../../guards/rate-limited.js';
-import { toDownline } from '../../mappers/agent-downlines.js';
 import { registerFieldErrors } from '../../mappers/register-request.js';
 import { agentProcedure } from '../../procedures.js';
+import { toDownline } from './mappers/agent-downlines.js';
 
 /**
  * Registers a player or an agent directly under the agent (the register

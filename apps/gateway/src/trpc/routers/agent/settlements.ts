@@ -1,7 +1,7 @@
 import { ZSettlementsInputSchema, ZSettlementsOutputSchema, ZWireSettlementsSchema } from '@site/contracts';
 import { toSettlementsPage } from '../../mappers/agent-contracts.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
 import { CONTRACT_PATHS } from './contract-calls.js';
 
 /** The agent's settled periods of one contract type in a range (dividend record, daily, hourly, real-time wages). */

@@ -4,10 +4,10 @@ import {
   ZSubordinatesOutputSchema,
   ZWireSubordinatesSchema,
 } from '@site/contracts';
-import { toSubordinate } from '../../mappers/agent-team.js';
 import { toPage } from '../../mappers/page.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
+import { toSubordinate } from './mappers/agent-team.js';
 
 /** The agent's direct downlines, each with its own team's figures in the range (P/L statements). */
 export const subordinates = agentProcedure

@@ -4,9 +4,9 @@ import {
   ZTeamBetsOutputSchema,
   ZWireTeamBetsSchema,
 } from '@site/contracts';
-import { toTeamBets } from '../../mappers/agent-team.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
+import { toTeamBets } from './mappers/agent-team.js';
 
 /** The team's game rounds in a range, newest first, with totals; optionally one member or one category. */
 export const teamBets = agentProcedure

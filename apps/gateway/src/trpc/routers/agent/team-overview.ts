@@ -6,8 +6,8 @@ import {
   ZWireTeamKpiBSchema,
   ZWireTeamKpiCSchema,
 } from '@site/contracts';
-import { toTeamOverview } from '../../mappers/agent-team.js';
 import { agentProcedure } from '../../procedures.js';
+import { toTeamOverview } from './mappers/agent-team.js';
 
 /** The team overview of a range: members, money and the figures per day, from the three team calls at once. */
 export const teamOverview = agentProcedure

@@ -5,8 +5,8 @@ import {
   ZWireProfitLossSchema,
 } from '@site/contracts';
 import { toProfitLoss } from '../../mappers/records.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
 
 /**
  * The agent's P/L statement: the member P/L call (`ODSFE2_MemPNL`) in its

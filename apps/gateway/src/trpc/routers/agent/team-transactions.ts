@@ -4,9 +4,9 @@ import {
   ZTeamTransactionsOutputSchema,
   ZWireTeamTransactionsSchema,
 } from '@site/contracts';
-import { toTeamTransactions } from '../../mappers/agent-team.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { agentProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
+import { toTeamTransactions } from './mappers/agent-team.js';
 
 /** Downline transaction details: the team's money movements in a range; optionally one member or one type. */
 export const teamTransactions = agentProcedure

@@ -6,8 +6,8 @@ import {
   ZWireDownlineSchema,
   type ZWireUpdateDownlineRebatesBodySchema,
 } from '@site/contracts';
-import { toDownline } from '../../mappers/agent-downlines.js';
 import { agentProcedure } from '../../procedures.js';
+import { toDownline } from './mappers/agent-downlines.js';
 
 /** Sets a direct downline's rebate rates, each at most the agent's own (`rebate_above_upline`). */
 export const updateDownlineRebates = agentProcedure

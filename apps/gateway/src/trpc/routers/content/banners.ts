@@ -4,8 +4,8 @@ import {
   ZBannersOutputSchema,
   ZWireAnnouncementListSchema,
 } from '@site/contracts';
-import { toBanner } from '../../mappers/banner.js';
 import { publicProcedure } from '../../procedures.js';
+import { toBanner } from './mappers/banner.js';
 
 /**
  * The banners (type B) of one placement: `w_home`, `w_login`, `w_register` or

@@ -1,7 +1,7 @@
 import { CONTENT_PATHS, ZInboxInputSchema, ZInboxOutputSchema, ZWireInboxSchema } from '@site/contracts';
-import { toInboxMessage } from '../../mappers/inbox.js';
 import { toPage } from '../../mappers/page.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toInboxMessage } from './mappers/inbox.js';
 
 /**
  * A page of the member's messages (all, unread or read), newest first, in

@@ -4,8 +4,8 @@ import {
   ZNoInputSchema,
   ZWireLayoutPromotionsSchema,
 } from '@site/contracts';
-import { toLayoutPromotion } from '../../mappers/promotion-announcement.js';
 import { publicProcedure } from '../../procedures.js';
+import { toLayoutPromotion } from './mappers/promotion-announcement.js';
 
 /** The promotions the back office put on the front-end layout: the home page's promotion strip. */
 export const layoutPromotions = publicProcedure

@@ -4,9 +4,9 @@ import {
   ZNoticesOutputSchema,
   ZWireAnnouncementListSchema,
 } from '@site/contracts';
-import { toPopup } from '../../mappers/popup.js';
 import { publicProcedure } from '../../procedures.js';
 import { audiencesOf, forAudiences } from './announcement-audience.js';
+import { toPopup } from './mappers/popup.js';
 
 /** The notices (type PL) of the home marquee and the notice modal, for the current visitor. */
 export const notices = publicProcedure

@@ -4,9 +4,9 @@ import {
   ZPopupsOutputSchema,
   ZWireAnnouncementListSchema,
 } from '@site/contracts';
-import { toPopup } from '../../mappers/popup.js';
 import { publicProcedure } from '../../procedures.js';
 import { audiencesOf, forAudiences } from './announcement-audience.js';
+import { toPopup } from './mappers/popup.js';
 
 /** The popup announcements (type PU) for the current visitor. */
 export const popups = publicProcedure

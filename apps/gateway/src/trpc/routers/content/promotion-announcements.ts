@@ -4,8 +4,8 @@ import {
   ZPromotionAnnouncementsOutputSchema,
   ZWirePromoAnnouncementsSchema,
 } from '@site/contracts';
-import { toPromotionAnnouncement } from '../../mappers/promotion-announcement.js';
 import { publicProcedure } from '../../procedures.js';
+import { toPromotionAnnouncement } from './mappers/promotion-announcement.js';
 
 /** The running promotion announcements of one category (or all), their HTML sanitised. */
 export const promotionAnnouncements = publicProcedure

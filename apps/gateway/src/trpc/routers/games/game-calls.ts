@@ -13,16 +13,6 @@ export const DESKTOP_CLIENT_TYPE = 3;
 export const sharedCacheKey = (ctx: TContext, name: string): string =>
   `games:${name}:${ctx.config.upstream.merchant}:${ctx.visitor.language}`;
 
-/** Query parameters without the ones left out. */
-export const definedQuery = (
-  query: Record<string, string | number | boolean | undefined>,
-): Record<string, string | number | boolean> =>
-  Object.fromEntries(
-    Object.entries(query).filter(
-      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
-    ),
-  );
-
 /** The launch reply's URL; a reply without a usable one is the upstream's fault. */
 export const launchOutputOf = (value: z.output<typeof ZWireLaunchSchema>): { url: string } => {
   const url = launchUrlOf(value.content);

@@ -4,9 +4,9 @@ import {
   ZHotMatchesOutputSchema,
   ZWireHotMatchesSchema,
 } from '@site/contracts';
-import { toMatches } from '../../mappers/matches.js';
 import { publicProcedure } from '../../procedures.js';
 import { sharedCacheKey } from './game-calls.js';
+import { toMatches } from './mappers/matches.js';
 
 /** The hot matches of the sports or e-sports centre, soonest first; cached per merchant and language. */
 export const hotMatches = publicProcedure

@@ -9,8 +9,9 @@ import {
   ZWireLaunchSchema,
 } from '@site/contracts';
 import { siteOriginOf } from '../../../config.js';
+import { definedQuery } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { definedQuery, launchOutputOf } from './game-calls.js';
+import { launchOutputOf } from './game-calls.js';
 
 /** The SEA lottery has a launch mode of its own; every other prize mode opens the LOTT lobby. */
 const launchModeOf = (prizeMode: TPrizeMode): TLaunchMode =>

@@ -6,8 +6,9 @@ import {
   ZLaunchOutputSchema,
   ZWireLaunchSchema,
 } from '@site/contracts';
+import { definedQuery } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { definedQuery, DESKTOP_CLIENT_TYPE, DESKTOP_PLATFORM, launchOutputOf } from './game-calls.js';
+import { DESKTOP_CLIENT_TYPE, DESKTOP_PLATFORM, launchOutputOf } from './game-calls.js';
 
 const GAME_LAUNCH_MODE: TLaunchMode = 'GLS';
 

@@ -6,8 +6,9 @@ import {
   ZWireGameListSchema,
 } from '@site/contracts';
 import { toGame } from '../../mappers/game.js';
+import { definedQuery } from '../../mappers/upstream-query.js';
 import { publicProcedure } from '../../procedures.js';
-import { definedQuery, DESKTOP_CLIENT_TYPE, GAME_LIST_PLATFORM } from './game-calls.js';
+import { DESKTOP_CLIENT_TYPE, GAME_LIST_PLATFORM } from './game-calls.js';
 
 /** One page of the lobby: by category, vendor, slot filter, name search, new games. */
 export const list = publicProcedure

@@ -4,9 +4,9 @@ import {
   ZProvidersOutputSchema,
   ZWireProviderListSchema,
 } from '@site/contracts';
-import { toProviders } from '../../mappers/providers.js';
 import { publicProcedure } from '../../procedures.js';
 import { sharedCacheKey } from './game-calls.js';
+import { toProviders } from './mappers/providers.js';
 
 /** The footer's game providers, from the older flat vendor list (decision 0033); cached per merchant and language. */
 export const providers = publicProcedure

@@ -1,9 +1,9 @@
 import { GAMES_PATHS, ZNoInputSchema, ZVendorsOutputSchema, ZWireVendorListSchema } from '@site/contracts';
 import type { TCacheEntry } from '../../../cache/ttl-cache.js';
 import type { TContext } from '../../context.js';
-import { groupVendorCategories } from '../../mappers/vendor-categories.js';
 import { publicProcedure } from '../../procedures.js';
 import { DESKTOP_PLATFORM, sharedCacheKey } from './game-calls.js';
+import { groupVendorCategories } from './mappers/vendor-categories.js';
 
 /** The shared answer: read by the procedure, and by the fast path while cached (trpc/fast-reads.ts). */
 export const vendorsCacheEntry = (ctx: TContext): TCacheEntry<typeof ZVendorsOutputSchema> => ({

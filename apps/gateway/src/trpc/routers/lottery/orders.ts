@@ -6,8 +6,8 @@ import {
 } from '@site/contracts';
 import { toLotteryOrder } from '../../mappers/lottery.js';
 import { toPage } from '../../mappers/page.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
 
 /** The member's lottery orders of a date range (merchant days), newest first; optionally one status or game. */
 export const orders = realMemberProcedure

@@ -1,7 +1,7 @@
 import { RECORDS_PATHS, ZBetsInputSchema, ZBetsOutputSchema, ZWireBetsSchema } from '@site/contracts';
 import { toBets } from '../../mappers/records.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { recordQueryOf } from './record-query.js';
 
 /** The member's game rounds in a date range, newest first, with totals; optionally one category. */
 export const bets = realMemberProcedure

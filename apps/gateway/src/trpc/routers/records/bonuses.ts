@@ -5,8 +5,8 @@ import {
   ZWireBonusesSchema,
 } from '@site/contracts';
 import { toBonuses } from '../../mappers/records.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { recordQueryOf } from './record-query.js';
 
 /** Bonuses credited in a date range, with their total; optionally one type. */
 export const bonuses = realMemberProcedure

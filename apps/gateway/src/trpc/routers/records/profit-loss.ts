@@ -5,8 +5,8 @@ import {
   ZWireProfitLossSchema,
 } from '@site/contracts';
 import { toProfitLoss } from '../../mappers/records.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { recordQueryOf } from './record-query.js';
 
 /** Bets, wins and result per category over a date range, with the cashier totals of the range. */
 export const profitLoss = realMemberProcedure

@@ -6,8 +6,8 @@ import {
 } from '@site/contracts';
 import { toPage } from '../../mappers/page.js';
 import { toTransaction } from '../../mappers/records.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { recordQueryOf } from './record-query.js';
 
 /** Every balance change of the member's wallets in a date range, newest first; optionally one type. */
 export const transactions = realMemberProcedure

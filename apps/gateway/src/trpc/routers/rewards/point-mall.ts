@@ -6,8 +6,8 @@ import {
   ZWirePointConfigSchema,
   ZWirePointRewardListSchema,
 } from '@site/contracts';
-import { toPointMall } from '../../mappers/point-mall.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toPointMall } from './mappers/point-mall.js';
 
 /** The point mall: catalogue, points table and conversion rate, from three calls at once. */
 export const pointMall = realMemberProcedure

@@ -5,8 +5,8 @@ import {
   ZRewardPromotionsOutputSchema,
   ZWirePromotionListSchema,
 } from '@site/contracts';
-import { toPromotionCard } from '../../mappers/reward-promotions.js';
 import { publicProcedure } from '../../procedures.js';
+import { toPromotionCard } from './mappers/reward-promotions.js';
 
 /**
  * The promotions page: a member's list carries its own statuses; a visitor

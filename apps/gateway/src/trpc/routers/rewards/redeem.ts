@@ -6,8 +6,8 @@ import {
   type ZWireRedeemBodySchema,
   ZWireRedemptionSchema,
 } from '@site/contracts';
-import { toRedemption } from '../../mappers/point-mall.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toRedemption } from './mappers/point-mall.js';
 
 /**
  * Redeems points for a point-mall reward over the encrypted call (it carries

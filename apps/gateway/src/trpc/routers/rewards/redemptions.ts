@@ -5,8 +5,8 @@ import {
   ZWireRedemptionListSchema,
 } from '@site/contracts';
 import { toPage } from '../../mappers/page.js';
-import { toRedemption } from '../../mappers/point-mall.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toRedemption } from './mappers/point-mall.js';
 
 /** The member's point-mall redemptions, newest first, optionally of one status. */
 export const redemptions = realMemberProcedure

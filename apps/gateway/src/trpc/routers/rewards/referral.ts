@@ -5,8 +5,8 @@ import {
   ZWireReferralDetailsSchema,
 } from '@site/contracts';
 import { siteOriginOf } from '../../../config.js';
-import { toReferral } from '../../mappers/referral.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toReferral } from './mappers/referral.js';
 
 /** The member's referral code (made on first read), its links and invitations. */
 export const referral = realMemberProcedure

@@ -6,8 +6,8 @@ import {
   ZWirePromotionListSchema,
   ZWireRankProgressSchema,
 } from '@site/contracts';
-import { toVip } from '../../mappers/vip.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toVip } from './mappers/vip.js';
 
 /** VIP rank and progress, and the counts behind the reward and mission badges, from three calls at once. */
 export const summary = realMemberProcedure

@@ -9,8 +9,8 @@ import {
 import { generateSessionKey, rsaEncryptKey } from '@site/wire-crypto';
 import { rateLimited } from '../../guards/rate-limited.js';
 import { startMemberSession } from '../../login/start-member-session.js';
-import { operatingSystemOf } from '../../mappers/operating-system.js';
 import { publicProcedure } from '../../procedures.js';
+import { operatingSystemOf } from './mappers/operating-system.js';
 
 /** The desktop client's protocol version, sent both in the body and as a header (docs/upstream.md §1, §3). */
 const GATEWAY_VERSION = 3;

@@ -7,8 +7,8 @@ import {
   ZWithdrawalSchema,
 } from '@site/contracts';
 import { proofImagesChecked } from '../../guards/proof-images-checked.js';
-import { toWithdrawal } from '../../mappers/withdrawal.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toWithdrawal } from './mappers/withdrawal.js';
 
 /** The member confirms an approved withdrawal received, or not received with proof images. */
 export const confirmWithdrawal = realMemberProcedure

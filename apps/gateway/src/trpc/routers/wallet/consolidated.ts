@@ -4,8 +4,8 @@ import {
   ZNoInputSchema,
   ZWireConsolidatedSchema,
 } from '@site/contracts';
-import { toConsolidated } from '../../mappers/consolidated.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toConsolidated } from './mappers/consolidated.js';
 
 /** The member's contract flags (salaries, dividend). */
 export const consolidated = realMemberProcedure

@@ -4,8 +4,8 @@ import {
   ZNoInputSchema,
   ZWireDepositPromoListSchema,
 } from '@site/contracts';
-import { toDepositPromotion } from '../../mappers/deposit.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toDepositPromotion } from './mappers/deposit.js';
 
 /** The deposit bonuses the member may choose with a deposit now, with their terms. */
 export const depositPromotions = realMemberProcedure

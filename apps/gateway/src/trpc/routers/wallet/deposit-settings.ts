@@ -6,8 +6,8 @@ import {
   ZWireDepositSettingsSchema,
 } from '@site/contracts';
 import type { TContext } from '../../context.js';
-import { toDepositSettings } from '../../mappers/deposit.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toDepositSettings } from './mappers/deposit.js';
 
 /** The cashier's deposit settings as the upstream has them, routing codes included. */
 export const wireDepositSettingsOf = (ctx: TContext): Promise<z.output<typeof ZWireDepositSettingsSchema>> =>

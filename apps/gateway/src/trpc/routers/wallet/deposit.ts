@@ -14,9 +14,9 @@ import {
 import { appError } from '../../../errors/app-error.js';
 import type { TContext } from '../../context.js';
 import { proofImagesChecked } from '../../guards/proof-images-checked.js';
-import { toDepositResult } from '../../mappers/deposit.js';
 import { realMemberProcedure } from '../../procedures.js';
 import { wireDepositSettingsOf } from './deposit-settings.js';
+import { toDepositResult } from './mappers/deposit.js';
 
 type TDeposit = z.output<typeof ZDepositInputSchema>;
 

@@ -4,10 +4,10 @@ import {
   ZPagedRangeInputSchema,
   ZWireDepositReportSchema,
 } from '@site/contracts';
-import { toDepositOrder } from '../../mappers/deposit.js';
 import { toPage } from '../../mappers/page.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
+import { toDepositOrder } from './mappers/deposit.js';
 
 /** The member's deposit orders of a date range, newest first. */
 export const deposits = realMemberProcedure

@@ -5,8 +5,8 @@ import {
   ZWireBalanceSchema,
   ZWireMerchantWalletSchema,
 } from '@site/contracts';
-import { toWallets } from '../../mappers/wallets.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toWallets } from './mappers/wallets.js';
 
 /** The merchant's wallets (single or main plus vendor wallets), each with its name and the member's balance. */
 export const wallets = realMemberProcedure

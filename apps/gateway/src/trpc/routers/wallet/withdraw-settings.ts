@@ -5,8 +5,8 @@ import {
   ZWireWithdrawSettingsSchema,
   ZWithdrawSettingsOutputSchema,
 } from '@site/contracts';
-import { toWithdrawSettings } from '../../mappers/withdrawal.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toWithdrawSettings } from './mappers/withdrawal.js';
 
 /** Withdrawal limits and confirmation window, and whether the member has set a payment password yet. */
 export const withdrawSettings = realMemberProcedure

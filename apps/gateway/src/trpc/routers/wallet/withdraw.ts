@@ -7,8 +7,8 @@ import {
   ZWithdrawalSchema,
   ZWithdrawInputSchema,
 } from '@site/contracts';
-import { toWithdrawal } from '../../mappers/withdrawal.js';
 import { realMemberProcedure } from '../../procedures.js';
+import { toWithdrawal } from './mappers/withdrawal.js';
 
 /**
  * Asks for a withdrawal from the main wallet to one of the member's cards,

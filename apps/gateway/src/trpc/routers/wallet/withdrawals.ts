@@ -5,9 +5,9 @@ import {
   ZWithdrawalsOutputSchema,
 } from '@site/contracts';
 import { toPage } from '../../mappers/page.js';
-import { toWithdrawal } from '../../mappers/withdrawal.js';
+import { recordQueryOf } from '../../mappers/upstream-query.js';
 import { realMemberProcedure } from '../../procedures.js';
-import { recordQueryOf } from '../records/record-query.js';
+import { toWithdrawal } from './mappers/withdrawal.js';
 
 /** The member's withdrawals of a date range, newest first. */
 export const withdrawals = realMemberProcedure

@@ -16,8 +16,8 @@ import {
   type ZWireTeamKpiBSchema,
   type ZWireTeamTransactionsSchema,
 } from '@site/contracts';
-import { toPage } from './page.js';
-import { toBet } from './records.js';
+import { toPage } from '../../../mappers/page.js';
+import { toBet } from '../../../mappers/records.js';
 
 const toTeamDay = (wire: z.output<typeof ZWireTeamDaySchema>): TTeamDay => ({
   date: wire.date,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { TPromotionCard, ZWirePromotionSchema } from '@site/contracts';
-import { httpUrlOrNull } from './http-url.js';
-import { sanitizePromotionHtml } from './promotion-html.js';
-import { minorOrNull } from './rewards.js';
+import { httpUrlOrNull } from '../../../mappers/http-url.js';
+import { sanitizePromotionHtml } from '../../../mappers/promotion-html.js';
+import { minorOrNull } from '../../../mappers/rewards.js';
 
 /** A promotion's card: its HTML sanitised, its picture only over http(s), amounts in minor units. */
 export const toPromotionCard = (wire: z.output<typeof ZWirePromotionSchema>): TPromotionCard => ({

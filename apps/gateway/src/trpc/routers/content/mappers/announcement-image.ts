@@ -1,5 +1,5 @@
 import type { TWireAnnouncement } from '@site/contracts';
-import { httpUrlOrNull } from './http-url.js';
+import { httpUrlOrNull } from '../../../mappers/http-url.js';
 
 /** The picture of the first image entry (by `sequence`) that has an http(s) one. */
 export const firstImageUrl = (images: TWireAnnouncement['announcementImages']): string | null => {

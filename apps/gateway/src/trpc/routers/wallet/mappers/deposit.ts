@@ -12,7 +12,7 @@ import {
   type ZWireDepositResultSchema,
   type ZWireDepositSettingsSchema,
 } from '@site/contracts';
-import { sanitizePromotionHtml } from './promotion-html.js';
+import { sanitizePromotionHtml } from '../../../mappers/promotion-html.js';
 
 /**
  * Where the member pays an online deposit: a page the gateway proxies

@@ -5,8 +5,8 @@ import type {
   ZWireLayoutPromotionsSchema,
   ZWirePromoAnnouncementsSchema,
 } from '@site/contracts';
-import { httpUrlOrNull } from './http-url.js';
-import { sanitizePromotionHtml } from './promotion-html.js';
+import { httpUrlOrNull } from '../../../mappers/http-url.js';
+import { sanitizePromotionHtml } from '../../../mappers/promotion-html.js';
 
 /** A promotion announcement (PROMOFE_getPromoAnnounceV2): its HTML and picture made safe. */
 export const toPromotionAnnouncement = (

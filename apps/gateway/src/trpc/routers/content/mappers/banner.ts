@@ -1,6 +1,6 @@
 import type { TBanner, TWireAnnouncement } from '@site/contracts';
+import { httpUrlOrNull } from '../../../mappers/http-url.js';
 import { firstImageUrl } from './announcement-image.js';
-import { httpUrlOrNull } from './http-url.js';
 
 export const toBanner = (announcement: TWireAnnouncement): TBanner => ({
   id: announcement.id,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TProvider, ZWireProviderListSchema } from '@site/contracts';
-import { httpUrlOrNull } from './http-url.js';
+import { httpUrlOrNull } from '../../../mappers/http-url.js';
 
 /** Each vendor once, in the order the upstream lists categories and vendors. */
 export const toProviders = (categories: z.output<typeof ZWireProviderListSchema>): TProvider[] => {

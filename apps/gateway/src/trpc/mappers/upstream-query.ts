@@ -1,4 +1,12 @@
-import { definedQuery } from '../games/game-calls.js';
+/** Query parameters without the ones left out. */
+export const definedQuery = (
+  query: Record<string, string | number | boolean | undefined>,
+): Record<string, string | number | boolean> =>
+  Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+    ),
+  );
 
 type TRangeInput = { startDate: string; endDate: string; pageNo?: number; pageSize?: number };
 

@@ -8,7 +8,7 @@ import {
   registerFieldErrors,
   type TRegisterMobileInputValues,
   type TRegistrationPage,
-} from './register-request.js';
+} from '../../../mappers/register-request.js';
 
 /** The whitelabel flags that shape a mobile registration (accounts-interfaces.md, "Flags"). */
 export type TMobileRegistrationFlags = {

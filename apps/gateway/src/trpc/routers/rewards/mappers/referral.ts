@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TReferral, ZWireReferralDetailsSchema } from '@site/contracts';
-import { minorOrNull } from './rewards.js';
+import { minorOrNull } from '../../../mappers/rewards.js';
 
 /** The origin of a promotion domain, given bare (`promo.example.com`) or as a URL; null unless http(s). */
 const originOfDomain = (domain: string): string | null => {

@@ -9,8 +9,8 @@ import {
   type ZWirePointRewardSchema,
   type ZWireRedemptionSchema,
 } from '@site/contracts';
-import { httpUrlOrNull } from './http-url.js';
-import { minorOrNull } from './rewards.js';
+import { httpUrlOrNull } from '../../../mappers/http-url.js';
+import { minorOrNull } from '../../../mappers/rewards.js';
 
 export const toPointReward = (wire: z.output<typeof ZWirePointRewardSchema>): TPointReward => ({
   rewardId: wire.rewardId,
