@@ -38,6 +38,81 @@ const routerGroupZones = foldersIn(routersDir).map((name) => ({
     'Router groups do not import each other; move shared code down to trpc/mappers/ (or another module outside routers/).',
 }));
 
+/**
+ * The mock's layers, lowest first: each may import those below it and not
+ * those above. `core/` holds what several call groups use; `games/` (the
+ * game server) stands on the groups; seeding, jobs, QA and static pages
+ * stand on everything. The app, its config and the tests are not layered.
+ */
+const mockSrc = './apps/mock-upstream/src';
+const MOCK_LAYERS = [
+  ['db'],
+  ['core', 'wire', 'audit'],
+  ['events'],
+  ['domains'],
+  ['games'],
+  ['seed', 'jobs', 'static', 'metrics'],
+  ['qa'],
+];
+const mockLayerZones = MOCK_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer.map((folder) => `${mockSrc}/${folder}`),
+  from: MOCK_LAYERS.slice(index + 1)
+    .flat()
+    .map((folder) => `${mockSrc}/${folder}`),
+  message: `The mock's ${layer.join(', ')} do not import the layers above them (eslint.config.js, MOCK_LAYERS).`,
+}));
+
+/**
+ * The cross-group flows the mock keeps as direct calls, each inside the
+ * transaction that starts it (an event would come after the commit).
+ */
+const MOCK_GROUP_FLOWS = {
+  // An agent's team reports are the records group's reports, narrowed to the team.
+  agent: ['./records/bets-report.ts', './records/transactions-report.ts'],
+  // A deposit pays its deposit bonus, deposit rewards and deposit missions.
+  wallet: [
+    './rewards/claims/claim-view.ts',
+    './rewards/claims/deposit-bonus.ts',
+    './rewards/claims/deposit-rewards.ts',
+    './rewards/missions/deposit-missions.ts',
+    './rewards/reward-moves.ts',
+  ],
+};
+const mockGroupsDir = 'apps/mock-upstream/src/domains';
+const mockGroupZones = foldersIn(mockGroupsDir).map((name) => ({
+  target: `./${mockGroupsDir}/${name}`,
+  from: `./${mockGroupsDir}`,
+  except: [`./${name}`, ...(MOCK_GROUP_FLOWS[name] ?? [])],
+  message:
+    "The mock's call groups do not import each other: move shared code down to core/, or add the flow to MOCK_GROUP_FLOWS.",
+}));
+
+/** The import boundaries every file keeps (the mock's source adds its layers below). */
+const sharedZones = [
+  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared code does not import features or the app layer.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features do not import the app layer.',
+  },
+  ...featureZones,
+  {
+    target: './apps/gateway/src/trpc/mappers',
+    from: './apps/gateway/src/trpc/routers',
+    message:
+      'Shared mappers do not import router groups; a mapper only one group uses lives in routers/<group>/mappers/.',
+  },
+  ...routerGroupZones,
+];
+
+/** The import-x rule that holds them, with `zones`. */
+const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
+
 const processEnvRule = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read process.env only in the app config module (src/config.ts).',
@@ -79,34 +154,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Cycles make module order matter and hide layering mistakes; type-only imports are erased, so they may loop.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            { target: './packages', from: './apps', message: 'Packages never import apps.' },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code does not import features or the app layer.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features do not import the app layer.',
-            },
-            ...featureZones,
-            {
-              target: './apps/gateway/src/trpc/mappers',
-              from: './apps/gateway/src/trpc/routers',
-              message:
-                'Shared mappers do not import router groups; a mapper only one group uses lives in routers/<group>/mappers/.',
-            },
-            ...routerGroupZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths(sharedZones),
       'no-restricted-syntax': ['error', processEnvRule],
+    },
+  },
+  {
+    // The mock's layers and call groups; its tests may set up through any layer.
+    files: ['apps/mock-upstream/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...sharedZones, ...mockLayerZones, ...mockGroupZones]),
     },
   },
   {
