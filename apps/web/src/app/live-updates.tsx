@@ -5,13 +5,13 @@ import { type TToastTone, useToast } from '../components/toast/toast-context';
 import { CONTRACT_TYPE_KEYS } from '../features/agent/contracts/contract-labels';
 import { useLotterySettled } from '../features/lottery/orders/use-lottery-settled';
 import { formatBalance } from '../lib/format';
-import { tk } from '../lib/i18n-keys';
+import { tk, type TMessageKey } from '../lib/i18n-keys';
 import { connectRealtime, type TRealtimeEvent } from '../lib/realtime';
 import { useSiteStatusQuery } from '../lib/site-status';
 import { useTRPC } from '../lib/trpc';
 import { useTranslation } from '../lib/use-translation';
 
-type TStatusToast = { key: string; tone: TToastTone };
+type TStatusToast = { key: TMessageKey; tone: TToastTone };
 
 /* Status changes the member is told about; the others (pending, received) are their own doing. */
 const DEPOSIT_TOASTS: Partial<Record<string, TStatusToast>> = {

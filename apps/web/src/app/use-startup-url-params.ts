@@ -3,6 +3,7 @@ import { isErrorKey } from '@site/contracts/errors';
 import { useToast } from '../components/toast/toast-context';
 import { useAdoptToken } from '../features/session/api/use-adopt-token';
 import { errorKeyOf, errorMessageKey } from '../lib/error-message';
+import type { TMessageKey } from '../lib/i18n-keys';
 import { removeUrlParam, urlParam } from '../lib/url-params';
 import { useTranslation } from '../lib/use-translation';
 
@@ -14,7 +15,7 @@ const readStartupParams = (): TStartupParams => ({
 });
 
 /** The social sign-in callback reports failures as a catalogue key; anything else reads as unknown. */
-const authErrorMessageKey = (key: string): string => `error.${isErrorKey(key) ? key : 'unknown_error'}`;
+const authErrorMessageKey = (key: string): TMessageKey => `error.${isErrorKey(key) ? key : 'unknown_error'}`;
 
 /**
  * Start-up parameters of the address (docs/product.md §4): `?token=` hands over a

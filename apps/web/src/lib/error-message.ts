@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { isErrorKey, type TErrorData, type TErrorKey } from '@site/contracts/errors';
+import type { TMessageKey } from './i18n-keys';
 
 type TErrorShapeData = Partial<TErrorData> & { httpStatus?: number };
 
@@ -28,12 +29,16 @@ export const errorKeyOf = (error: unknown): TErrorKey => {
   return isErrorKey(data.key) ? data.key : keyFromStatus(data.httpStatus);
 };
 
-/** The i18n key of the message to show for a failure. */
-export const errorMessageKey = (error: unknown): string => `error.${errorKeyOf(error)}`;
+/** The i18n key of the message to show for a failure (a type error if an error key had no message). */
+export const errorMessageKey = (error: unknown): TMessageKey => `error.${errorKeyOf(error)}`;
 
-/** Per-field validation message keys from a `validation_failed` error. */
-export const fieldErrorsOf = (error: unknown): Record<string, string> =>
-  errorDataOf(error)?.fieldErrors ?? {};
+/**
+ * Per-field validation message keys from a `validation_failed` error. They
+ * come from the gateway (or the platform through it), so the compiler cannot
+ * check them; `t` shows an unknown key's default value or the key itself.
+ */
+export const fieldErrorsOf = (error: unknown): Record<string, TMessageKey> =>
+  (errorDataOf(error)?.fieldErrors ?? {}) as Record<string, TMessageKey>;
 
 /** True when a failed login says the captcha is now required. */
 export const needsCaptcha = (error: unknown): boolean => {

@@ -1,5 +1,6 @@
 import bootEn from '../locales/boot/en.json';
 import bootTy from '../locales/boot/ty.json';
+import type { TMessageKey } from './i18n-keys';
 import { codeOf, FALLBACK_LOCALE, localeOf } from './language';
 import { createTranslator } from './translator';
 
@@ -17,7 +18,7 @@ const CATALOGUES: Readonly<Record<string, () => Promise<{ default: TCatalogue }>
   tl: () => import('../locales/ty.json'),
 };
 
-export const i18n = createTranslator(FALLBACK_LOCALE, BOOT_CATALOGUES);
+export const i18n = createTranslator<TMessageKey>(FALLBACK_LOCALE, BOOT_CATALOGUES);
 
 i18n.onLanguageChanged((locale) => {
   document.documentElement.lang = locale;

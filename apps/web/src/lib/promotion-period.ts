@@ -1,10 +1,11 @@
 import { formatDate } from './format';
+import type { TMessageKey } from './i18n-keys';
 import type { TTranslate } from './translator';
 
 /** "01/05/2025 – 31/05/2025", "From 01/05/2025", or the no-expiry text. */
 export const promotionPeriodText = (
   promotion: { startDate: number | null; endDate: number | null; noExpiry?: boolean },
-  t: TTranslate,
+  t: TTranslate<TMessageKey>,
 ): string => {
   const { startDate, endDate, noExpiry } = promotion;
   if (noExpiry || endDate === null) {

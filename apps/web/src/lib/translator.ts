@@ -1,6 +1,7 @@
 /** Values for a message's `{{name}}` placeholders; `count` also picks its plural form. */
 export type TTranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
-export type TTranslate = (key: string, options?: TTranslateOptions) => string;
+/** A `t` that takes only `TKey`: the app's is typed by its English catalogue (`TMessageKey`). */
+export type TTranslate<TKey extends string> = (key: TKey, options?: TTranslateOptions) => string;
 
 type TCatalogue = Readonly<Record<string, string>>;
 type TLanguageListener = (locale: string) => void;
@@ -13,7 +14,7 @@ const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
  * `Intl.PluralRules`, and a fallback locale for keys a catalogue lacks. An
  * unknown key shows itself, and a placeholder without a value stays as written.
  */
-export const createTranslator = (
+export const createTranslator = <TKey extends string = string>(
   fallbackLocale: string,
   catalogues: Readonly<Record<string, TCatalogue>>,
 ) => {
@@ -41,7 +42,7 @@ export const createTranslator = (
     return undefined;
   };
 
-  const t: TTranslate = (key, options = {}) =>
+  const t: TTranslate<TKey> = (key, options = {}) =>
     (messageOf(key, options.count) ?? options.defaultValue ?? key).replace(
       PLACEHOLDER,
       (placeholder, name) => {
@@ -51,9 +52,9 @@ export const createTranslator = (
     );
 
   /** What a component reads; a new object after every change, so it re-renders. */
-  let snapshot = { t: t.bind(null) as TTranslate, language };
+  let snapshot = { t: t.bind(null) as TTranslate<TKey>, language };
   const changed = () => {
-    snapshot = { t: t.bind(null) as TTranslate, language };
+    snapshot = { t: t.bind(null) as TTranslate<TKey>, language };
     for (const listener of changeListeners) listener();
   };
 

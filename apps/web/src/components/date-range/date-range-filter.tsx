@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
+import type { TMessageKey } from '../../lib/i18n-keys';
 import { useTranslation } from '../../lib/use-translation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { TextField } from '../text-field/text-field';
@@ -25,7 +26,7 @@ type TDateRangeFilterProps = {
   children?: ReactNode;
 };
 
-const PRESET_LABEL_KEYS: Readonly<Record<TRangePreset, string>> = {
+const PRESET_LABEL_KEYS: Readonly<Record<TRangePreset, TMessageKey>> = {
   today: 'records.range.today',
   last7: 'records.range.last_7',
   last30: 'records.range.last_30',

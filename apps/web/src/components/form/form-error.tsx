@@ -1,3 +1,4 @@
+import type { TMessageKey } from '../../lib/i18n-keys';
 import { useTranslation } from '../../lib/use-translation';
 import styles from './form.module.css';
 
@@ -6,7 +7,7 @@ export const FormError = ({
   messageKey,
   values,
 }: {
-  messageKey: string | null | undefined;
+  messageKey: TMessageKey | null | undefined;
   /** What the message's placeholders are filled with (`{{minutes}}`). */
   values?: Record<string, string | number>;
 }) => {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { TMessageKey } from '../../lib/i18n-keys';
 import styles from './form.module.css';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
 
 type TFormSubmitProps = {
   /** The form-wide message key (not one field's), if any. */
-  errorKey: string | null;
+  errorKey: TMessageKey | null;
   /** The translated submit label. */
   label: string;
   isBusy: boolean;

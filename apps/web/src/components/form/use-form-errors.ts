@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TFieldErrors } from '../../lib/forms/field-errors';
 import { splitServerError } from '../../lib/forms/server-errors';
+import type { TMessageKey } from '../../lib/i18n-keys';
 import { useTranslation } from '../../lib/use-translation';
 import { useToast } from '../toast/toast-context';
 
@@ -22,7 +23,7 @@ export const useFormErrors = <TField extends string>(
   const { t } = useTranslation();
   const toast = useToast();
   const [errors, setFieldErrors] = useState<TFieldErrors<TField>>({});
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const [formErrorKey, setFormErrorKey] = useState<TMessageKey | null>(null);
 
   /** Shows a failed call among the fields shown right now (some forms hide fields). */
   const showServerErrorAmong = (shownFields: readonly TField[], error: unknown) => {
@@ -30,7 +31,7 @@ export const useFormErrors = <TField extends string>(
     setFieldErrors(split.fieldErrors);
     setFormErrorKey(split.formErrorKey);
     if (toastsServerErrors) {
-      const firstKey = split.formErrorKey ?? Object.values<string | undefined>(split.fieldErrors)[0];
+      const firstKey = split.formErrorKey ?? Object.values<TMessageKey | undefined>(split.fieldErrors)[0];
       toast.show(t(firstKey ?? 'error.unknown_error'), 'error');
     }
   };

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ZTransferToUplineInputSchema } from '@site/contracts/api';
+import type { TFieldErrors } from '../../lib/forms/field-errors';
 import { fieldMessagesOf } from '../../lib/forms/schema-messages';
 import { tk } from '../../lib/i18n-keys';
 import { useMoney } from '../../lib/money/use-money';
@@ -67,9 +68,7 @@ export const MainWalletTransferForm = <TOutput,>({
   const validate = (): TMainWalletDraft | null => {
     const minor = parseAmount(amount);
     const parsed = DraftSchema.safeParse({ amount: minor ?? 0, paymentPassword });
-    const found: Partial<Record<TField, string>> = parsed.success
-      ? {}
-      : fieldMessagesOf<TField>(parsed.error.issues);
+    const found: TFieldErrors<TField> = parsed.success ? {} : fieldMessagesOf<TField>(parsed.error.issues);
     if (minor === null || minor <= 0) found.amount = tk('member_centre.transfer.amount_invalid');
     else if (mainBalance !== null && minor > mainBalance)
       found.amount = tk('member_centre.upline.amount_above_balance');

@@ -1,3 +1,4 @@
+import type { TMessageKey } from '../../lib/i18n-keys';
 import { useTranslation } from '../../lib/use-translation';
 import { FormSubmit } from '../form/form-submit';
 import { SendIcon } from '../icons/icons';
@@ -9,7 +10,7 @@ type TMoneySubmitProps<TDraft> = {
   action: Parameters<typeof MoneyConfirmDialog<TDraft>>[0]['action'];
   /** The payment password's wiring (useFormErrors' `bind`). */
   paymentPassword: { value: string; onChange: (value: string) => void; error: string | null };
-  formErrorKey: string | null;
+  formErrorKey: TMessageKey | null;
   submitLabel: string;
   confirmTitle: string;
   /** The sentence that names what is about to move, for the draft awaiting confirmation. */

@@ -1,7 +1,8 @@
 import { LIMITS } from '@site/contracts/domain';
+import type { TMessageKey } from '../../lib/i18n-keys';
 
 /** Why a chosen file was refused, as an i18n key and its values. */
-export type TProofRejection = { messageKey: string; values: Record<string, string | number> };
+export type TProofRejection = { messageKey: TMessageKey; values: Record<string, string | number> };
 
 const MEGABYTE = 1024 * 1024;
 const ACCEPTED_TYPES: readonly string[] = LIMITS.upload.types;

@@ -1,6 +1,6 @@
 import type { TBet } from '@site/contracts/api';
 import type { TBonusType, TGameCategory, TTransactionType } from '@site/contracts/domain';
-import { tk } from '../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../lib/i18n-keys';
 
 /*
  * Translation keys of the values records show. Categories reuse the games
@@ -23,7 +23,7 @@ export const RECORD_CATEGORIES = [
 ] as const satisfies readonly TGameCategory[];
 export type TRecordCategory = (typeof RECORD_CATEGORIES)[number];
 
-export const RECORD_CATEGORY_KEYS: Readonly<Record<TRecordCategory, string>> = {
+export const RECORD_CATEGORY_KEYS: Readonly<Record<TRecordCategory, TMessageKey>> = {
   LOTT: tk('games.category.lott'),
   ELOTT: tk('games.category.elott'),
   LIVE: tk('games.category.live'),
@@ -38,10 +38,10 @@ export const RECORD_CATEGORY_KEYS: Readonly<Record<TRecordCategory, string>> = {
 };
 
 /** The key of a category's name; an unknown category code is shown as it is (no key). */
-export const categoryKey = (gameType: string): string | null =>
-  (RECORD_CATEGORY_KEYS as Readonly<Record<string, string>>)[gameType] ?? null;
+export const categoryKey = (gameType: string): TMessageKey | null =>
+  (RECORD_CATEGORY_KEYS as Readonly<Record<string, TMessageKey>>)[gameType] ?? null;
 
-export const TRANSACTION_TYPE_KEYS: Readonly<Record<TTransactionType, string>> = {
+export const TRANSACTION_TYPE_KEYS: Readonly<Record<TTransactionType, TMessageKey>> = {
   DEPOSIT: tk('records.transaction_type.deposit'),
   WITHDRAW: tk('records.transaction_type.withdraw'),
   WITHDRAW_RETURN: tk('records.transaction_type.withdraw_return'),
@@ -58,14 +58,14 @@ export const TRANSACTION_TYPE_KEYS: Readonly<Record<TTransactionType, string>> =
   DIVIDEND: tk('records.transaction_type.dividend'),
 };
 
-export const BONUS_TYPE_KEYS: Readonly<Record<TBonusType, string>> = {
+export const BONUS_TYPE_KEYS: Readonly<Record<TBonusType, TMessageKey>> = {
   PROMOTION: tk('records.bonus_type.promotion'),
   REBATE: tk('records.bonus_type.rebate'),
   DEPOSIT_BONUS: tk('records.bonus_type.deposit_bonus'),
   MANUAL: tk('records.bonus_type.manual'),
 };
 
-export const BET_STATUS_KEYS: Readonly<Record<TBet['status'], string>> = {
+export const BET_STATUS_KEYS: Readonly<Record<TBet['status'], TMessageKey>> = {
   open: tk('records.bet_status.open'),
   settled: tk('records.bet_status.settled'),
   rolled_back: tk('records.bet_status.rolled_back'),

@@ -1,3 +1,4 @@
+import type { TMessageKey } from '../../lib/i18n-keys';
 import { useTranslation } from '../../lib/use-translation';
 import { SelectField } from '../select-field/select-field';
 
@@ -5,7 +6,7 @@ type TTypeFilterProps<TType extends string> = {
   label: string;
   /** The types in their order, each with the key of its name. */
   types: readonly TType[];
-  labelKeyOf: (type: TType) => string;
+  labelKeyOf: (type: TType) => TMessageKey;
   value: TType | undefined;
   onChange: (type: TType | undefined) => void;
 };

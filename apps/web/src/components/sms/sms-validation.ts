@@ -1,4 +1,5 @@
 import { countryDialingCode, mobileNumber, verificationCode } from '@site/contracts/api';
+import type { TMessageKey } from '../../lib/i18n-keys';
 
 /*
  * The contracts' schemas check the SMS fields in the browser exactly as the
@@ -6,9 +7,10 @@ import { countryDialingCode, mobileNumber, verificationCode } from '@site/contra
  */
 type TStringSchema = ReturnType<typeof mobileNumber>;
 
-const messageOf = (schema: TStringSchema, value: string): string | undefined => {
+const messageOf = (schema: TStringSchema, value: string): TMessageKey | undefined => {
   const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  // The contracts' schemas give catalogue keys as their messages (i18n-keys.test.ts).
+  return result.success ? undefined : (result.error.issues[0]?.message as TMessageKey | undefined);
 };
 
 export const mobileNumberError = (value: string) => messageOf(mobileNumber(), value);
@@ -17,7 +19,7 @@ export const verificationCodeError = (value: string) => messageOf(verificationCo
 
 /** The country code and mobile number problems, if any, keyed by field name. */
 export const phoneErrors = (phone: { countryDialingCode: string; mobileNum: string }) => {
-  const errors: { countryDialingCode?: string; mobileNum?: string } = {};
+  const errors: { countryDialingCode?: TMessageKey; mobileNum?: TMessageKey } = {};
   const countryError = countryCodeError(phone.countryDialingCode);
   const mobileError = mobileNumberError(phone.mobileNum);
   if (countryError) errors.countryDialingCode = countryError;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@site/contracts/domain';
 import { errorDataOf, errorKeyOf, errorMessageKey } from '../../lib/error-message';
 import { hasErrors } from '../../lib/forms/field-errors';
+import type { TMessageKey } from '../../lib/i18n-keys';
 
 const SECOND_MS = 1000;
 
@@ -39,7 +40,7 @@ export const useCodeSender = <TInput>(
 ) => {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [isSending, setIsSending] = useState(false);
-  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const [failureKey, setFailureKey] = useState<TMessageKey | null>(null);
   const [isFailureShown, setIsFailureShown] = useState(false);
   const deadline = useRef(0);
   const isInFlight = useRef(false);

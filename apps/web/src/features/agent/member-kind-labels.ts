@@ -1,7 +1,7 @@
 import type { TDownlineMemberKind } from '@site/contracts/domain';
-import { tk } from '../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../lib/i18n-keys';
 
-export const MEMBER_KIND_KEYS: Record<TDownlineMemberKind, string> = {
+export const MEMBER_KIND_KEYS: Record<TDownlineMemberKind, TMessageKey> = {
   player: tk('agent.role.player'),
   agent: tk('agent.role.agent'),
 };

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { REBATE_RATES } from '@site/contracts/domain';
 import { EmbeddedGame } from '../../components/embedded-game/embedded-game';
 import { LOTTERY_ROUTES, prizeModeForRoute, type TLotteryRoute } from '../../lib/games/lottery-prize-mode';
-import { tk } from '../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../lib/i18n-keys';
 import { paths } from '../../lib/paths';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
@@ -20,7 +20,7 @@ import { ResultBoard } from './results/result-board';
 
 type TLotteryPageProps = { route: TLotteryRoute };
 
-const TITLE_KEYS: Readonly<Record<TLotteryRoute, string>> = {
+const TITLE_KEYS: Readonly<Record<TLotteryRoute, TMessageKey>> = {
   [LOTTERY_ROUTES.lottery]: tk('games.lottery.title'),
   [LOTTERY_ROUTES.sea]: tk('games.lottery.sea_title'),
   [LOTTERY_ROUTES.vn]: tk('games.lottery.vn_title'),

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { Location, To } from 'react-router';
+import type { TMessageKey } from '../i18n-keys';
 
 /** A titled group of pages in a centre's side navigation. */
-export type TCentreNavGroup<TPage extends string> = { labelKey: string; pages: readonly TPage[] };
+export type TCentreNavGroup<TPage extends string> = { labelKey: TMessageKey; pages: readonly TPage[] };
 
 /**
  * A dialog centre over the current route whose open page lives in one search
@@ -14,10 +15,10 @@ export type TCentreConfig<TPage extends string> = {
   param: string;
   pages: readonly TPage[];
   defaultPage: TPage;
-  titleKey: string;
+  titleKey: TMessageKey;
   /** The navigation's accessible name. */
-  navLabelKey: string;
-  labelKeys: Readonly<Record<TPage, string>>;
+  navLabelKey: TMessageKey;
+  labelKeys: Readonly<Record<TPage, TMessageKey>>;
   /** The side navigation's groups, in order. */
   navGroups: readonly TCentreNavGroup<TPage>[];
 };

@@ -1,5 +1,7 @@
+import type { TMessageKey } from '../i18n-keys';
+
 /** One i18n message key per field; a field without a message has none. */
-export type TFieldErrors<TField extends string> = Partial<Record<TField, string>>;
+export type TFieldErrors<TField extends string> = Partial<Record<TField, TMessageKey>>;
 
 /** True when the errors object holds at least one message. */
 export const hasErrors = (errors: Readonly<Record<string, string | undefined>>): boolean =>

@@ -1,4 +1,5 @@
 import { VALIDATION } from '@site/contracts/api';
+import type { TMessageKey } from '../i18n-keys';
 import type { TFieldErrors } from './field-errors';
 
 type TIssue = { path: readonly PropertyKey[]; message: string; code?: string };
@@ -7,9 +8,15 @@ const CATALOGUE_MESSAGES = new Set<string>(Object.values(VALIDATION));
 /** An i18n key (`validation.required`, `pattern.letters_digits`), as opposed to zod's own English text. */
 const I18N_KEY = /^[\w-]+(\.[\w-]+)+$/;
 
-/** The contracts' own message keys as they are; zod's built-in messages as the nearest catalogue key. */
-const messageKeyOf = (issue: TIssue): string => {
-  if (CATALOGUE_MESSAGES.has(issue.message) || I18N_KEY.test(issue.message)) return issue.message;
+/**
+ * The contracts' own message keys as they are; zod's built-in messages as the
+ * nearest catalogue key. An issue's message is only a string to the compiler;
+ * i18n-keys.test.ts checks that the contracts' keys are catalogue keys.
+ */
+const messageKeyOf = (issue: TIssue): TMessageKey => {
+  if (CATALOGUE_MESSAGES.has(issue.message) || I18N_KEY.test(issue.message)) {
+    return issue.message as TMessageKey;
+  }
   if (issue.code === 'too_small') return VALIDATION.required;
   if (issue.code === 'too_big') return VALIDATION.tooLong;
   return VALIDATION.invalid;
@@ -17,7 +24,7 @@ const messageKeyOf = (issue: TIssue): string => {
 
 /** The first message key of each top-level field of a failed contracts schema parse. */
 export const fieldMessagesOf = <TField extends string>(issues: readonly TIssue[]): TFieldErrors<TField> => {
-  const messages: Record<string, string> = {};
+  const messages: Record<string, TMessageKey> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     if (field && !messages[field]) messages[field] = messageKeyOf(issue);

@@ -1,5 +1,6 @@
 import type { TErrorKey } from '@site/contracts/errors';
 import { errorKeyOf, errorMessageKey, fieldErrorsOf } from '../error-message';
+import type { TMessageKey } from '../i18n-keys';
 import type { TFieldErrors } from './field-errors';
 
 /** Failures about one field, shown under it rather than above the button (every form's fields). */
@@ -32,7 +33,7 @@ export const FIELD_OF_ERROR = {
 export const splitServerError = <TField extends string>(
   error: unknown,
   shownFields: readonly TField[],
-): { fieldErrors: TFieldErrors<TField>; formErrorKey: string | null } => {
+): { fieldErrors: TFieldErrors<TField>; formErrorKey: TMessageKey | null } => {
   const isShown = (name: string): name is TField => (shownFields as readonly string[]).includes(name);
   const fieldErrors: TFieldErrors<TField> = {};
   for (const [name, messageKey] of Object.entries(fieldErrorsOf(error))) {

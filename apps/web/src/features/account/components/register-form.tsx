@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PhoneFields } from '../../../components/sms/phone-fields';
 import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
 import { useRegisterForm } from '../register/use-register-form';
@@ -18,7 +19,7 @@ import { UsernameField } from './username-field';
 export const RegisterForm = ({ settings }: { settings: TRegisterSettings }) => {
   const { t } = useTranslation();
   const form = useRegisterForm(settings);
-  const errorText = (key: string | undefined) => (key ? fieldErrorText(key, null, t) : null);
+  const errorText = (key: TMessageKey | undefined) => (key ? fieldErrorText(key, null, t) : null);
 
   const renderField = ({ name, rule, isRequired }: TRegisterFieldSpec) => {
     const presentation = FIELD_PRESENTATION[name];

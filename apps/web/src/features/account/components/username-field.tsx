@@ -3,6 +3,7 @@ import { Button } from '../../../components/button/button';
 import { TextField } from '../../../components/text-field/text-field';
 import { errorMessageKey } from '../../../lib/error-message';
 import { helpText } from '../../../lib/forms/pattern-messages';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSuggestUsername } from '../api/use-suggest-username';
 
@@ -13,7 +14,7 @@ type TUsernameFieldProps = {
   error: string | null;
   rule: TRegisterRule | null;
   /** Shows why no name could be suggested (an i18n key), under the field. */
-  onSuggestFailed: (messageKey: string) => void;
+  onSuggestFailed: (messageKey: TMessageKey) => void;
   className?: string;
 };
 

@@ -9,13 +9,13 @@ import { QueryErrorMessage } from '../../../components/status-message/query-erro
 import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { parseWithSchema } from '../../../lib/forms/schema-messages';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateProfile } from '../api/use-update-profile';
 import styles from './profile.module.css';
 
-const FIELD_LABELS: Readonly<Record<TProfileField, string>> = {
+const FIELD_LABELS: Readonly<Record<TProfileField, TMessageKey>> = {
   nickname: tk('profile.field.nickname'),
   telegram: tk('profile.field.telegram'),
   zalo: tk('profile.field.zalo'),

@@ -6,13 +6,13 @@ import { Button } from '../../../components/button/button';
 import { CheckIcon, InfoIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './profile.module.css';
 import { VerifyMobileDialog } from './verify-mobile-dialog';
 
-const SECOND_FACTOR_LABELS: Readonly<Record<TSecondFactorMethod, string>> = {
+const SECOND_FACTOR_LABELS: Readonly<Record<TSecondFactorMethod, TMessageKey>> = {
   PHONE: tk('profile.second_factor.PHONE'),
   EMAIL: tk('profile.second_factor.EMAIL'),
   PAYEE: tk('profile.second_factor.PAYEE'),

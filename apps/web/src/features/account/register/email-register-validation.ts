@@ -3,6 +3,7 @@ import type { TRegisterSettings } from '@site/contracts/wire';
 import type { TFieldErrors } from '../../../components/form/use-form';
 import { verificationCodeError } from '../../../components/sms/sms-validation';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { confirmationError, newPasswordError } from '../password/new-password-check';
 import { breaksRule, ruleMessageKey } from './register-validation';
 import { emailAddressError } from './use-email-code';
@@ -69,7 +70,7 @@ export const validateEmailRegistration = (
   const parsed = ZRegisterEmailInputSchema.safeParse(emailRegisterPayload(values, agree, settings));
   if (!parsed.success) {
     const schemaErrors = fieldMessagesOf<TEmailRegisterField | 'agree'>(parsed.error.issues);
-    for (const [name, key] of Object.entries(schemaErrors) as [TEmailRegisterField | 'agree', string][]) {
+    for (const [name, key] of Object.entries(schemaErrors) as [keyof typeof errors, TMessageKey][]) {
       if (!errors[name]) errors[name] = key;
     }
   }

@@ -3,6 +3,7 @@ import type { TRegisterSettings } from '@site/contracts/wire';
 import type { TFieldErrors } from '../../../components/form/use-form';
 import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { confirmationError, newPasswordError } from '../password/new-password-check';
 import type { TMobileRegisterField } from './mobile-register-fields';
 import type { TRegisterFieldSpec } from './register-fields';
@@ -85,7 +86,7 @@ export const validateMobileRegistration = (
   const parsed = ZRegisterMobileInputSchema.safeParse(mobileRegisterPayload(values, agree, options));
   if (!parsed.success) {
     const schemaErrors = fieldMessagesOf<TMobileRegisterField | 'agree'>(parsed.error.issues);
-    for (const [name, key] of Object.entries(schemaErrors) as [TMobileRegisterField | 'agree', string][]) {
+    for (const [name, key] of Object.entries(schemaErrors) as [keyof typeof errors, TMessageKey][]) {
       if (!errors[name]) errors[name] = key;
     }
   }

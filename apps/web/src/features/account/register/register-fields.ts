@@ -4,7 +4,7 @@ import {
   type TRegisterRule,
   type TRegisterSettings,
 } from '@site/contracts/wire';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 
 export type TRegisterFormField = TRegisterField | 'confirmPassword';
 
@@ -33,7 +33,7 @@ export const registerFormFields = (settings: TRegisterSettings): TRegisterFieldS
   });
 
 export type TPresentation = {
-  labelKey: string;
+  labelKey: TMessageKey;
   type: 'text' | 'password' | 'email' | 'tel';
   autoComplete: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';

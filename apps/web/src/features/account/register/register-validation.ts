@@ -1,10 +1,12 @@
 import { type TRegisterInput, VALIDATION, ZRegisterInputSchema } from '@site/contracts/api';
-import { patternMessageKey, registerFieldRegex } from '@site/contracts/domain';
+import { registerFieldRegex } from '@site/contracts/domain';
 import type { TRegisterRule } from '@site/contracts/wire';
+import { patternKey } from '../../../lib/forms/pattern-messages';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import type { TRegisterFieldSpec, TRegisterFormField } from './register-fields';
 
 export type TRegisterValues = Record<TRegisterFormField, string>;
-export type TRegisterErrors = Partial<Record<TRegisterFormField | 'agree', string>>;
+export type TRegisterErrors = Partial<Record<TRegisterFormField | 'agree', TMessageKey>>;
 
 /** Passwords are taken exactly as typed; every other field is trimmed (as the gateway does). */
 const cleaned = (name: TRegisterFormField, value: string): string =>
@@ -19,8 +21,8 @@ export const breaksRule = (value: string, rule: TRegisterRule): boolean => {
 };
 
 /** The message of a broken rule: its pattern's message, or the generic format message. */
-export const ruleMessageKey = (rule: TRegisterRule): string =>
-  rule.patternId == null ? VALIDATION.pattern : patternMessageKey(rule.patternId);
+export const ruleMessageKey = (rule: TRegisterRule): TMessageKey =>
+  rule.patternId == null ? VALIDATION.pattern : patternKey(rule.patternId);
 
 /** The request for `account.register`: shown fields only, empty optional ones left out. */
 export const registerPayload = (
@@ -60,7 +62,8 @@ export const validateRegistration = (
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '') as TRegisterFormField | 'agree';
-      if (name && !errors[name]) errors[name] = issue.message;
+      // The contracts' schemas give catalogue keys as their messages (i18n-keys.test.ts).
+      if (name && !errors[name]) errors[name] = issue.message as TMessageKey;
     }
   }
   if (values.confirmPassword && values.confirmPassword !== values.password) {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { errorMessageKey } from '../../../lib/error-message';
 import { focusFirstInvalid } from '../../../lib/forms/field-errors';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useCheckAffiliate } from '../api/use-check-affiliate';
 
 type TAffiliateVerdict =
-  { ok: true } | { ok: false; fieldErrorKey: string } | { ok: false; formErrorKey: string };
+  { ok: true } | { ok: false; fieldErrorKey: TMessageKey } | { ok: false; formErrorKey: TMessageKey };
 
 /**
  * Registration checks a filled-in invitation code before registering
@@ -33,7 +34,7 @@ export const useAffiliateGate = () => {
    */
   const verifyOrShow = async (
     code: string,
-    show: { fieldError: (messageKey: string) => void; formError: (messageKey: string) => void },
+    show: { fieldError: (messageKey: TMessageKey) => void; formError: (messageKey: TMessageKey) => void },
     formElement: HTMLFormElement,
   ): Promise<boolean> => {
     const affiliate = await verify(code);

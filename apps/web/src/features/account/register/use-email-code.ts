@@ -3,9 +3,10 @@ import { ZMailCodeInputSchema } from '@site/contracts/api';
 import { type TCodeSender, useCodeSender } from '../../../components/sms/use-code-sender';
 import { errorKeyOf, errorMessageKey, fieldErrorsOf } from '../../../lib/error-message';
 import { focusFirstInvalid, hasErrors } from '../../../lib/forms/field-errors';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
 
-type TEmailErrors = { email?: string; verificationCode?: string };
+type TEmailErrors = { email?: TMessageKey; verificationCode?: TMessageKey };
 
 /** The gateway's message about the address itself, if it refused it (a bad or an already registered one). */
 const emailFieldErrorsOf = (error: unknown): TEmailErrors => {
@@ -15,9 +16,10 @@ const emailFieldErrorsOf = (error: unknown): TEmailErrors => {
 };
 
 /** The address's problem as the contracts' schema sees it (the gateway checks the same), or undefined. */
-export const emailAddressError = (email: string): string | undefined => {
+export const emailAddressError = (email: string): TMessageKey | undefined => {
   const parsed = ZMailCodeInputSchema.safeParse({ email });
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  // The contracts' schemas give catalogue keys as their messages (i18n-keys.test.ts).
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message as TMessageKey | undefined);
 };
 
 /**

@@ -5,6 +5,8 @@ import { useForm } from '../../../components/form/use-form';
 import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
 import { verificationCodeError } from '../../../components/sms/sms-validation';
 import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
+import type { TFieldErrors } from '../../../lib/forms/field-errors';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useFlag } from '../../../lib/site-status';
 import { useRegister } from '../api/use-register';
 import { registerFormFields, type TRegisterFormField } from './register-fields';
@@ -19,7 +21,7 @@ import { useRegistration } from './use-registration';
 
 /** Fields of the username tab beyond the merchant's list: the dialing code and the SMS code of the mobile number. */
 type TPhoneExtra = 'countryDialingCode' | 'verificationCode';
-export type TRegisterFormErrors = TRegisterErrors & Partial<Record<TPhoneExtra, string>>;
+export type TRegisterFormErrors = TRegisterErrors & TFieldErrors<TPhoneExtra>;
 
 /** A blank username registration form. */
 export const emptyRegisterValues = (): TRegisterValues => ({
@@ -112,7 +114,7 @@ export const useRegisterForm = (settings: TRegisterSettings) => {
     values,
     setValue: (name: TRegisterFormField, value: string) => setValue(name, value),
     /** Why no username could be suggested, under the username field. */
-    showUsernameError: (messageKey: string) =>
+    showUsernameError: (messageKey: TMessageKey) =>
       setFieldErrors((current) => ({ ...current, username: messageKey })),
     countryDialingCode: values.countryDialingCode,
     onCountryChange: (value: string) => setValue('countryDialingCode', value),

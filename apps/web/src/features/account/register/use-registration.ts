@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { focusFirstInvalid, hasErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
 import { splitServerError } from '../../../lib/forms/server-errors';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useAffiliateGate } from './use-affiliate-gate';
 import { useCompleteRegistration } from './use-complete-registration';
 
 /** The form setters a registration tab hands over (the `useForm` of its fields). */
 type TRegistrationForm<TField extends string> = {
   setFieldErrors: (errors: TFieldErrors<TField>) => void;
-  setFormErrorKey: (key: string | null) => void;
+  setFormErrorKey: (key: TMessageKey | null) => void;
 };
 
 type TRegisterCall = (callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
@@ -38,7 +39,7 @@ export const useRegistration = <TField extends string>(
   const affiliateGate = useAffiliateGate();
   const completeRegistration = useCompleteRegistration();
   const [agree, setAgree] = useState(false);
-  const [agreeErrorKey, setAgreeErrorKey] = useState<string | null>(null);
+  const [agreeErrorKey, setAgreeErrorKey] = useState<TMessageKey | null>(null);
   const isSubmitting = affiliateGate.isChecking || isCalling;
 
   const showErrors = ({ agree: agreeError, ...fieldErrors }: TFieldErrors<TField | 'agree'>) => {
@@ -49,7 +50,7 @@ export const useRegistration = <TField extends string>(
   const send = async (steps: TRegistrationSteps<TField>, formElement: HTMLFormElement) => {
     const show = {
       // Both tabs have the invitation-code field; a refused code is its message.
-      fieldError: (messageKey: string) =>
+      fieldError: (messageKey: TMessageKey) =>
         form.setFieldErrors({ affiliateCode: messageKey } as TFieldErrors<TField>),
       formError: form.setFormErrorKey,
     };

@@ -4,16 +4,16 @@ import type {
   TContractStatus,
   TContractType,
 } from '@site/contracts/domain';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 
-export const CONTRACT_TYPE_KEYS: Record<TContractType, string> = {
+export const CONTRACT_TYPE_KEYS: Record<TContractType, TMessageKey> = {
   dividend: tk('agent.contract.type.dividend'),
   daily: tk('agent.contract.type.daily'),
   hourly: tk('agent.contract.type.hourly'),
   realtime: tk('agent.contract.type.realtime'),
 };
 
-export const CONTRACT_PERIOD_KEYS: Record<TContractPeriod, string> = {
+export const CONTRACT_PERIOD_KEYS: Record<TContractPeriod, TMessageKey> = {
   realtime: tk('agent.contract.period.realtime'),
   hourly: tk('agent.contract.period.hourly'),
   daily: tk('agent.contract.period.daily'),
@@ -22,7 +22,7 @@ export const CONTRACT_PERIOD_KEYS: Record<TContractPeriod, string> = {
   monthly: tk('agent.contract.period.monthly'),
 };
 
-export const CONTRACT_STATUS_KEYS: Record<TContractStatus, string> = {
+export const CONTRACT_STATUS_KEYS: Record<TContractStatus, TMessageKey> = {
   offered: tk('agent.contract.status.offered'),
   active: tk('agent.contract.status.active'),
   rejected: tk('agent.contract.status.rejected'),
@@ -30,7 +30,7 @@ export const CONTRACT_STATUS_KEYS: Record<TContractStatus, string> = {
   terminated: tk('agent.contract.status.terminated'),
 };
 
-export const CONTRACT_END_KEYS: Record<TContractEndReason, string> = {
+export const CONTRACT_END_KEYS: Record<TContractEndReason, TMessageKey> = {
   rejected: tk('agent.contract.end.rejected'),
   terminated: tk('agent.contract.end.terminated'),
   replaced: tk('agent.contract.end.replaced'),

@@ -6,7 +6,7 @@ import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
@@ -23,7 +23,7 @@ import { SettlementsTab } from './settlements-tab';
 
 const TAB_IDS = ['contract', 'settlements', 'team', 'history'] as const;
 type TTabId = (typeof TAB_IDS)[number];
-const TAB_KEYS: Record<TTabId, string> = {
+const TAB_KEYS: Record<TTabId, TMessageKey> = {
   contract: tk('agent.contract.tab.contract'),
   settlements: tk('agent.contract.tab.settlements'),
   team: tk('agent.contract.tab.team'),

@@ -6,6 +6,7 @@ import { useFormErrors } from '../../../components/form/use-form-errors';
 import { CheckIcon } from '../../../components/icons/icons';
 import { useCategoryName } from '../../../components/records/use-category-name';
 import { TextField } from '../../../components/text-field/text-field';
+import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { tk } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
@@ -18,8 +19,8 @@ const RATE_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 export const checkRebates = (
   limits: readonly TRebateRate[],
   typed: Readonly<Record<string, string>>,
-): { rebates: TRebateRate[]; errors: Partial<Record<string, string>> } => {
-  const errors: Partial<Record<string, string>> = {};
+): { rebates: TRebateRate[]; errors: TFieldErrors<string> } => {
+  const errors: TFieldErrors<string> = {};
   const rebates = limits.map(({ gameType, ratePercent: max }) => {
     const text = (typed[gameType] ?? '').trim();
     const rate = Number(text);

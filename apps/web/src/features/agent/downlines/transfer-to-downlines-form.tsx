@@ -8,6 +8,7 @@ import { parseAmount } from '../../../components/money/amount';
 import { MoneySubmit } from '../../../components/money/money-submit';
 import { useConfirmedMoneyAction } from '../../../components/money/use-confirmed-money-action';
 import { TextField } from '../../../components/text-field/text-field';
+import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import { tk } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
@@ -30,7 +31,7 @@ const draftTotal = (draft: TDraft): number =>
   draft.transfers.reduce((sum, transfer) => sum + transfer.amount, 0);
 
 /** The payment password's message, under its field's name. */
-const paymentPasswordErrors = (value: string): Partial<Record<string, string>> => {
+const paymentPasswordErrors = (value: string): TFieldErrors<string> => {
   const parsed = ZPaymentPasswordSchema.safeParse(value);
   return parsed.success
     ? {}

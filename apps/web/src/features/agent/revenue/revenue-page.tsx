@@ -5,7 +5,7 @@ import { DataTable, type TDataColumn } from '../../../components/data-table/data
 import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
 import { useDateRangeParam } from '../../../components/date-range/use-date-range-param';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
@@ -15,7 +15,7 @@ import { formatDay, type TDaySeries } from '../components/day-series';
 
 type TIncomeType = 'dividend' | 'daily' | 'hourly' | 'realtime';
 
-const INCOME_TYPES: readonly { type: TIncomeType; labelKey: string; colorToken: string }[] = [
+const INCOME_TYPES: readonly { type: TIncomeType; labelKey: TMessageKey; colorToken: string }[] = [
   { type: 'dividend', labelKey: tk('agent.income.dividend'), colorToken: '--color-gold' },
   { type: 'daily', labelKey: tk('agent.income.daily'), colorToken: '--color-teal' },
   { type: 'hourly', labelKey: tk('agent.income.hourly'), colorToken: '--color-success' },

@@ -6,13 +6,13 @@ import { QrCode } from '../../../components/qr-code/qr-code';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './download-page.module.css';
 
-const PLATFORM_NAME_KEYS: Record<TAppDownload['platform'], string> = {
+const PLATFORM_NAME_KEYS: Record<TAppDownload['platform'], TMessageKey> = {
   ANDROID: tk('service.download.android'),
   IOS: tk('service.download.ios'),
   WINDOWS: tk('service.download.windows'),

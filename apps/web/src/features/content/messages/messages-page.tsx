@@ -11,7 +11,7 @@ import { StatusMessage } from '../../../components/status-message/status-message
 import { Tabs } from '../../../components/tabs/tabs';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useUnreadCount } from '../../../lib/member-centre/use-unread-count';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
@@ -23,12 +23,12 @@ import { useMarkRead } from './use-mark-read';
 const INBOX_TABS = ['all', 'unread', 'read'] as const;
 type TInboxTab = (typeof INBOX_TABS)[number];
 
-const TAB_LABEL_KEYS: Readonly<Record<TInboxTab, string>> = {
+const TAB_LABEL_KEYS: Readonly<Record<TInboxTab, TMessageKey>> = {
   all: tk('member_centre.messages.tab_all'),
   unread: tk('member_centre.messages.tab_unread'),
   read: tk('member_centre.messages.tab_read'),
 };
-const EMPTY_KEYS: Readonly<Record<TInboxTab, string>> = {
+const EMPTY_KEYS: Readonly<Record<TInboxTab, TMessageKey>> = {
   all: tk('member_centre.messages.empty_all'),
   unread: tk('member_centre.messages.empty_unread'),
   read: tk('member_centre.messages.empty_read'),

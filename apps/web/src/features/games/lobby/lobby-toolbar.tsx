@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { TGameClassify } from '@site/contracts/domain';
 import { CloseIcon } from '../../../components/icons/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { SearchIcon } from '../tile/game-icons';
@@ -11,7 +11,7 @@ import styles from './lobby.module.css';
 /** Quiet time before a typed search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const CLASSIFY_KEYS: Readonly<Record<TGameClassify, string>> = {
+const CLASSIFY_KEYS: Readonly<Record<TGameClassify, TMessageKey>> = {
   JP: tk('lobby.filter.JP'),
   TG: tk('lobby.filter.TG'),
   AC: tk('lobby.filter.AC'),

@@ -7,10 +7,10 @@ import {
   MENU_EXCLUDED_CATEGORIES,
   type TGameCategory,
 } from '@site/contracts/domain';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 
 /** How a menu entry names itself: a translation key, or a name from the vendor data. */
-export type TNavLabel = { kind: 'key'; key: string } | { kind: 'text'; text: string };
+export type TNavLabel = { kind: 'key'; key: TMessageKey } | { kind: 'text'; text: string };
 
 /** What clicking an entry does: follow a route, or start a vendor (the e-lottery entry). */
 export type TNavTarget = { kind: 'route'; to: string } | { kind: 'vendor'; vendor: TVendor };
@@ -26,7 +26,7 @@ export type TNavEntry = {
   hasMore: boolean;
 };
 
-const CATEGORY_LABEL_KEYS: Readonly<Record<TGameCategory, string>> = {
+const CATEGORY_LABEL_KEYS: Readonly<Record<TGameCategory, TMessageKey>> = {
   HOME: tk('nav.home'),
   HOT: tk('nav.hot_games'),
   ELOTT: tk('games.category.elott'),
@@ -45,7 +45,7 @@ const CATEGORY_LABEL_KEYS: Readonly<Record<TGameCategory, string>> = {
 };
 
 /** The translated fallback name of a category (used when the vendor data has no label). */
-export const categoryLabelKey = (category: TGameCategory): string => CATEGORY_LABEL_KEYS[category];
+export const categoryLabelKey = (category: TGameCategory): TMessageKey => CATEGORY_LABEL_KEYS[category];
 
 export const FB_SPORTS_ROUTE = '/fbSports';
 const HOME_ROUTE = '/';

@@ -1,6 +1,6 @@
 import type { TSubOrder } from '@site/contracts/api';
 import type { TBetType, TOrderStatus, TPrizeKey, TSubOrderStatus } from '@site/contracts/domain';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import type { TTranslate } from '../../../lib/translator';
 
 /*
@@ -8,7 +8,7 @@ import type { TTranslate } from '../../../lib/translator';
  * (players know them so) except where the language has its own word.
  */
 
-export const BET_TYPE_KEYS: Readonly<Record<TBetType, string>> = {
+export const BET_TYPE_KEYS: Readonly<Record<TBetType, TMessageKey>> = {
   LO: tk('lottery_orders.bet_type.lo'),
   DE: tk('lottery_orders.bet_type.de'),
   CANG3: tk('lottery_orders.bet_type.cang3'),
@@ -26,13 +26,13 @@ export const ORDER_STATUS_FILTERS = [
   'cancelled',
 ] as const satisfies readonly TOrderStatus[];
 
-export const ORDER_STATUS_KEYS: Readonly<Record<TOrderStatus, string>> = {
+export const ORDER_STATUS_KEYS: Readonly<Record<TOrderStatus, TMessageKey>> = {
   open: tk('lottery_orders.status.open'),
   settled: tk('lottery_orders.status.settled'),
   cancelled: tk('lottery_orders.status.cancelled'),
 };
 
-export const SUB_ORDER_STATUS_KEYS: Readonly<Record<TSubOrderStatus, string>> = {
+export const SUB_ORDER_STATUS_KEYS: Readonly<Record<TSubOrderStatus, TMessageKey>> = {
   open: tk('lottery_orders.status.open'),
   won: tk('lottery_orders.status.won'),
   lost: tk('lottery_orders.status.lost'),
@@ -40,7 +40,7 @@ export const SUB_ORDER_STATUS_KEYS: Readonly<Record<TSubOrderStatus, string>> = 
 };
 
 /** The 4D prizes a per-prize odds table names, best first. */
-const PRIZE_KEYS: readonly (readonly [TPrizeKey, string])[] = [
+const PRIZE_KEYS: readonly (readonly [TPrizeKey, TMessageKey])[] = [
   ['first', tk('lottery_orders.prize.first')],
   ['second', tk('lottery_orders.prize.second')],
   ['third', tk('lottery_orders.prize.third')],
@@ -53,7 +53,7 @@ export const formatMultiplier = (hundredths: number): string =>
   `×${(hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A sub-order's odds: one multiplier, or a 4D bet's per prize ("1st ×2,500.00 · 2nd ×1,000.00 …"). */
-export const formatOdds = (odds: TSubOrder['odds'], t: TTranslate): string =>
+export const formatOdds = (odds: TSubOrder['odds'], t: TTranslate<TMessageKey>): string =>
   typeof odds === 'number'
     ? formatMultiplier(odds)
     : PRIZE_KEYS.flatMap(([prize, key]) => {
@@ -62,7 +62,10 @@ export const formatOdds = (odds: TSubOrder['odds'], t: TTranslate): string =>
       }).join(' · ');
 
 /** A line as players say it: "Lô 27", "Xiên 2 12, 34". */
-export const lineName = (subOrder: Pick<TSubOrder, 'betType' | 'numbers'>, t: TTranslate): string =>
+export const lineName = (
+  subOrder: Pick<TSubOrder, 'betType' | 'numbers'>,
+  t: TTranslate<TMessageKey>,
+): string =>
   t('lottery_orders.line', {
     betType: t(BET_TYPE_KEYS[subOrder.betType]),
     numbers: subOrder.numbers.join(', '),

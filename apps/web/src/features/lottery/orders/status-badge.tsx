@@ -1,5 +1,6 @@
 import type { TOrderStatus, TSubOrderStatus } from '@site/contracts/domain';
 import shared from '../../../components/records/records.module.css';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import { ORDER_STATUS_KEYS, SUB_ORDER_STATUS_KEYS } from './lottery-order-labels';
 
@@ -12,7 +13,7 @@ const TONES: Readonly<Record<TOrderStatus | TSubOrderStatus, string | undefined>
   cancelled: undefined,
 };
 
-const Badge = ({ status, labelKey }: { status: TOrderStatus | TSubOrderStatus; labelKey: string }) => {
+const Badge = ({ status, labelKey }: { status: TOrderStatus | TSubOrderStatus; labelKey: TMessageKey }) => {
   const { t } = useTranslation();
   return <span className={[shared.badge, TONES[status]].filter(Boolean).join(' ')}>{t(labelKey)}</span>;
 };

@@ -1,9 +1,9 @@
 import type { TDraw } from '@site/contracts/api';
 import { RESULT_LAYOUTS, type TPrizeKey } from '@site/contracts/domain';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 
 /** How players name each prize row: VN boards "Special", "1st"…"8th"; 4D "1st"…"3rd", "Starter", "Consolation". */
-const PRIZE_LABEL_KEYS: Readonly<Record<TPrizeKey, string>> = {
+const PRIZE_LABEL_KEYS: Readonly<Record<TPrizeKey, TMessageKey>> = {
   special: tk('lottery.prize.special'),
   first: tk('lottery.prize.first'),
   second: tk('lottery.prize.second'),
@@ -17,7 +17,7 @@ const PRIZE_LABEL_KEYS: Readonly<Record<TPrizeKey, string>> = {
   consolation: tk('lottery.prize.consolation'),
 };
 
-export type TBoardRow = { prize: TPrizeKey; labelKey: string; numbers: readonly string[] };
+export type TBoardRow = { prize: TPrizeKey; labelKey: TMessageKey; numbers: readonly string[] };
 
 /** A drawn draw's prize rows in the order its format's board reads (special first for VN, first prize first for 4D). */
 export const boardRows = (draw: TDraw): TBoardRow[] =>

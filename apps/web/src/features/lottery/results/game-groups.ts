@@ -1,12 +1,12 @@
 import type { TLotteryRules } from '@site/contracts/api';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 
 /**
  * The results page's game picker groups games by their group: the VN
  * regions (docs/lottery-interfaces.md "Games"), the fast games of each
  * vendor, the 4D games. An unknown group shows its code.
  */
-const GROUP_LABEL_KEYS: Readonly<Record<string, string>> = {
+const GROUP_LABEL_KEYS: Readonly<Record<string, TMessageKey>> = {
   VN_NORTH: tk('lottery.group.north'),
   VN_CENTRAL: tk('lottery.group.central'),
   VN_SOUTH: tk('lottery.group.south'),
@@ -16,7 +16,7 @@ const GROUP_LABEL_KEYS: Readonly<Record<string, string>> = {
   SEA_FAST: tk('lottery.group.sea_fast'),
 };
 
-export type TGameGroup = { code: string; labelKey: string | null; games: TLotteryRules[] };
+export type TGameGroup = { code: string; labelKey: TMessageKey | null; games: TLotteryRules[] };
 
 /** The games in groups, in the order the rules first name each group. */
 export const gameGroupsOf = (games: readonly TLotteryRules[]): TGameGroup[] => {

@@ -8,6 +8,7 @@ import {
   WithdrawIcon,
 } from '../../../components/icons/member-centre-icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import type { TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
 import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
@@ -17,7 +18,7 @@ import styles from './header-centre-shortcuts.module.css';
 
 type TShortcut = {
   page: TMemberCentrePage;
-  labelKey: string;
+  labelKey: TMessageKey;
   icon: ReactNode;
   variant: 'primary' | 'ghost';
   /** Left out on phones, where the header has no room for it (the centre's navigation still has it). */

@@ -7,7 +7,7 @@ import { GiftIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
@@ -16,7 +16,7 @@ import { useRewardPayment } from '../api/use-reward-payment';
 import { PayButton } from '../shared/pay-button';
 import styles from '../shared/rewards.module.css';
 
-const TICKET_STATUS: Record<TTicketStatus, { labelKey: string; tone: 'action' | 'good' | 'quiet' }> = {
+const TICKET_STATUS: Record<TTicketStatus, { labelKey: TMessageKey; tone: 'action' | 'good' | 'quiet' }> = {
   AVAILABLE: { labelKey: tk('rewards.ticket.available'), tone: 'action' },
   CLAIMED: { labelKey: tk('rewards.ticket.claimed'), tone: 'good' },
   EXPIRED: { labelKey: tk('rewards.ticket.expired'), tone: 'quiet' },

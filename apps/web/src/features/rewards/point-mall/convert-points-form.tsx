@@ -10,6 +10,7 @@ import { PaymentPasswordField } from '../../../components/money/payment-password
 import { useConfirmedMoneyAction } from '../../../components/money/use-confirmed-money-action';
 import { TextField } from '../../../components/text-field/text-field';
 import { formatCount } from '../../../lib/format';
+import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import { tk } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
@@ -63,9 +64,7 @@ export const ConvertPointsForm = ({ conversion, points }: TConvertPointsFormProp
 
   const validate = (): TDraft | null => {
     const parsed = DraftSchema.safeParse({ points: count ?? 0, paymentPassword });
-    const found: Partial<Record<TField, string>> = parsed.success
-      ? {}
-      : fieldMessagesOf<TField>(parsed.error.issues);
+    const found: TFieldErrors<TField> = parsed.success ? {} : fieldMessagesOf<TField>(parsed.error.issues);
     if (count === null || count < 1 || count > REWARD_LIMITS.maxConvertPoints)
       found.points = tk('rewards.point_mall.convert_points_invalid');
     else if (count < conversion.minPoints) found.points = 'error.points_below_minimum';

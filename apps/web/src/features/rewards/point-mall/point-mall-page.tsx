@@ -6,6 +6,7 @@ import records from '../../../components/records/records.module.css';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import { ConvertPointsForm } from './convert-points-form';
@@ -31,7 +32,7 @@ export const PointMallPage = () => {
   const [redeeming, setRedeeming] = useState<TPointReward | null>(null);
   const ownPoints = points.data?.points;
 
-  const section = (id: string, titleKey: string, body: ReactNode) => (
+  const section = (id: string, titleKey: TMessageKey, body: ReactNode) => (
     <section className={styles.section} aria-labelledby={id}>
       <h4 id={id} className={records.sectionTitle}>
         {t(titleKey)}

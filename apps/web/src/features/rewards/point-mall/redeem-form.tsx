@@ -9,6 +9,7 @@ import { PaymentPasswordField } from '../../../components/money/payment-password
 import { useConfirmedMoneyAction } from '../../../components/money/use-confirmed-money-action';
 import { TextField } from '../../../components/text-field/text-field';
 import { formatCount } from '../../../lib/format';
+import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import { tk } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
@@ -60,9 +61,7 @@ export const RedeemForm = ({ reward, points, onRedeemed }: TRedeemFormProps) => 
       quantity: count ?? 0,
       paymentPassword,
     });
-    const found: Partial<Record<TField, string>> = parsed.success
-      ? {}
-      : fieldMessagesOf<TField>(parsed.error.issues);
+    const found: TFieldErrors<TField> = parsed.success ? {} : fieldMessagesOf<TField>(parsed.error.issues);
     // The quantity's own checks say more than the schema's message.
     if (count === null || count < 1 || count > maxQuantity)
       found.quantity = tk('rewards.point_mall.quantity_invalid');

@@ -1,9 +1,9 @@
 import { PROMOTION_CATEGORIES, type TPromotionCategory } from '@site/contracts/domain';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './promotions.module.css';
 
-const CATEGORY_KEYS: Record<TPromotionCategory, string> = {
+const CATEGORY_KEYS: Record<TPromotionCategory, TMessageKey> = {
   NEW_MEMBER: tk('rewards.category.new_member'),
   DEPOSIT: tk('rewards.category.deposit'),
   DAILY: tk('rewards.category.daily'),

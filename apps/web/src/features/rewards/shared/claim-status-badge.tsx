@@ -1,12 +1,12 @@
 import type { TClaimStatus } from '@site/contracts/domain';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './rewards.module.css';
 
 type TTone = 'waiting' | 'action' | 'good' | 'bad' | 'quiet';
 
 /** Every status of an activity application (docs/product.md §4), its name and colour. */
-export const CLAIM_STATUS: Record<TClaimStatus, { labelKey: string; tone: TTone }> = {
+export const CLAIM_STATUS: Record<TClaimStatus, { labelKey: TMessageKey; tone: TTone }> = {
   applying: { labelKey: tk('rewards.status.applying'), tone: 'waiting' },
   closed: { labelKey: tk('rewards.status.closed'), tone: 'quiet' },
   rejected: { labelKey: tk('rewards.status.rejected'), tone: 'bad' },

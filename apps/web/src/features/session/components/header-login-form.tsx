@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/text-field/text-field';
 import { useTranslation } from '../../../lib/use-translation';
+import type { TLoginErrorMessage } from '../login/login-error';
 import { useLoginForm } from '../login/use-login-form';
 import { hasRememberedUsername } from '../remembered-username';
 import styles from './header-login-form.module.css';
@@ -16,7 +17,7 @@ export const HeaderLoginForm = () => {
   const { fieldErrors } = form;
 
   // In the header any credential problem reads "incorrect password" (docs/product.md §5).
-  const message =
+  const message: TLoginErrorMessage | null =
     fieldErrors.username || fieldErrors.password
       ? { key: 'error.error_password' }
       : fieldErrors.captcha

@@ -1,5 +1,6 @@
 import { PasswordField } from '../../../components/text-field/password-field';
 import { TextField } from '../../../components/text-field/text-field';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TLoginForm } from '../login/use-login-form';
 import { LoginCaptcha } from './login-captcha';
@@ -11,7 +12,7 @@ import { LoginCaptcha } from './login-captcha';
  */
 export const LoginCredentialFields = ({ form }: { form: TLoginForm }) => {
   const { t } = useTranslation();
-  const errorText = (key: string | undefined) => (key ? t(key) : null);
+  const errorText = (key: TMessageKey | undefined) => (key ? t(key) : null);
 
   return (
     <>

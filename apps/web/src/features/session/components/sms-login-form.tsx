@@ -4,6 +4,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PhoneFields } from '../../../components/sms/phone-fields';
 import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import { useLoginReturn } from '../../../lib/auth/login-return';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSmsLoginForm } from '../login/use-sms-login-form';
 
@@ -11,7 +12,7 @@ import { useSmsLoginForm } from '../login/use-sms-login-form';
 export const SmsLoginForm = () => {
   const { t } = useTranslation();
   const form = useSmsLoginForm(useLoginReturn().returnTo);
-  const errorText = (key: string | undefined) => (key ? t(key) : null);
+  const errorText = (key: TMessageKey | undefined) => (key ? t(key) : null);
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>

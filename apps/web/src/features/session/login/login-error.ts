@@ -1,8 +1,8 @@
 import { errorDataOf, errorKeyOf } from '../../../lib/error-message';
-import { tk } from '../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 
 /** A message and the values it is filled with. */
-export type TLoginErrorMessage = { key: string; values?: { minutes: number } };
+export type TLoginErrorMessage = { key: TMessageKey; values?: { minutes: number } };
 
 /**
  * The message of a failed login. Wrong username, wrong password and bad input

@@ -1,5 +1,6 @@
 import type { TSecondFactorMethod } from '@site/contracts/domain';
 import type { TSecondFactorChallenge } from '../../../lib/auth/auth-dialogs-context';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import type { TTranslate } from '../../../lib/translator';
 
 type TSecondFactorCopy = {
@@ -12,7 +13,7 @@ type TSecondFactorCopy = {
 /** The field's label, help text and keyboard for each way of proving a login (docs/product.md §4). */
 export const secondFactorCopy = (
   { method, target }: TSecondFactorChallenge,
-  t: TTranslate,
+  t: TTranslate<TMessageKey>,
 ): TSecondFactorCopy => {
   const byMethod: Record<TSecondFactorMethod, () => TSecondFactorCopy> = {
     PHONE: () => ({

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/text-field/text-field';
 import type { TAfterLogin, TSecondFactorChallenge } from '../../../lib/auth/auth-dialogs-context';
 import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
 import { splitServerError } from '../../../lib/forms/server-errors';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import { useVerifySecondFactor } from '../api/use-verify-second-factor';
 import { secondFactorCopy } from './second-factor-copy';
@@ -31,8 +32,8 @@ export const SecondFactorModal = ({ open, onClose, challenge, afterLogin }: TSec
   const verify = useVerifySecondFactor();
   const completeLogin = useCompleteLogin();
   const [code, setCode] = useState('');
-  const [fieldErrorKey, setFieldErrorKey] = useState<string | null>(null);
-  const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
+  const [fieldErrorKey, setFieldErrorKey] = useState<TMessageKey | null>(null);
+  const [formErrorKey, setFormErrorKey] = useState<TMessageKey | null>(null);
   const copy = secondFactorCopy(challenge, t);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

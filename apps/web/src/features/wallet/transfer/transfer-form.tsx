@@ -11,6 +11,7 @@ import { MoneyConfirmDialog } from '../../../components/money/money-confirm-dial
 import { useConfirmedMoneyAction } from '../../../components/money/use-confirmed-money-action';
 import { SelectField } from '../../../components/select-field/select-field';
 import { formatBalance } from '../../../lib/format';
+import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { tk } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
 import cashierStyles from '../cashier/shared/cashier.module.css';
@@ -45,7 +46,7 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
   }));
 
   const validate = (): TDraft | null => {
-    const found: Partial<Record<TField, string>> = {};
+    const found: TFieldErrors<TField> = {};
     if (fromId === toId) found.toAccountTypeId = VALIDATION.sameWallet;
     const minor = parseAmount(amount);
     if (minor === null || minor <= 0) found.amount = tk('member_centre.transfer.amount_invalid');

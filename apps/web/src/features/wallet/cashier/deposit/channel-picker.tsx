@@ -1,11 +1,11 @@
 import type { TDepositChannel } from '@site/contracts/api';
 import { DEPOSIT_CHANNEL_TYPES, type TDepositChannelType } from '@site/contracts/domain';
-import { tk } from '../../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../../lib/i18n-keys';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
 import styles from './deposit.module.css';
 
-const GROUP_TITLE: Record<TDepositChannelType, string> = {
+const GROUP_TITLE: Record<TDepositChannelType, TMessageKey> = {
   BANK: tk('cashier.channel_type_bank'),
   EWALLET: tk('cashier.channel_type_ewallet'),
   QR: tk('cashier.channel_type_qr'),

@@ -16,6 +16,7 @@ import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { Skeleton } from '../../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../../components/status-message/query-error-message';
 import { TextField } from '../../../../components/text-field/text-field';
+import type { TFieldErrors } from '../../../../lib/forms/field-errors';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTRPC } from '../../../../lib/trpc';
@@ -71,9 +72,7 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
       proofs: isOnline ? [] : proofs,
     };
     const parsed = DepositDraftSchema.safeParse(values);
-    const found: Partial<Record<TField, string>> = parsed.success
-      ? {}
-      : fieldMessagesOf<TField>(parsed.error.issues);
+    const found: TFieldErrors<TField> = parsed.success ? {} : fieldMessagesOf<TField>(parsed.error.issues);
     // The amount's own check says more than the schema's message.
     const problem = amountProblem(amount, range);
     if (problem === 'invalid') found.amount = 'cashier.amount_invalid';

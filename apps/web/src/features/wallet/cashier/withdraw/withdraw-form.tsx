@@ -11,6 +11,7 @@ import { MoneyConfirmDialog } from '../../../../components/money/money-confirm-d
 import { PaymentPasswordField } from '../../../../components/money/payment-password-field';
 import { useConfirmedMoneyAction } from '../../../../components/money/use-confirmed-money-action';
 import { SelectField } from '../../../../components/select-field/select-field';
+import type { TFieldErrors } from '../../../../lib/forms/field-errors';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -46,9 +47,7 @@ export const WithdrawForm = ({ settings, cards }: TWithdrawFormProps) => {
   const validate = (): TDraft | null => {
     const minor = parseAmount(amount) ?? 0;
     const parsed = WithdrawDraftSchema.safeParse({ bankCardId, amount: minor, paymentPassword });
-    const found: Partial<Record<TField, string>> = parsed.success
-      ? {}
-      : fieldMessagesOf<TField>(parsed.error.issues);
+    const found: TFieldErrors<TField> = parsed.success ? {} : fieldMessagesOf<TField>(parsed.error.issues);
     // The amount's own checks say more than the schema's message.
     const problem = amountProblem(amount, range);
     if (problem === 'invalid') found.amount = 'cashier.amount_invalid';

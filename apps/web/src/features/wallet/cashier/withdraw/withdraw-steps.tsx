@@ -1,12 +1,12 @@
 import { CheckIcon } from '../../../../components/icons/icons';
-import { tk } from '../../../../lib/i18n-keys';
+import { tk, type TMessageKey } from '../../../../lib/i18n-keys';
 import { useTranslation } from '../../../../lib/use-translation';
 import styles from './withdraw.module.css';
 
 const STEPS = ['password', 'card', 'withdraw'] as const;
 export type TWithdrawStep = (typeof STEPS)[number];
 
-const STEP_LABEL_KEYS: Record<TWithdrawStep, string> = {
+const STEP_LABEL_KEYS: Record<TWithdrawStep, TMessageKey> = {
   password: tk('cashier.step_password'),
   card: tk('cashier.step_card'),
   withdraw: tk('cashier.step_withdraw'),
