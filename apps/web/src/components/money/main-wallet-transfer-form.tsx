@@ -1,20 +1,16 @@
-import { type FormEvent, useState } from 'react';
 import { ZTransferToUplineInputSchema } from '@site/contracts/api';
-import type { TFieldErrors } from '../../lib/forms/field-errors';
-import { fieldMessagesOf } from '../../lib/forms/schema-messages';
 import { tk } from '../../lib/i18n-keys';
 import { useMoney } from '../../lib/money/use-money';
 import { useTranslation } from '../../lib/use-translation';
 import { FormResult } from '../form/form-result';
-import { useFormErrors } from '../form/use-form-errors';
+import { SendIcon } from '../icons/icons';
 import { parseAmount } from './amount';
 import { AmountField } from './amount-field';
+import { MoneyConfirmDialog } from './money-confirm-dialog';
+import { MoneyForm } from './money-form';
 import { MoneySubmit } from './money-submit';
-import { useConfirmedMoneyAction } from './use-confirmed-money-action';
+import { useMoneyForm } from './use-money-form';
 import type { TMoneyMutate } from './use-money-request';
-
-const FIELDS = ['amount', 'paymentPassword'] as const;
-type TField = (typeof FIELDS)[number];
 
 /** An amount out of the main wallet, behind the payment password. */
 export type TMainWalletDraft = { amount: number; paymentPassword: string };
@@ -52,56 +48,44 @@ export const MainWalletTransferForm = <TOutput,>({
 }: TMainWalletTransferFormProps<TOutput>) => {
   const { t } = useTranslation();
   const { format, mainBalance } = useMoney();
-  const { formErrorKey, setFieldErrors, clearFormError, showServerError, bind } = useFormErrors(FIELDS);
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const action = useConfirmedMoneyAction<TMainWalletDraft, TOutput>({
-    mutate,
-    doneMessage: (draft) => doneMessage(format(draft.amount)),
-    onSuccess: () => {
-      setAmount('');
-      setPaymentPassword('');
+  const form = useMoneyForm({
+    initial: () => ({ amount: '', paymentPassword: '' }),
+    schema: DraftSchema,
+    draft: ({ amount, paymentPassword }) => ({ amount: parseAmount(amount) ?? 0, paymentPassword }),
+    check: ({ amount }) => {
+      const minor = parseAmount(amount);
+      if (minor === null || minor <= 0) return { amount: tk('member_centre.transfer.amount_invalid') };
+      if (mainBalance !== null && minor > mainBalance)
+        return { amount: tk('member_centre.upline.amount_above_balance') };
+      return {};
     },
-    onError: showServerError,
+    mutation: { mutate, isPending },
+    doneMessage: (draft) => doneMessage(format(draft.amount)),
+    resetOnSuccess: 'all',
   });
 
-  const validate = (): TMainWalletDraft | null => {
-    const minor = parseAmount(amount);
-    const parsed = DraftSchema.safeParse({ amount: minor ?? 0, paymentPassword });
-    const found: TFieldErrors<TField> = parsed.success ? {} : fieldMessagesOf<TField>(parsed.error.issues);
-    if (minor === null || minor <= 0) found.amount = tk('member_centre.transfer.amount_invalid');
-    else if (mainBalance !== null && minor > mainBalance)
-      found.amount = tk('member_centre.upline.amount_above_balance');
-    setFieldErrors(found);
-    return Object.keys(found).length === 0 && parsed.success ? parsed.data : null;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    clearFormError();
-    action.review(validate());
-  };
-  const isBusy = isPending || action.isOutcomePending;
-
   return (
-    <form className={className} onSubmit={onSubmit} noValidate aria-label={label}>
-      <FormResult message={action.done} />
+    <MoneyForm form={form} className={className} label={label}>
+      <FormResult message={form.done} />
       <AmountField
-        {...bind('amount', amount, setAmount)}
+        {...form.valueProps('amount')}
         help={
           mainBalance === null ? '' : t('member_centre.upline.available', { amount: format(mainBalance) })
         }
-        disabled={isBusy}
+        disabled={form.isBusy}
       />
       <MoneySubmit
-        action={action}
-        paymentPassword={bind('paymentPassword', paymentPassword, setPaymentPassword)}
-        formErrorKey={formErrorKey}
-        submitLabel={submitLabel}
-        confirmTitle={confirmTitle}
-        confirmMessage={(draft) => confirmMessage(format(draft.amount))}
-        isBusy={isBusy}
+        form={form}
+        paymentPasswordLabel={t('member_centre.upline.payment_password')}
+        label={submitLabel}
+        icon={<SendIcon />}
       />
-    </form>
+      <MoneyConfirmDialog
+        form={form}
+        title={confirmTitle}
+        message={(draft) => confirmMessage(format(draft.amount))}
+        confirmLabel={t('member_centre.transfer.confirm_button')}
+      />
+    </MoneyForm>
   );
 };

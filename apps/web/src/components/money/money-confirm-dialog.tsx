@@ -1,10 +1,11 @@
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { MoneyPendingNote } from './money-pending-note';
+import type { TMoneyConfirmation } from './use-money-form';
 
 type TMoneyConfirmDialogProps<TDraft> = {
-  /** The action of `useConfirmedMoneyAction`: the dialog is open while it holds a draft. */
-  action: { draft: TDraft | null; isOutcomePending: boolean; confirm: () => void; cancel: () => void };
+  /** The form of `useMoneyForm`: the dialog is open while it holds a draft. */
+  form: TMoneyConfirmation<TDraft>;
   title: string;
   /** The sentence that names what is about to move, for the draft awaiting confirmation. */
   message: (draft: TDraft) => string;
@@ -13,7 +14,7 @@ type TMoneyConfirmDialogProps<TDraft> = {
 
 /** The confirmation every money move asks for before it runs, and its "pending — we are checking" note. */
 export const MoneyConfirmDialog = <TDraft,>({
-  action,
+  form,
   title,
   message,
   confirmLabel,
@@ -21,15 +22,15 @@ export const MoneyConfirmDialog = <TDraft,>({
   const { t } = useTranslation();
   return (
     <>
-      <MoneyPendingNote isOutcomePending={action.isOutcomePending} />
+      <MoneyPendingNote isOutcomePending={form.isOutcomePending} />
       <ConfirmDialog
-        open={action.draft !== null}
+        open={form.draft !== null}
         title={title}
-        message={action.draft ? message(action.draft) : ''}
+        message={form.draft ? message(form.draft) : ''}
         confirmLabel={confirmLabel}
         cancelLabel={t('in_more_cancel')}
-        onConfirm={action.confirm}
-        onCancel={action.cancel}
+        onConfirm={form.confirm}
+        onCancel={form.cancel}
       />
     </>
   );

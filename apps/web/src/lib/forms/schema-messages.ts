@@ -32,7 +32,7 @@ export const fieldMessagesOf = <TField extends string>(issues: readonly TIssue[]
   return messages as TFieldErrors<TField>;
 };
 
-type TSafeParser<TOutput> = {
+export type TSafeParser<TOutput> = {
   safeParse: (
     input: unknown,
   ) => { success: true; data: TOutput } | { success: false; error: { issues: readonly TIssue[] } };

@@ -1,12 +1,13 @@
-import { type FormEvent, useState } from 'react';
 import { type TDownline, ZPaymentPasswordSchema } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
 import { FormResult } from '../../../components/form/form-result';
-import { useFormErrors } from '../../../components/form/use-form-errors';
+import { SendIcon } from '../../../components/icons/icons';
 import { parseAmount } from '../../../components/money/amount';
+import { MoneyConfirmDialog } from '../../../components/money/money-confirm-dialog';
+import { MoneyForm } from '../../../components/money/money-form';
 import { MoneySubmit } from '../../../components/money/money-submit';
-import { useConfirmedMoneyAction } from '../../../components/money/use-confirmed-money-action';
+import { useMoneyForm } from '../../../components/money/use-money-form';
 import { TextField } from '../../../components/text-field/text-field';
 import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
@@ -47,46 +48,37 @@ export const TransferToDownlinesForm = ({ recipients, onClose }: TTransferToDown
   const { format, mainBalance } = useMoney();
   const { toMany } = useDownlineTransfers();
   const fields = [...recipients.map((recipient) => recipient.memberId), 'paymentPassword'];
-  const { formErrorKey, setFieldErrors, setFormErrorKey, clearFormError, showServerError, bind } =
-    useFormErrors<string>(fields);
-  const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const amountOf = (memberId: string) => amounts[memberId] ?? '';
-  const total = typedTotal(recipients.map((recipient) => amountOf(recipient.memberId)));
-
-  const action = useConfirmedMoneyAction<TDraft>({
-    mutate: toMany.mutate,
+  const form = useMoneyForm({
+    initial: () => ({ amounts: {} as Record<string, string>, paymentPassword: '' }),
+    fields,
+    draft: ({ amounts, paymentPassword }): TDraft => ({
+      transfers: recipients.map(({ memberId }) => ({
+        memberId,
+        amount: parseAmount(amounts[memberId] ?? '') ?? 0,
+      })),
+      paymentPassword,
+    }),
+    check: ({ amounts, paymentPassword }) => {
+      const found = paymentPasswordErrors(paymentPassword);
+      for (const { memberId } of recipients) {
+        const minor = parseAmount(amounts[memberId] ?? '');
+        if (minor === null || minor <= 0) found[memberId] = tk('member_centre.transfer.amount_invalid');
+      }
+      return found;
+    },
+    refuse: (draft) =>
+      (mainBalance !== null && draftTotal(draft) > mainBalance) ||
+      draftTotal(draft) > CASHIER_LIMITS.maxAmountMinor
+        ? tk('agent.transfer.total_above_balance')
+        : null,
+    mutation: toMany,
     doneMessage: (draft) =>
       t('agent.transfer.many_done', { amount: format(draftTotal(draft)), count: draft.transfers.length }),
-    onSuccess: () => {
-      setAmounts({});
-      setPaymentPassword('');
-    },
-    onError: showServerError,
+    resetOnSuccess: 'all',
   });
-
-  const validate = (): TDraft | null => {
-    const found = paymentPasswordErrors(paymentPassword);
-    const transfers = recipients.map(({ memberId }) => {
-      const minor = parseAmount(amountOf(memberId));
-      if (minor === null || minor <= 0) found[memberId] = tk('member_centre.transfer.amount_invalid');
-      return { memberId, amount: minor ?? 0 };
-    });
-    setFieldErrors(found);
-    if (Object.keys(found).length > 0) return null;
-    if ((mainBalance !== null && total > mainBalance) || total > CASHIER_LIMITS.maxAmountMinor) {
-      setFormErrorKey(tk('agent.transfer.total_above_balance'));
-      return null;
-    }
-    return { transfers, paymentPassword };
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    clearFormError();
-    action.review(validate());
-  };
-  const isBusy = toMany.isPending || action.isOutcomePending;
+  const amountOf = (memberId: string) => form.values.amounts[memberId] ?? '';
+  const total = typedTotal(recipients.map((recipient) => amountOf(recipient.memberId)));
+  const isBusy = form.isBusy;
 
   return (
     <section className={styles.card} aria-labelledby="agent-transfer-many">
@@ -98,11 +90,11 @@ export const TransferToDownlinesForm = ({ recipients, onClose }: TTransferToDown
           {t('in_more_cancel')}
         </Button>
       </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="agent-transfer-many">
-        <FormResult message={action.done} />
+      <MoneyForm form={form} className={styles.form} labelledBy="agent-transfer-many">
+        <FormResult message={form.done} />
         {recipients.map(({ memberId, username }) => {
-          const binding = bind(memberId, amountOf(memberId), (value: string) =>
-            setAmounts((current) => ({ ...current, [memberId]: value })),
+          const binding = form.bind(memberId, amountOf(memberId), (value: string) =>
+            form.setValues((current) => ({ ...current, amounts: { ...current.amounts, [memberId]: value } })),
           );
           return (
             <TextField
@@ -130,20 +122,23 @@ export const TransferToDownlinesForm = ({ recipients, onClose }: TTransferToDown
           )}
         </p>
         <MoneySubmit
-          action={action}
-          paymentPassword={bind('paymentPassword', paymentPassword, setPaymentPassword)}
-          formErrorKey={formErrorKey}
-          submitLabel={t('agent.transfer.many_submit')}
-          confirmTitle={t('agent.transfer.confirm_title')}
-          confirmMessage={(draft) =>
+          form={form}
+          paymentPasswordLabel={t('member_centre.upline.payment_password')}
+          label={t('agent.transfer.many_submit')}
+          icon={<SendIcon />}
+        />
+        <MoneyConfirmDialog
+          form={form}
+          title={t('agent.transfer.confirm_title')}
+          message={(draft) =>
             t('agent.transfer.many_confirm', {
               amount: format(draftTotal(draft)),
               usernames: recipients.map((recipient) => recipient.username).join(', '),
             })
           }
-          isBusy={isBusy}
+          confirmLabel={t('member_centre.transfer.confirm_button')}
         />
-      </form>
+      </MoneyForm>
     </section>
   );
 };

@@ -1,10 +1,9 @@
-import type { TClaimPaid, TMission } from '@site/contracts/api';
+import type { TMission } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { FormError } from '../../../components/form/form-error';
-import { useFormErrors } from '../../../components/form/use-form-errors';
 import { GiftIcon, TrophyIcon } from '../../../components/icons/icons';
 import { MoneyConfirmDialog } from '../../../components/money/money-confirm-dialog';
-import { useConfirmedMoneyAction } from '../../../components/money/use-confirmed-money-action';
+import { useMoneyForm } from '../../../components/money/use-money-form';
 import { ProgressBar } from '../../../components/progress-bar/progress-bar';
 import records from '../../../components/records/records.module.css';
 import { useMoney } from '../../../lib/money/use-money';
@@ -33,12 +32,13 @@ export const MissionCard = ({ mission, now, onShowLeaderboard }: TMissionCardPro
   const { format } = useMoney();
   const valueOf = useMissionValue();
   const claim = useClaimMissionReward();
-  const { formErrorKey, clearFormError, showServerError } = useFormErrors([]);
-  const action = useConfirmedMoneyAction<{ claimId: string }, TClaimPaid>({
-    mutate: claim.mutate,
+  const { claimId } = mission;
+  const form = useMoneyForm({
+    initial: () => ({}),
+    // The claim button shows only while the mission has a claimId.
+    draft: () => ({ claimId: claimId ?? '' }),
+    mutation: claim,
     doneMessage: (_draft, paid) => t('rewards.missions.claim_done', { amount: format(paid.amount) }),
-    onSuccess: () => undefined,
-    onError: showServerError,
   });
   const titleId = `mission-${mission.missionId}-title`;
   const progressText = t('rewards.missions.progress_of', {
@@ -50,8 +50,7 @@ export const MissionCard = ({ mission, now, onShowLeaderboard }: TMissionCardPro
     left.days > 0
       ? t('rewards.missions.time_left_days', { days: String(left.days), hours: String(left.hours) })
       : t('rewards.missions.time_left_hours', { hours: String(left.hours), minutes: String(left.minutes) });
-  const isBusy = claim.isPending || action.isOutcomePending;
-  const { claimId } = mission;
+  const isBusy = form.isBusy;
 
   return (
     <li className={styles.card}>
@@ -97,10 +96,7 @@ export const MissionCard = ({ mission, now, onShowLeaderboard }: TMissionCardPro
             loading={isBusy}
             disabled={isBusy}
             aria-label={t('rewards.missions.claim_mission', { name: mission.title })}
-            onClick={() => {
-              clearFormError();
-              action.review({ claimId });
-            }}
+            onClick={form.submit}
           >
             {t('rewards.missions.claim')}
           </Button>
@@ -118,9 +114,9 @@ export const MissionCard = ({ mission, now, onShowLeaderboard }: TMissionCardPro
           {t('rewards.missions.leaderboard')}
         </Button>
       </div>
-      <FormError messageKey={formErrorKey} />
+      <FormError messageKey={form.formErrorKey} />
       <MoneyConfirmDialog
-        action={action}
+        form={form}
         title={t('rewards.missions.claim_confirm_title')}
         message={() =>
           t('rewards.missions.claim_confirm', { amount: format(mission.rewardAmount), name: mission.title })

@@ -1,17 +1,13 @@
-import { type FormEvent, useState } from 'react';
 import { type TPointMall, ZConvertPointsInputSchema } from '@site/contracts/api';
 import { MINOR_PER_MAJOR, REWARD_LIMITS } from '@site/contracts/domain';
 import { FormResult } from '../../../components/form/form-result';
-import { FormSubmit } from '../../../components/form/form-submit';
-import { useFormErrors } from '../../../components/form/use-form-errors';
 import { WalletIcon } from '../../../components/icons/member-centre-icons';
 import { MoneyConfirmDialog } from '../../../components/money/money-confirm-dialog';
-import { PaymentPasswordField } from '../../../components/money/payment-password-field';
-import { useConfirmedMoneyAction } from '../../../components/money/use-confirmed-money-action';
+import { MoneyForm } from '../../../components/money/money-form';
+import { MoneySubmit } from '../../../components/money/money-submit';
+import { useMoneyForm } from '../../../components/money/use-money-form';
 import { TextField } from '../../../components/text-field/text-field';
 import { formatCount } from '../../../lib/format';
-import type { TFieldErrors } from '../../../lib/forms/field-errors';
-import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import { tk } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
@@ -19,10 +15,6 @@ import styles from './point-mall.module.css';
 import { usePaymentPasswordMissing } from './use-payment-password-missing';
 import { useConvertPoints } from './use-point-mall-calls';
 import { parseWholeNumber } from './whole-number';
-
-const FIELDS = ['points', 'paymentPassword'] as const;
-type TField = (typeof FIELDS)[number];
-type TDraft = { points: number; paymentPassword: string };
 
 const DraftSchema = ZConvertPointsInputSchema.omit({ requestId: true });
 
@@ -41,62 +33,45 @@ export const ConvertPointsForm = ({ conversion, points }: TConvertPointsFormProp
   const { t } = useTranslation();
   const { format } = useMoney();
   const convert = useConvertPoints();
-  const { formErrorKey, setFieldErrors, clearFormError, showServerError, bind } = useFormErrors(FIELDS);
-  const [pointsText, setPointsText] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const onError = usePaymentPasswordMissing(showServerError);
-  const action = useConfirmedMoneyAction<TDraft, { points: number; amount: number }>({
-    mutate: convert.mutate,
+  const onError = usePaymentPasswordMissing();
+  const form = useMoneyForm({
+    initial: () => ({ points: '', paymentPassword: '' }),
+    schema: DraftSchema,
+    draft: (values) => ({
+      points: parseWholeNumber(values.points) ?? 0,
+      paymentPassword: values.paymentPassword,
+    }),
+    check: (values) => {
+      const count = parseWholeNumber(values.points);
+      if (count === null || count < 1 || count > REWARD_LIMITS.maxConvertPoints)
+        return { points: tk('rewards.point_mall.convert_points_invalid') };
+      if (count < conversion.minPoints) return { points: 'error.points_below_minimum' };
+      if (points !== undefined && count > points) return { points: 'error.points_insufficient' };
+      return {};
+    },
+    mutation: convert,
     doneMessage: (_draft, output) =>
       t('rewards.point_mall.convert_done', {
         points: formatCount(output.points),
         amount: format(output.amount),
       }),
-    onSuccess: () => {
-      setPointsText('');
-      setPaymentPassword('');
-    },
+    resetOnSuccess: 'all',
     onError,
   });
 
-  const count = parseWholeNumber(pointsText);
+  const count = parseWholeNumber(form.values.points);
   const preview = count === null ? null : convertedAmount(count, conversion.pointsPerUnit);
-
-  const validate = (): TDraft | null => {
-    const parsed = DraftSchema.safeParse({ points: count ?? 0, paymentPassword });
-    const found: TFieldErrors<TField> = parsed.success ? {} : fieldMessagesOf<TField>(parsed.error.issues);
-    if (count === null || count < 1 || count > REWARD_LIMITS.maxConvertPoints)
-      found.points = tk('rewards.point_mall.convert_points_invalid');
-    else if (count < conversion.minPoints) found.points = 'error.points_below_minimum';
-    else if (points !== undefined && count > points) found.points = 'error.points_insufficient';
-    setFieldErrors(found);
-    return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    clearFormError();
-    action.review(validate());
-  };
-  const isBusy = convert.isPending || action.isOutcomePending;
-  const pointsField = bind('points', pointsText, setPointsText);
+  const isBusy = form.isBusy;
+  const pointsField = form.inputProps('points');
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('rewards.point_mall.convert_title')}
-    >
-      <FormResult message={action.done} />
+    <MoneyForm form={form} className={styles.form} label={t('rewards.point_mall.convert_title')}>
+      <FormResult message={form.done} />
       <TextField
         label={t('rewards.point_mall.convert_points')}
-        name="points"
+        {...pointsField}
         inputMode="numeric"
         autoComplete="off"
-        value={pointsField.value}
-        onChange={(event) => pointsField.onChange(event.target.value)}
-        error={pointsField.error}
         help={t('rewards.point_mall.convert_help', {
           min: formatCount(conversion.minPoints),
           rate: formatCount(conversion.pointsPerUnit),
@@ -108,19 +83,14 @@ export const ConvertPointsForm = ({ conversion, points }: TConvertPointsFormProp
       <p className={styles.total} aria-live="polite" data-testid="convert-preview">
         {t('rewards.point_mall.convert_preview', { amount: preview === null ? '—' : format(preview) })}
       </p>
-      <PaymentPasswordField
-        label={t('cashier.payment_password')}
-        {...bind('paymentPassword', paymentPassword, setPaymentPassword)}
-        disabled={isBusy}
-      />
-      <FormSubmit
-        errorKey={formErrorKey}
+      <MoneySubmit
+        form={form}
+        paymentPasswordLabel={t('cashier.payment_password')}
         label={t('rewards.point_mall.convert')}
-        isBusy={isBusy}
         icon={<WalletIcon />}
       />
       <MoneyConfirmDialog
-        action={action}
+        form={form}
         title={t('rewards.point_mall.convert_confirm_title')}
         message={(draft) =>
           t('rewards.point_mall.convert_confirm', {
@@ -130,6 +100,6 @@ export const ConvertPointsForm = ({ conversion, points }: TConvertPointsFormProp
         }
         confirmLabel={t('rewards.point_mall.convert_now')}
       />
-    </form>
+    </MoneyForm>
   );
 };

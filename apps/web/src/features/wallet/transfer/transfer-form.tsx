@@ -1,14 +1,13 @@
-import { type FormEvent, useState } from 'react';
 import { type TWalletsOutput, VALIDATION } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { FormResult } from '../../../components/form/form-result';
 import { FormSubmit } from '../../../components/form/form-submit';
-import { useFormErrors } from '../../../components/form/use-form-errors';
 import { TransferIcon } from '../../../components/icons/member-centre-icons';
 import { amountText, parseAmount } from '../../../components/money/amount';
 import { AmountField } from '../../../components/money/amount-field';
 import { MoneyConfirmDialog } from '../../../components/money/money-confirm-dialog';
-import { useConfirmedMoneyAction } from '../../../components/money/use-confirmed-money-action';
+import { MoneyForm } from '../../../components/money/money-form';
+import { useMoneyForm } from '../../../components/money/use-money-form';
 import { SelectField } from '../../../components/select-field/select-field';
 import { formatBalance } from '../../../lib/format';
 import type { TFieldErrors } from '../../../lib/forms/field-errors';
@@ -18,8 +17,6 @@ import cashierStyles from '../cashier/shared/cashier.module.css';
 import { useTransfer } from './use-transfer';
 import styles from './wallet.module.css';
 
-const FIELDS = ['fromAccountTypeId', 'toAccountTypeId', 'amount'] as const;
-type TField = (typeof FIELDS)[number];
 type TDraft = { fromAccountTypeId: number; toAccountTypeId: number; amount: number };
 type TWallet = TWalletsOutput['wallets'][number];
 
@@ -27,95 +24,80 @@ type TWallet = TWalletsOutput['wallets'][number];
 export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
   const { t } = useTranslation();
   const transfer = useTransfer();
-  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf, bind } =
-    useFormErrors(FIELDS);
   const format = (minor: number) => formatBalance(minor, wallets.currencySymbol);
 
   const main = wallets.wallets.find((wallet) => wallet.isMain) ?? wallets.wallets[0];
   const firstOther = wallets.wallets.find((wallet) => wallet !== main);
-  const [fromId, setFromId] = useState(String(main?.accountTypeId ?? ''));
-  const [toId, setToId] = useState(String(firstOther?.accountTypeId ?? ''));
-  const [amount, setAmount] = useState('');
-
   const walletOf = (accountTypeId: number | string): TWallet | undefined =>
     wallets.wallets.find((wallet) => String(wallet.accountTypeId) === String(accountTypeId));
-  const from = walletOf(fromId);
-  const options = wallets.wallets.map((wallet) => ({
-    value: String(wallet.accountTypeId),
-    label: `${wallet.name} (${format(wallet.balance)})`,
-  }));
-
-  const validate = (): TDraft | null => {
-    const found: TFieldErrors<TField> = {};
-    if (fromId === toId) found.toAccountTypeId = VALIDATION.sameWallet;
-    const minor = parseAmount(amount);
-    if (minor === null || minor <= 0) found.amount = tk('member_centre.transfer.amount_invalid');
-    else if (from && minor > from.balance) found.amount = tk('member_centre.transfer.amount_above_balance');
-    setFieldErrors(found);
-    if (Object.keys(found).length > 0 || minor === null) return null;
-    return { fromAccountTypeId: Number(fromId), toAccountTypeId: Number(toId), amount: minor };
-  };
-
   const describe = (values: TDraft) => ({
     amount: format(values.amount),
     from: walletOf(values.fromAccountTypeId)?.name ?? '',
     to: walletOf(values.toAccountTypeId)?.name ?? '',
   });
 
-  const action = useConfirmedMoneyAction<TDraft>({
-    mutate: transfer.mutate,
+  const form = useMoneyForm({
+    initial: () => ({
+      fromAccountTypeId: String(main?.accountTypeId ?? ''),
+      toAccountTypeId: String(firstOther?.accountTypeId ?? ''),
+      amount: '',
+    }),
+    draft: (values): TDraft => ({
+      fromAccountTypeId: Number(values.fromAccountTypeId),
+      toAccountTypeId: Number(values.toAccountTypeId),
+      amount: parseAmount(values.amount) ?? 0,
+    }),
+    check: (values) => {
+      const found: TFieldErrors<keyof typeof values> = {};
+      if (values.fromAccountTypeId === values.toAccountTypeId) found.toAccountTypeId = VALIDATION.sameWallet;
+      const minor = parseAmount(values.amount);
+      const balance = walletOf(values.fromAccountTypeId)?.balance;
+      if (minor === null || minor <= 0) found.amount = tk('member_centre.transfer.amount_invalid');
+      else if (balance !== undefined && minor > balance)
+        found.amount = tk('member_centre.transfer.amount_above_balance');
+      return found;
+    },
+    mutation: transfer,
     doneMessage: (draft) => t('member_centre.transfer.done', describe(draft)),
-    onSuccess: () => setAmount(''),
-    onError: showServerError,
+    resetOnSuccess: ['amount'],
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    clearFormError();
-    action.review(validate());
-  };
-
+  const from = walletOf(form.values.fromAccountTypeId);
+  const options = wallets.wallets.map((wallet) => ({
+    value: String(wallet.accountTypeId),
+    label: `${wallet.name} (${format(wallet.balance)})`,
+  }));
   const walletValues = { wallet: from?.name ?? '' };
-  const isBusy = transfer.isPending;
+  const isBusy = form.isSending;
 
   return (
-    <form
-      className={cashierStyles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t('member_centre.transfer.form')}
-    >
-      <FormResult message={action.done} />
+    <MoneyForm form={form} className={cashierStyles.form} label={t('member_centre.transfer.form')}>
+      <FormResult message={form.done} />
       <div className={styles.route}>
         <SelectField
           label={t('member_centre.transfer.from')}
           name="fromAccountTypeId"
           options={options}
-          value={fromId}
+          value={form.values.fromAccountTypeId}
           onChange={(event) => {
-            setFromId(event.target.value);
-            clearField('toAccountTypeId');
-            clearField('amount');
+            const fromAccountTypeId = event.target.value;
+            form.setValues((current) => ({ ...current, fromAccountTypeId }));
+            form.clearField('toAccountTypeId');
+            form.clearField('amount');
           }}
-          error={messageOf('fromAccountTypeId', walletValues)}
+          error={form.messageOf('fromAccountTypeId', walletValues)}
           disabled={isBusy}
         />
         <TransferIcon className={styles.routeArrow} />
         <SelectField
           label={t('member_centre.transfer.to')}
-          name="toAccountTypeId"
+          {...form.inputProps('toAccountTypeId', walletValues)}
           options={options}
-          value={toId}
-          onChange={(event) => {
-            setToId(event.target.value);
-            clearField('toAccountTypeId');
-          }}
-          error={messageOf('toAccountTypeId', walletValues)}
           disabled={isBusy}
         />
       </div>
       <AmountField
-        {...bind('amount', amount, setAmount, walletValues)}
+        {...form.valueProps('amount', walletValues)}
         help={
           from
             ? t('member_centre.transfer.available', { amount: format(from.balance), wallet: from.name })
@@ -127,8 +109,8 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
             size="sm"
             disabled={isBusy || !from}
             onClick={() => {
-              if (from) setAmount(amountText(from.balance));
-              clearField('amount');
+              if (from) form.setValue('amount', amountText(from.balance));
+              form.clearField('amount');
             }}
           >
             {t('member_centre.transfer.all')}
@@ -137,17 +119,17 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
         disabled={isBusy}
       />
       <FormSubmit
-        errorKey={formErrorKey}
+        errorKey={form.formErrorKey}
         label={t('member_centre.transfer.submit')}
         isBusy={isBusy}
         icon={<TransferIcon />}
       />
       <MoneyConfirmDialog
-        action={action}
+        form={form}
         title={t('member_centre.transfer.confirm_title')}
         message={(draft) => t('member_centre.transfer.confirm', describe(draft))}
         confirmLabel={t('member_centre.transfer.confirm_button')}
       />
-    </form>
+    </MoneyForm>
   );
 };

@@ -1,36 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import {
-  type TDepositChannel,
-  type TDepositInput,
-  VALIDATION,
-  ZDepositInputSchema,
-} from '@site/contracts/api';
+import { type TDepositChannel, VALIDATION, ZDepositInputSchema } from '@site/contracts/api';
 import { FormSubmit } from '../../../../components/form/form-submit';
-import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { amountProblem, parseAmount } from '../../../../components/money/amount';
 import { AmountField } from '../../../../components/money/amount-field';
 import { MoneyConfirmDialog } from '../../../../components/money/money-confirm-dialog';
-import { useConfirmedMoneyAction } from '../../../../components/money/use-confirmed-money-action';
+import { MoneyForm } from '../../../../components/money/money-form';
+import { useMoneyForm } from '../../../../components/money/use-money-form';
 import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { Skeleton } from '../../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../../components/status-message/query-error-message';
 import { TextField } from '../../../../components/text-field/text-field';
 import type { TFieldErrors } from '../../../../lib/forms/field-errors';
-import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTRPC } from '../../../../lib/trpc';
 import { useTranslation } from '../../../../lib/use-translation';
 import styles from '../shared/cashier.module.css';
 import { BonusChoice } from './bonus-choice';
-import { DepositResult, type TDepositResult } from './deposit-result';
+import { DepositResult } from './deposit-result';
 import { PayerBankField } from './payer-bank-field';
 import { quickAmountsFor } from './quick-amounts';
 import { useDeposit } from './use-deposit';
-
-const FIELDS = ['payeeName', 'bankCode', 'amount', 'promotionId', 'proofs'] as const;
-type TField = (typeof FIELDS)[number];
-type TDraft = Omit<TDepositInput, 'requestId'> & { amount: number };
 
 const DepositDraftSchema = ZDepositInputSchema.omit({ requestId: true });
 
@@ -45,49 +34,37 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
   const { format } = useMoney();
   const deposit = useDeposit();
   const promotions = useQuery(trpc.wallet.depositPromotions.queryOptions());
-  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf, bind } =
-    useFormErrors(FIELDS);
   const isOnline = channel.type === 'ONLINE';
   const needsPayerName = channel.type === 'BANK' || channel.type === 'EWALLET';
   const range = { min: channel.minAmount, max: channel.maxAmount };
-
-  const [payeeName, setPayeeName] = useState('');
-  const [bankCode, setBankCode] = useState('');
-  const [amount, setAmount] = useState('');
-  const [promotionId, setPromotionId] = useState('');
-  const [proofs, setProofs] = useState<string[]>([]);
-  const [result, setResult] = useState<TDepositResult | null>(null);
-
   const rangeValues = { min: format(range.min), max: format(range.max) };
-  const chosenBonus = promotions.data?.promotions.find((promotion) => promotion.promotionId === promotionId);
-  const bonusValues = { min: format(chosenBonus?.minDeposit ?? 0) };
+  const bonusOf = (promotionId: string | undefined) =>
+    promotions.data?.promotions.find((promotion) => promotion.promotionId === promotionId);
 
-  const validate = (): TDraft | null => {
-    const values = {
+  const form = useMoneyForm({
+    initial: () => ({ payeeName: '', bankCode: '', amount: '', promotionId: '', proofs: [] as string[] }),
+    schema: DepositDraftSchema,
+    draft: (values) => ({
       channelId: channel.channelId,
-      amount: parseAmount(amount) ?? 0,
-      payeeName: needsPayerName ? payeeName : undefined,
-      bankCode: isOnline ? bankCode || undefined : undefined,
-      promotionId: chosenBonus?.promotionId,
-      proofs: isOnline ? [] : proofs,
-    };
-    const parsed = DepositDraftSchema.safeParse(values);
-    const found: TFieldErrors<TField> = parsed.success ? {} : fieldMessagesOf<TField>(parsed.error.issues);
+      amount: parseAmount(values.amount) ?? 0,
+      payeeName: needsPayerName ? values.payeeName : undefined,
+      bankCode: isOnline ? values.bankCode || undefined : undefined,
+      promotionId: bonusOf(values.promotionId)?.promotionId,
+      proofs: isOnline ? [] : values.proofs,
+    }),
     // The amount's own check says more than the schema's message.
-    const problem = amountProblem(amount, range);
-    if (problem === 'invalid') found.amount = 'cashier.amount_invalid';
-    if (problem === 'out_of_range') found.amount = 'cashier.amount_out_of_range';
-    if (isOnline && !bankCode) found.bankCode = VALIDATION.required;
-    if (chosenBonus && values.amount < chosenBonus.minDeposit)
-      found.promotionId = 'deposit_payment.bonus_below_minimum';
-    setFieldErrors(found);
-    return Object.keys(found).length === 0 && parsed.success
-      ? { ...parsed.data, amount: values.amount }
-      : null;
-  };
-
-  const action = useConfirmedMoneyAction<TDraft, TDepositResult>({
-    mutate: deposit.mutate,
+    check: (values) => {
+      const found: TFieldErrors<keyof typeof values> = {};
+      const problem = amountProblem(values.amount, range);
+      if (problem === 'invalid') found.amount = 'cashier.amount_invalid';
+      if (problem === 'out_of_range') found.amount = 'cashier.amount_out_of_range';
+      if (isOnline && !values.bankCode) found.bankCode = VALIDATION.required;
+      const bonus = bonusOf(values.promotionId);
+      if (bonus && (parseAmount(values.amount) ?? 0) < bonus.minDeposit)
+        found.promotionId = 'deposit_payment.bonus_below_minimum';
+      return found;
+    },
+    mutation: deposit,
     doneMessage: (_draft, output) =>
       t(
         output.status === 'approved'
@@ -97,53 +74,31 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
             : 'cashier.deposit_submitted',
         { amount: format(output.amount) },
       ),
-    onSuccess: (output) => {
-      setResult(output);
-      setAmount('');
-      setPromotionId('');
-      setProofs([]);
-    },
-    onError: showServerError,
+    resetOnSuccess: ['amount', 'promotionId', 'proofs'],
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    clearFormError();
-    setResult(null);
-    action.review(validate());
-  };
-
-  const isBusy = deposit.isPending;
+  const bonusValues = { min: format(bonusOf(form.values.promotionId)?.minDeposit ?? 0) };
+  const isBusy = form.isSending;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('cashier.deposit_form')}>
-      {result && <DepositResult result={result} />}
+    <MoneyForm form={form} className={styles.form} label={t('cashier.deposit_form')}>
+      {form.result && <DepositResult result={form.result} />}
       {needsPayerName && (
         <TextField
           label={t('cashier.payer_name')}
-          name="payeeName"
+          {...form.inputProps('payeeName', rangeValues)}
           autoComplete="name"
           maxLength={64}
-          value={payeeName}
-          onChange={(event) => {
-            setPayeeName(event.target.value);
-            clearField('payeeName');
-          }}
-          error={messageOf('payeeName', rangeValues)}
           help={t('cashier.payer_name_help')}
           disabled={isBusy}
           isRequired
         />
       )}
       {isOnline && (
-        <PayerBankField
-          channelId={channel.channelId}
-          {...bind('bankCode', bankCode, setBankCode)}
-          disabled={isBusy}
-        />
+        <PayerBankField channelId={channel.channelId} {...form.valueProps('bankCode')} disabled={isBusy} />
       )}
       <AmountField
-        {...bind('amount', amount, setAmount, rangeValues)}
+        {...form.valueProps('amount', rangeValues)}
         help={t('cashier.range_help', rangeValues)}
         quickAmounts={quickAmountsFor(range)}
         disabled={isBusy}
@@ -160,25 +115,23 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
       {promotions.isSuccess && promotions.data.promotions.length > 0 && (
         <BonusChoice
           promotions={promotions.data.promotions}
-          {...bind('promotionId', promotionId, setPromotionId, bonusValues)}
+          {...form.valueProps('promotionId', bonusValues)}
           disabled={isBusy}
         />
       )}
       {!isOnline && (
         <ProofUpload
           label={t('cashier.deposit_proofs')}
-          {...bind('proofs', proofs, setProofs, rangeValues)}
+          {...form.valueProps('proofs', rangeValues)}
           disabled={isBusy}
         />
       )}
-      <FormSubmit errorKey={formErrorKey} label={t('cashier.deposit_submit')} isBusy={isBusy} />
+      <FormSubmit errorKey={form.formErrorKey} label={t('cashier.deposit_submit')} isBusy={isBusy} />
       <MoneyConfirmDialog
-        action={action}
+        form={form}
         title={t('cashier.deposit_confirm_title')}
         message={(draft) => {
-          const bonus = promotions.data?.promotions.find(
-            (promotion) => promotion.promotionId === draft.promotionId,
-          );
+          const bonus = bonusOf(draft.promotionId);
           const values = { amount: format(draft.amount), channel: channel.name };
           return bonus
             ? t('deposit_payment.confirm_with_bonus', { ...values, bonus: bonus.title })
@@ -186,6 +139,6 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
         }}
         confirmLabel={t('cashier.confirm')}
       />
-    </form>
+    </MoneyForm>
   );
 };

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import {
   type TOkOutput,
   type TResetPaymentPasswordDraft,
@@ -9,18 +8,16 @@ import {
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { useFormErrors } from '../../../../components/form/use-form-errors';
+import { MoneyForm } from '../../../../components/money/money-form';
 import { MoneyPendingNote } from '../../../../components/money/money-pending-note';
-import { useMoneyRequest } from '../../../../components/money/use-money-request';
+import { useMoneyForm } from '../../../../components/money/use-money-form';
 import { PasswordField } from '../../../../components/text-field/password-field';
-import { useToast } from '../../../../components/toast/toast-context';
-import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useTranslation } from '../../../../lib/use-translation';
 import styles from '../shared/cashier.module.css';
 import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 
-const FIELDS = ['loginPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;
-type TField = (typeof FIELDS)[number];
+type TValues = Record<'loginPassword' | 'paymentPassword' | 'confirmPaymentPassword', string>;
+type TDraft = TSetPaymentPasswordDraft | TResetPaymentPasswordDraft;
 
 type TPaymentPasswordFormProps = {
   /** `set`: the first payment password; `reset`: a forgotten one, proven with the login password. */
@@ -31,55 +28,28 @@ type TPaymentPasswordFormProps = {
 /** A new 6-digit payment password and its confirmation (and, to reset one, the login password). */
 export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps) => {
   const { t } = useTranslation();
-  const toast = useToast();
   const setPassword = useSetPaymentPassword();
   const resetPassword = useResetPaymentPassword();
-  const setRequest = useMoneyRequest<TSetPaymentPasswordDraft, TOkOutput>(setPassword.mutate);
-  const resetRequest = useMoneyRequest<TResetPaymentPasswordDraft, TOkOutput>(resetPassword.mutate);
-  const [values, setValues] = useState<Record<TField, string>>({
-    loginPassword: '',
-    paymentPassword: '',
-    confirmPaymentPassword: '',
+  const form = useMoneyForm<TValues, TDraft, TOkOutput>({
+    initial: () => ({ loginPassword: '', paymentPassword: '', confirmPaymentPassword: '' }),
+    // The form stays open with a failure beside its fields, so it is not toasted too.
+    toast: false,
+    schema: mode === 'set' ? ZSetPaymentPasswordDraftSchema : ZResetPaymentPasswordDraftSchema,
+    draft: ({ loginPassword, ...typedTwice }) =>
+      mode === 'set' ? typedTwice : { loginPassword, ...typedTwice },
+    mutation: {
+      // Only a reset proves itself with the login password.
+      mutate: (input, callbacks) =>
+        'loginPassword' in input
+          ? resetPassword.mutate(input, callbacks)
+          : setPassword.mutate(input, callbacks),
+      isPending: setPassword.isPending || resetPassword.isPending,
+    },
+    confirm: false,
+    doneMessage: () => t(mode === 'set' ? 'cashier.password_set' : 'cashier.password_reset'),
+    onSuccess: () => onDone?.(),
   });
-  // The form stays open with a failure beside its fields, so it is not toasted too.
-  const { formErrorKey, setFieldErrors, clearField, clearFormError, showServerError, messageOf } =
-    useFormErrors(FIELDS, { toast: false });
-  const isBusy = setPassword.isPending || resetPassword.isPending;
-
-  const onChange = (field: TField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearField(field);
-  };
-
-  const onSuccess = () => {
-    toast.show(t(mode === 'set' ? 'cashier.password_set' : 'cashier.password_reset'), 'success');
-    onDone?.();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    clearFormError();
-    const { paymentPassword, confirmPaymentPassword, loginPassword } = values;
-    const parsed =
-      mode === 'set'
-        ? ZSetPaymentPasswordDraftSchema.safeParse({ paymentPassword, confirmPaymentPassword })
-        : ZResetPaymentPasswordDraftSchema.safeParse({
-            loginPassword,
-            paymentPassword,
-            confirmPaymentPassword,
-          });
-    if (!parsed.success) {
-      setFieldErrors(fieldMessagesOf<TField>(parsed.error.issues));
-      return;
-    }
-    if (mode === 'set')
-      setRequest.run({ paymentPassword, confirmPaymentPassword }, { onSuccess, onError: showServerError });
-    else
-      resetRequest.run(
-        { loginPassword, paymentPassword, confirmPaymentPassword },
-        { onSuccess, onError: showServerError },
-      );
-  };
+  const isBusy = form.isSending;
 
   const digitsProps = {
     inputMode: 'numeric' as const,
@@ -90,16 +60,13 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <MoneyForm form={form} className={styles.form}>
       {mode === 'reset' && (
         <PasswordField
           label={t('cashier.login_password')}
-          name="loginPassword"
+          {...form.inputProps('loginPassword')}
           autoComplete="current-password"
           maxLength={64}
-          value={values.loginPassword}
-          onChange={(event) => onChange('loginPassword', event.target.value)}
-          error={messageOf('loginPassword')}
           disabled={isBusy}
           isRequired
         />
@@ -107,27 +74,21 @@ export const PaymentPasswordForm = ({ mode, onDone }: TPaymentPasswordFormProps)
       <PasswordField
         {...digitsProps}
         label={t(mode === 'set' ? 'cashier.payment_password' : 'cashier.new_payment_password')}
-        name="paymentPassword"
-        value={values.paymentPassword}
-        onChange={(event) => onChange('paymentPassword', event.target.value)}
-        error={messageOf('paymentPassword')}
+        {...form.inputProps('paymentPassword')}
         help={t('cashier.payment_password_help')}
       />
       <PasswordField
         {...digitsProps}
         label={t('cashier.confirm_payment_password')}
-        name="confirmPaymentPassword"
-        value={values.confirmPaymentPassword}
-        onChange={(event) => onChange('confirmPaymentPassword', event.target.value)}
-        error={messageOf('confirmPaymentPassword')}
+        {...form.inputProps('confirmPaymentPassword')}
       />
-      <FormError messageKey={formErrorKey} />
-      <MoneyPendingNote isOutcomePending={setRequest.isOutcomePending || resetRequest.isOutcomePending} />
+      <FormError messageKey={form.formErrorKey} />
+      <MoneyPendingNote isOutcomePending={form.isOutcomePending} />
       <div className={styles.actions}>
         <SubmitButton isBusy={isBusy}>
           {t(mode === 'set' ? 'cashier.set_password_submit' : 'cashier.reset_password_submit')}
         </SubmitButton>
       </div>
-    </form>
+    </MoneyForm>
   );
 };
