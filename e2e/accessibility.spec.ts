@@ -24,7 +24,7 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 360, height: 780 },
 ];
-const DIALOG = '[role="dialog"]';
+const DIALOG = 'dialog[open]';
 
 /** A page has settled when no placeholder, spinner or loading text is left and its images are in. */
 const settle = async (page: Page) => {

@@ -145,7 +145,7 @@ test.describe('the slide captcha (GEETEST3)', () => {
       const hint = puzzle.getByText(/^The gap is at \d+ of 100\.$/);
       await expect(hint).toBeAttached();
       await expect(dialog.getByLabel('Captcha', { exact: true })).toHaveCount(0);
-      await expectAccessible(page, `the slide captcha at ${viewport.width} px`, '[role="dialog"]');
+      await expectAccessible(page, `the slide captcha at ${viewport.width} px`, 'dialog[open]');
       await page.screenshot({ path: resolve(screenshots, `login-slide-captcha-${viewport.width}.png`) });
 
       // Click the track near the gap, then nudge the piece with the arrow keys.

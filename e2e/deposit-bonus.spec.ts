@@ -105,7 +105,7 @@ test.describe('at 360 px', () => {
     await centre(page).getByText('PayPH Online Banking', { exact: true }).click();
     await expect(centre(page).getByRole('group', { name: 'Deposit bonus' })).toBeVisible();
     await centre(page).getByText('Terms of 50% Deposit Bonus').click();
-    await expectAccessible(page, 'the online deposit form at 360 px', '[role="dialog"]');
+    await expectAccessible(page, 'the online deposit form at 360 px', 'dialog[open]');
     await page.screenshot({ path: resolve(screenshots, 'member-centre-deposit-online-360x780.png') });
     await page.keyboard.press('Escape');
 

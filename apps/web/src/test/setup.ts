@@ -15,6 +15,15 @@ vi.mock('uplot', () => import('./fake-uplot'));
 // Lazy chunks (dialogs, pages) compile on first use in the test runner; give them time.
 configure({ asyncUtilTimeout: 10_000 });
 
+// jsdom has <dialog> but not its modal methods: they open and close it here; the top layer
+// and the inert page behind it are the browser's, which the e2e tests see.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
 // jsdom does not implement scrolling; the app only needs the calls to succeed.
 beforeEach(() => {
   // No socket in tests: a silent stand-in; live-update tests install their own fake.

@@ -14,6 +14,7 @@ import { CloseIcon } from '../icons/icons';
 import { focusableIn, trapTabKey } from './focus-trap';
 import styles from './modal.module.css';
 import { lockScroll, unlockScroll } from './scroll-lock';
+import { openInTopLayer } from './top-layer';
 
 /** Longest the fade-out may take before the dialog is removed anyway (no animation events in some browsers, reduced motion). */
 const CLOSE_FALLBACK_MS = 400;
@@ -40,9 +41,11 @@ export type TModalProps = {
 };
 
 /**
- * The docs/product.md's generic dialog: never closes on an outside click, shows a close
- * button only when closable, freezes page scrolling while open and restores
- * the position afterwards, traps focus, and fades in and out.
+ * The docs/product.md's generic dialog, the platform's `<dialog>` shown
+ * modal: the page behind is inert. It never closes on an outside click,
+ * shows a close button only when closable (Escape closes it then, and only
+ * then), freezes page scrolling while open and restores the position
+ * afterwards, keeps Tab inside, and fades in and out.
  */
 export const Modal = ({
   open,
@@ -58,7 +61,7 @@ export const Modal = ({
 }: TModalProps) => {
   const { t } = useTranslation();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [phase, setPhase] = useState<TPhase>(open ? 'open' : 'closed');
   const [wasOpen, setWasOpen] = useState(open);
 
@@ -93,14 +96,22 @@ export const Modal = ({
     };
   }, [isMounted]);
 
-  // Focus moves into the dialog on open and back to where it was on close. A layout
-  // effect, so focus is in place before anything (a fast typist, a test) can type.
+  // Shown as the platform's modal dialog: the page behind turns inert, for pointers and
+  // assistive technology alike. Focus moves to its first field (else the dialog) and
+  // back to where it was on close. A layout effect, so focus is in place before
+  // anything (a fast typist, a test) can type.
   useLayoutEffect(() => {
-    if (!isMounted) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog) (focusableIn(dialog).find((element) => element.tagName === 'INPUT') ?? dialog).focus();
-    return () => previous?.focus();
+    if (!isMounted || !dialog) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    const closeTopLayer = openInTopLayer(dialog);
+    (focusableIn(dialog).find((element) => element.tagName === 'INPUT') ?? dialog).focus();
+    return () => {
+      closeTopLayer();
+      dialog.close();
+      previous?.focus();
+    };
   }, [isMounted]);
 
   const finishClosing = () => {
@@ -121,55 +132,62 @@ export const Modal = ({
 
   if (!isMounted) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && closable && phase === 'open') {
+  const askToClose = () => {
+    if (closable && phase === 'open') onClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // The owner closes the dialog by `open`; the browser must not close it on its own.
+      event.preventDefault();
       event.stopPropagation();
-      onClose();
+      askToClose();
       return;
     }
     if (dialogRef.current) trapTabKey(event, dialogRef.current);
   };
 
   return createPortal(
-    // The backdrop deliberately has no click handler: outside clicks never close the dialog.
-    <div
-      className={[styles.backdrop, phase === 'closing' ? styles.closing : undefined]
+    // No click handler on the backdrop (the dialog's ::backdrop): outside clicks never close it.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={[
+        styles.dialog,
+        size === 'md' ? undefined : styles[size],
+        phase === 'closing' ? styles.closing : undefined,
+        dialogClassName,
+      ]
         .filter(Boolean)
         .join(' ')}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        askToClose();
+      }}
       onAnimationEnd={(event) => {
         if (event.target === event.currentTarget && phase === 'closing') finishClosing();
       }}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={[styles.dialog, size === 'md' ? undefined : styles[size], dialogClassName]
-          .filter(Boolean)
-          .join(' ')}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {closable && (
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
-              className={styles.close}
-              aria-label={t('common.close')}
-              onClick={onClose}
-              icon={<CloseIcon />}
-            />
-          )}
-        </div>
-        {children}
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {closable && (
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            className={styles.close}
+            aria-label={t('common.close')}
+            onClick={onClose}
+            icon={<CloseIcon />}
+          />
+        )}
       </div>
-    </div>,
+      {children}
+    </dialog>,
     document.body,
   );
 };

@@ -1,8 +1,9 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
+import { subscribeToTopLayer, topDialog } from '../modal/top-layer';
 import styles from './toast.module.css';
 import { ToastContext, type TToastApi, type TToastTone } from './toast-context';
 
@@ -30,6 +31,8 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   );
 
   const api = useMemo(() => ({ show }), [show]);
+  // Above an open modal dialog, whatever is outside it is inert and hidden: the toasts go inside it.
+  const host = useSyncExternalStore(subscribeToTopLayer, topDialog, () => null);
 
   return (
     <ToastContext.Provider value={api}>
@@ -50,7 +53,7 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
             </div>
           ))}
         </div>,
-        document.body,
+        host ?? document.body,
       )}
     </ToastContext.Provider>
   );

@@ -99,7 +99,7 @@ describe('the floating service bar', () => {
     await user.click(within(bar).getByRole('button', { name: 'Live chat' }));
     // Role queries over the whole app are slow: find the greeting, then look inside its dialog.
     const greeting = await screen.findByText('Hello! Welcome to Lucky Pavilion customer service.');
-    const dialog = greeting.closest<HTMLElement>('[role="dialog"]');
+    const dialog = greeting.closest<HTMLElement>('dialog');
     if (!dialog) throw new Error('the greeting is not in a dialog');
     expect(dialog).toHaveAccessibleName('Live chat');
     expect(within(dialog).getByRole('link', { name: /Chat in your messenger/ })).toHaveAttribute(
