@@ -29,7 +29,7 @@ const GROUP_FOLDERS = [
 /** The contracts folders whose files are named after the groups. */
 const GROUP_FILE_FOLDERS = ['packages/contracts/src/wire', 'packages/contracts/src/api'];
 
-/** What the groups stand on, in each layer (docs/architecture.md, "Where code lives"). */
+/** What the groups stand on, in each layer (docs/architecture.md, "Where each kind of code lives"). */
 const SHARED_PLACES = [
   { layer: 'contracts', place: 'packages/contracts/src/domain/' },
   { layer: 'gateway', place: 'apps/gateway/src/trpc/mappers/' },
