@@ -162,4 +162,3 @@ export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 /** The VN regions of the `/lgw/vn` menus (regions → provinces → games); FAST holds the e-lottery games. */
 export const LOTTERY_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH', 'FAST'] as const;
 export type TLotteryRegion = (typeof LOTTERY_REGIONS)[number];
-
