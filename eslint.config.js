@@ -192,6 +192,11 @@ export default tseslint.config(
               message:
                 "Import values from '@site/contracts/domain' (or another subpath), types from the root.",
             },
+            {
+              name: '@site/contracts/registry',
+              message:
+                'The call registry and catalogue are tooling (tests, the mock): the web app never imports them.',
+            },
           ],
         },
       ],

@@ -11,7 +11,7 @@ import { closeAnnouncementPopups, expect, test } from './support/test';
  * browser of their own, finds and funds them; the player plays a round; the
  * day's wages are settled and paid; and an offer from `demo_agent` to its
  * sub-agent `demo_sub`, accepted in the sub-agent's browser, ends the higher
- * contract `demo_sub` gave `demo_sub2` (the mock's seed, docs/agent-interfaces.md).
+ * contract `demo_sub` gave `demo_sub2` (the mock's seed, docs/history/agent-interfaces.md).
  * Each person has a browser context of their own; money and offers arrive live.
  */
 const PAYMENT_PASSWORD = '246810';

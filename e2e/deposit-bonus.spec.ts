@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
  * A deposit with a bonus through the online payment method: the member
  * picks the method, a bank and the bonus on the deposit page, confirms,
  * pays on the stand-in payment page in a new tab, and the site hears it
- * live (docs/money-interfaces.md, decision 0032).
+ * live (docs/history/money-interfaces.md, decision 0032).
  */
 const screenshots = resolve(import.meta.dirname, 'screenshots');
 

@@ -7,7 +7,7 @@ import { qa, qaGet, resetMock } from './support/stack';
 import { expect, test } from './support/test';
 
 /**
- * Issue 15's acceptance (docs/lottery-interfaces.md), as a member acts: the
+ * Issue 15's acceptance (docs/history/lottery-interfaces.md), as a member acts: the
  * VN lottery reached through the main menu, a fast game picked, a lô and a
  * đề placed in the embedded lobby, the slip seen in member centre → Lottery
  * orders and its đề cancelled before the close (the stake back in the

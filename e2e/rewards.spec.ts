@@ -7,7 +7,7 @@ import { DEMO_PLAYER, qa, qaGet, resetMock, type TQaMember } from './support/sta
 import { closeAnnouncementPopups, expect, test } from './support/test';
 
 /**
- * Issue 14's acceptance (docs/rewards-interfaces.md), as members act: a
+ * Issue 14's acceptance (docs/history/rewards-interfaces.md), as members act: a
  * sign-up promotion joined, applied for with a picture, approved by the
  * operator and claimed; slot rounds that move a mission and earn points,
  * points redeemed and converted; a referral link that brings a friend; a promo

@@ -57,3 +57,16 @@ describe(docPath, () => {
     expect(missing, `paths in ${docPath} that do not exist`).toEqual([]);
   });
 });
+
+// The contributing checklist points at the files to edit: they must exist too.
+describe('CONTRIBUTING.md', () => {
+  const paths = repoPathsIn(readFileSync(resolve(root, 'CONTRIBUTING.md'), 'utf8'));
+
+  it('names only paths that exist', () => {
+    expect(paths.length).toBeGreaterThan(0);
+    expect(
+      paths.filter((path) => !exists(path)),
+      'paths in CONTRIBUTING.md that do not exist',
+    ).toEqual([]);
+  });
+});

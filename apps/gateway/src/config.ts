@@ -86,7 +86,7 @@ const ZEnvSchema = z
     SITE_LANGUAGES: ZLanguageListSchema.default([...LANGUAGES]),
     SITE_DEFAULT_LANGUAGE: z.string().toUpperCase().default(DEFAULT_LANGUAGE),
     SITE_TERMS_AGE: positiveInt(18),
-    // Rate limits per minute (accounts-interfaces.md, "Hardening"): per visitor IP, and per
+    // Rate limits per minute (docs/history/accounts-interfaces.md, "Hardening"): per visitor IP, and per
     // subject: the account, the mobile number, or for captchas the browser session.
     RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: positiveInt(5),
@@ -141,7 +141,7 @@ const ZEnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     // How long hot games, winners and vendor lists are reused (per merchant and language).
     GAMES_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
-    // Realtime (docs/money-interfaces.md, "Gateway"): the mock's event feed, or polling a real upstream.
+    // Realtime (docs/history/money-interfaces.md, "Gateway"): the mock's event feed, or polling a real upstream.
     EVENT_SOURCE: z.enum(['feed', 'polling']).default('feed'),
     FEED_KEY: z.string().min(8).optional(),
     POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),

@@ -7,7 +7,7 @@ import {
   catalogueReport,
   IS_CATALOGUE_COVERAGE_REQUIRED,
   resolveCatalogue,
-} from '@site/contracts';
+} from '@site/contracts/registry';
 
 /** The non-test TypeScript files under `dir`. */
 const listSources = (dir: string): string[] =>

@@ -68,7 +68,7 @@ const registerUpstreamStatic = async (app: FastifyInstance, config: TConfig): Pr
 
 /**
  * A framed upstream page area: `/games/*` (the game pages, their assets and
- * API, games-interfaces.md) and `/chat/*` (the live chat page, its API and
+ * API, docs/history/games-interfaces.md) and `/chat/*` (the live chat page, its API and
  * stream, decision 0030), served by the upstream and shown in the site's
  * popups (iframes). GET, HEAD and POST; the launch token or chat ticket in
  * the URL or a header authenticates, never the visitor's cookie or

@@ -87,7 +87,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
   app.register(staticRoutes);
 
   // The /wps calls and the lottery gateway's /lgw calls, one plugin per call group
-  // (CALL_REGISTRY of @site/contracts): each names its merchant in the Merchant header, and
+  // (CALL_REGISTRY of @site/contracts/registry): each names its merchant in the Merchant header, and
   // those whose config names an audit action leave an audit event.
   app.register(async (upstream) => {
     upstream.addHook('onRequest', requireMerchant);

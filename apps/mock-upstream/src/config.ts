@@ -42,7 +42,7 @@ const ZEnvironmentSchema = z
     FEED_KEY: optional(z.string().min(8).optional()),
     /** How many of the newest feed events are kept for gateways that reconnect with `Last-Event-ID`. */
     FEED_RETAINED_EVENTS: optional(z.coerce.number().int().min(1).max(1_000_000).default(10_000)),
-    /** Seconds between two runs of the agent settlement job (docs/agent-interfaces.md, Settlement). */
+    /** Seconds between two runs of the agent settlement job (docs/history/agent-interfaces.md, Settlement). */
     AGENT_SETTLEMENT_TICK_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(60)),
     /** Milliseconds between two runs of the lottery job (draws, closes, results, settlement); 0 turns it off. */
     LOTTERY_TICK_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(1000)),

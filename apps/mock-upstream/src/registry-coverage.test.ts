@@ -10,7 +10,7 @@ import {
   IS_CATALOGUE_COVERAGE_REQUIRED,
   resolveCatalogue,
   type TCallEntry,
-} from '@site/contracts';
+} from '@site/contracts/registry';
 import { createInMemoryMock, type TInMemoryMock } from './test/test-app.js';
 import { decryptEncryptedBody } from './wire/encrypted-body.js';
 

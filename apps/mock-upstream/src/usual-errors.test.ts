@@ -1,13 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  CALL_REGISTRY,
-  GROUP_TWIN_PATHS,
-  SOCIAL_PROVIDERS,
-  SYSTEM_PATHS,
-  type TCallEntry,
-} from '@site/contracts';
+import { SOCIAL_PROVIDERS, SYSTEM_PATHS } from '@site/contracts';
+import { CALL_REGISTRY, GROUP_TWIN_PATHS, type TCallEntry } from '@site/contracts/registry';
 import {
   createInMemoryMock,
   DEMO_PASSWORD,

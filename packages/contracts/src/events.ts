@@ -5,9 +5,9 @@ import type { TDepositStatus, TWithdrawalStatus } from './domain/cashier.js';
 
 /**
  * The socket.io events the gateway pushes to the web app: member events in the
- * room `member:<id>` of the signed-in member (docs/money-interfaces.md), the
+ * room `member:<id>` of the signed-in member (docs/history/money-interfaces.md), the
  * site status to everyone (docs/decisions/0019-site-status-push.md), a
- * lottery game's draws to the sockets watching it (docs/lottery-interfaces.md). Types
+ * lottery game's draws to the sockets watching it (docs/history/lottery-interfaces.md). Types
  * only and plain names: the web's lazily loaded socket client imports this
  * without zod.
  */

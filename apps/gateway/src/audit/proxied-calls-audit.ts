@@ -9,7 +9,7 @@ import type { TAuditLog } from './audit-log.js';
 /**
  * The upstream page calls that move money, which the site proxies rather
  * than asks through a procedure: the lottery lobby's slip and cancel
- * (docs/lottery-interfaces.md "The lobby page"). Named after the procedure
+ * (docs/history/lottery-interfaces.md "The lobby page"). Named after the procedure
  * that would ask for them.
  */
 export const AUDITED_PROXIED_CALLS: Readonly<Record<string, TAuditAction>> = {

@@ -4,7 +4,7 @@ import { CASHIER_LIMITS, LIMITS, type TErrorData, type TErrorKey } from '@site/c
 
 /**
  * The gateway's typed failure and the one table of HTTP statuses per catalogue
- * key (docs/skeleton-interfaces.md, "Errors"): 400 input and business, 401
+ * key (docs/history/skeleton-interfaces.md, "Errors"): 400 input and business, 401
  * session gone, 403 origin, 404 unknown cashier things, 409 conflicting money
  * requests, 429 rate limit, 502/503 upstream unreachable. Upstream failures
  * become AppErrors in upstream/errors.ts.
@@ -29,7 +29,7 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   maintenance: 'SERVICE_UNAVAILABLE',
   system_busy: 'SERVICE_UNAVAILABLE',
   unknown_error: 'INTERNAL_SERVER_ERROR',
-  // Wallet and cashier (money-interfaces.md): the statuses the upstream answers them with.
+  // Wallet and cashier (docs/history/money-interfaces.md): the statuses the upstream answers them with.
   deposit_not_allowed: 'FORBIDDEN',
   wallet_not_found: 'NOT_FOUND',
   channel_not_found: 'NOT_FOUND',

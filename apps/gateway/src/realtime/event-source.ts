@@ -15,7 +15,7 @@ export type TWatchedMember = {
 export type TMemberEventSink = (event: TMemberEvent) => void;
 
 /**
- * Turns upstream changes into member events (docs/money-interfaces.md,
+ * Turns upstream changes into member events (docs/history/money-interfaces.md,
  * "Realtime"). Runs while the gateway listens; `watch` says a member is
  * connected here and returns the call that says they no longer are.
  */

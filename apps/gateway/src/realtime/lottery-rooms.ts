@@ -17,7 +17,7 @@ const roomOf = (event: unknown): string | null => {
 
 /**
  * `lottery:watch {gameCode}` joins the game's room, `lottery:unwatch` leaves
- * it (docs/lottery-interfaces.md): any socket, a visitor's too. A bad code
+ * it (docs/history/lottery-interfaces.md): any socket, a visitor's too. A bad code
  * or a ninth game is ignored.
  */
 export const handleLotteryWatches = (socket: Socket<TClientToServerEvents>): void => {

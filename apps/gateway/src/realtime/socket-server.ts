@@ -66,7 +66,7 @@ const ZHandshakeAuthSchema = z.object({ language: z.string().max(16).optional() 
 const refusal = (key: TErrorKey): Error => new Error(key);
 
 /**
- * socket.io on the gateway's port (docs/money-interfaces.md, "Realtime"): a
+ * socket.io on the gateway's port (docs/history/money-interfaces.md, "Realtime"): a
  * socket is admitted from a trusted origin; with a logged-in session cookie it
  * joins `member:<memberId>`, and the event source watches the member while
  * any of their sockets is connected to this gateway. Every socket, a

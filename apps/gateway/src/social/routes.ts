@@ -52,7 +52,7 @@ const redirect = (reply: FastifyReply, location: string): FastifyReply =>
   reply.header('cache-control', 'no-store').redirect(location, 302);
 
 /**
- * Social sign-in (accounts-interfaces.md): `GET /auth/social/:provider`
+ * Social sign-in (docs/history/accounts-interfaces.md): `GET /auth/social/:provider`
  * sends the visitor to the provider with a fresh state; the provider sends
  * them back to `/callback`, where the state is checked, the code exchanged
  * with the upstream and the session sealed. Failures come back to the web

@@ -22,7 +22,7 @@ import { connectSocket } from './socket-client.js';
 import { testConfig } from './test-config.js';
 
 /**
- * The agent router against the real mock (docs/agent-interfaces.md): only
+ * The agent router against the real mock (docs/history/agent-interfaces.md): only
  * agents get in (403 `error_not_agent` for a player, before any upstream
  * call), and an agent reaches only its own team (404 for a member, link or
  * contract of another agent's team) on every procedure that names one.

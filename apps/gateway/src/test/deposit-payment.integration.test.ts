@@ -17,7 +17,7 @@ import { testConfig } from './test-config.js';
 
 /**
  * Deposit bonuses and online payments through the real gateway against the
- * real mock (docs/money-interfaces.md, decision 0032): the bonuses on offer,
+ * real mock (docs/history/money-interfaces.md, decision 0032): the bonuses on offer,
  * the payer's banks, an online deposit whose payment page the gateway
  * proxies, and the payer's decision there crediting (or failing) it.
  */

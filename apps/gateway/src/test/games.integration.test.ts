@@ -17,7 +17,7 @@ import { startMockUpstream, type TMockUpstream } from './mock-upstream.js';
 import { testConfig } from './test-config.js';
 
 /**
- * The games router against the real mock upstream (docs/games-interfaces.md):
+ * The games router against the real mock upstream (docs/history/games-interfaces.md):
  * catalogue, favourites, launches, trial refusal, maintenance and the cache.
  */
 let mock: TMockUpstream;

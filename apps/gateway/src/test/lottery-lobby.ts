@@ -8,7 +8,7 @@ import type { TMockUpstream } from './mock-upstream.js';
 
 /**
  * The lottery lobby as a member uses it through the gateway
- * (docs/lottery-interfaces.md "The lobby page"): launched by the site, its
+ * (docs/history/lottery-interfaces.md "The lobby page"): launched by the site, its
  * slips and cancels posted to the lobby's API through the `/games` proxy
  * (decision 0006), and the operator's QA draw that settles a draw.
  */

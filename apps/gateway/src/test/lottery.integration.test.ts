@@ -29,7 +29,7 @@ import { connectSocket, type TClientSocket } from './socket-client.js';
 import { testConfig } from './test-config.js';
 
 /**
- * The lottery router against the real mock (docs/lottery-interfaces.md): a
+ * The lottery router against the real mock (docs/history/lottery-interfaces.md): a
  * trial session is refused before any upstream call; menus, draws and
  * orders flow through; a cancel refunds; a draw reaches the sockets that
  * watch its game and drops the cached results; and 500 slips placed at once

@@ -29,7 +29,7 @@ import { testConfig } from './test-config.js';
 
 /**
  * The wallet, records and inbox procedures against the real mock upstream
- * (docs/money-interfaces.md): transfers and their replay, deposits (instant
+ * (docs/history/money-interfaces.md): transfers and their replay, deposits (instant
  * test channel, and pending until the operator approves), withdrawals with
  * a payment password through approval and confirmation, the records of all
  * that, the inbox, the upline, and trial sessions refused.

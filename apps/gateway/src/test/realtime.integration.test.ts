@@ -26,7 +26,7 @@ import { connectSocket, nextEvent, type TClientSocket } from './socket-client.js
 import { testConfig } from './test-config.js';
 
 /**
- * Realtime against the real mock over HTTP (docs/money-interfaces.md,
+ * Realtime against the real mock over HTTP (docs/history/money-interfaces.md,
  * "Realtime"): a member's socket hears of a balance changed behind the
  * gateway, through the polling adapter and through the mock's event feed.
  */

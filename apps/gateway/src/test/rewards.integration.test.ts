@@ -31,7 +31,7 @@ import { connectSocket } from './socket-client.js';
 import { TEST_ORIGIN, testConfig } from './test-config.js';
 
 /**
- * The rewards router against the real mock (docs/rewards-interfaces.md): a
+ * The rewards router against the real mock (docs/history/rewards-interfaces.md): a
  * trial session is refused before any upstream call and reads promotions as
  * a visitor; a reward pays once however many claims race for it; a promo
  * code pays once per member; an approval reaches the member's socket.

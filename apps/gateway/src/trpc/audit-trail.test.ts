@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditEvent, WALLET_PATHS } from '@site/contracts';
-import { CALL_REGISTRY } from '@site/contracts';
+import { CALL_REGISTRY } from '@site/contracts/registry';
 import { createAuditLog } from '../audit/audit-log.js';
 import { agentCases } from '../test/agent-cases.js';
 import { callerWith, signedInCookie } from '../test/caller.js';

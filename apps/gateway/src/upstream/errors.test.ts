@@ -18,7 +18,7 @@ describe('toAppError', () => {
     expect(toAppError(rejected(400, 'function.not.available')).errorData.key).toBe('function.not.available');
   });
 
-  it('maps the game codes of games-interfaces.md', () => {
+  it('maps the game codes of docs/history/games-interfaces.md', () => {
     expect(toAppError(rejected(500, '#727'))).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       errorData: { key: 'system_busy' },

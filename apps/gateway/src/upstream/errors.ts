@@ -36,7 +36,7 @@ const hintOf = (value: unknown): TErrorData['hint'] => {
 };
 
 /**
- * Upstream codes that are not catalogue keys themselves (games-interfaces.md):
+ * Upstream codes that are not catalogue keys themselves (docs/history/games-interfaces.md):
  * `#727` a launch the upstream could not take, `#734` a previous round still open.
  * `game_maintenance`, `game_not_found`, `in_need_true_account` and
  * `insufficient_balance` are catalogue keys and pass through as they are.

@@ -1,5 +1,5 @@
 /**
- * The agent side (docs/agent-interfaces.md): the team tree as a closure
+ * The agent side (docs/history/agent-interfaces.md): the team tree as a closure
  * table, invite links, rebate rates an upline gives its downlines, contracts
  * between an upline and a downline agent, their settlements, and the daily
  * figures per member the team reports read. Loaded by drizzle-kit on its

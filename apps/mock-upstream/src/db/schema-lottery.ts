@@ -1,5 +1,5 @@
 /**
- * The lottery service (docs/lottery-interfaces.md, docs/decisions/0027-lottery.md):
+ * The lottery service (docs/history/lottery-interfaces.md, docs/decisions/0027-lottery.md):
  * each lottery game's schedule and format, its draws ("numeros") with their
  * committed seeds and results, and the members' orders with their
  * sub-orders. A sub-order is one game round (`game_rounds.round_id`): its

@@ -1,7 +1,7 @@
 /**
  * Money: vendor wallets, cashier (deposits, withdrawals, bank cards, payment
  * passwords), idempotent money requests, bonuses, rebate claims and the inbox
- * (docs/money-interfaces.md). Wallets and ledger entries live in schema.ts.
+ * (docs/history/money-interfaces.md). Wallets and ledger entries live in schema.ts.
  * Loaded by drizzle-kit on its own: no local imports.
  */
 import { sql } from 'drizzle-orm';

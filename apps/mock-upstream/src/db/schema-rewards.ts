@@ -1,5 +1,5 @@
 /**
- * The rewards side (docs/rewards-interfaces.md, docs/decisions/0026-rewards.md):
+ * The rewards side (docs/history/rewards-interfaces.md, docs/decisions/0026-rewards.md):
  * promotions and the member's claims of them, promo codes, raffle prizes and
  * draws, tickets, missions and their progress, VIP ranks, referral codes and
  * invitations, and the point mall with its own points ledger. Texts are kept

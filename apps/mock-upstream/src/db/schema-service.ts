@@ -1,5 +1,5 @@
 /**
- * The site's service pages (docs/site-service-interfaces.md): help-centre
+ * The site's service pages (docs/decisions/0029-site-service.md): help-centre
  * topics per language, feedback (its pictures are proof images of owner
  * `feedback`) and the app downloads. Loaded by drizzle-kit on its own: no
  * local imports.

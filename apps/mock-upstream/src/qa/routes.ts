@@ -36,7 +36,7 @@ const ZSwitchSchema = z.object({ on: z.boolean(), ...merchantField });
 const DEFAULT_OUTBOX_LIMIT = 50;
 
 /**
- * The QA scenario API (docs/skeleton-interfaces.md, docs/accounts-interfaces.md):
+ * The QA scenario API (docs/history/skeleton-interfaces.md, docs/history/accounts-interfaces.md):
  * registered only when QA_API=1. JSON in and out; failures use the envelope like the rest.
  */
 export const qaRoutes: FastifyPluginAsyncZod = async (app) => {

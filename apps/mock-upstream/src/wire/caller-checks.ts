@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { CALL_REGISTRY, GROUP_TWIN_PATHS, type TCallEntry } from '@site/contracts';
+import { CALL_REGISTRY, GROUP_TWIN_PATHS, type TCallEntry } from '@site/contracts/registry';
 import { requireMember, requireRealMember } from './token-hook.js';
 
 const keyOf = (entry: Pick<TCallEntry, 'group' | 'name'>) => `${entry.group}.${entry.name}`;

@@ -15,7 +15,7 @@ import { isValidRange, RANGE_ERROR, ZDateRangeShape, ZRecordDateSchema } from '.
 import { VALIDATION } from './validation.js';
 
 /**
- * Inputs and outputs of the `lottery` procedures (docs/lottery-interfaces.md).
+ * Inputs and outputs of the `lottery` procedures (docs/history/lottery-interfaces.md).
  * Amounts are integer minor units, odds hundredths, times milliseconds. The
  * menus, popular games, rules, draws and results are public; the recent
  * games, the latest results of a lobby and the orders need a real member

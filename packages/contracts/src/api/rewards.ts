@@ -17,7 +17,7 @@ import { requiredText, VALIDATION } from './validation.js';
 import { ZPaymentPasswordSchema, ZProofImageSchema, ZRequestIdSchema } from './wallet.js';
 
 /**
- * Inputs and outputs of the `rewards` procedures (docs/rewards-interfaces.md).
+ * Inputs and outputs of the `rewards` procedures (docs/history/rewards-interfaces.md).
  * Amounts are integer minor units; a mission's target and progress are minor
  * units for TURNOVER and DEPOSIT and counts for ROUNDS; points are whole
  * numbers; times milliseconds. Every procedure but `promotions` is for a

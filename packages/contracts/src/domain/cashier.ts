@@ -1,6 +1,6 @@
 /**
  * Constants of the money issue: wallets, cashier, records and inbox
- * (docs/money-interfaces.md). Plain values only: the web's first load may
+ * (docs/history/money-interfaces.md). Plain values only: the web's first load may
  * import this module.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The lottery (docs/product.md §3 "Prize modes", §9 "Rebate display";
- * docs/lottery-interfaces.md): result formats as players read them, the bet
+ * docs/history/lottery-interfaces.md): result formats as players read them, the bet
  * types of Vietnamese and SEA lottery with their odds and limits, draws,
  * orders and sub-orders. Plain values only: the web may import this module.
  */
@@ -73,7 +73,7 @@ export const RESULT_LAYOUTS: Readonly<Record<TResultFormat, readonly TPrizeRow[]
 };
 
 /**
- * Bet types (docs/lottery-interfaces.md "Bet types"):
+ * Bet types (docs/history/lottery-interfaces.md "Bet types"):
  * - LO (lô): one 2-digit number against the last two digits of every prize; pays per occurrence.
  * - DE (đề): one 2-digit number against the last two digits of the special prize.
  * - CANG3 (3-càng): one 3-digit number against the last three digits of the special prize.
@@ -162,4 +162,3 @@ export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 /** The VN regions of the `/lgw/vn` menus (regions → provinces → games); FAST holds the e-lottery games. */
 export const LOTTERY_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH', 'FAST'] as const;
 export type TLotteryRegion = (typeof LOTTERY_REGIONS)[number];
-

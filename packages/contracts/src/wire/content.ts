@@ -9,7 +9,7 @@ export const CONTENT_PATHS = {
   inbox: '/wps/relay/CSP_getInbox',
   /** Ours: mark inbox messages read. */
   markRead: '/wps/relay/CSP_markRead',
-  /** The path is public; its reply is ours (the apps per platform, docs/site-service-interfaces.md). */
+  /** The path is public; its reply is ours (the apps per platform, docs/decisions/0029-site-service.md). */
   downloadSetting: '/wps/relay/WPSCORE_getDownloadSetting',
   /** The member summary's twins of unreadCount and inbox (decision 0033). */
   summaryUnreadCount: '/wps/relay/EMFE_getInboxUnreadCount',

@@ -11,7 +11,7 @@ import {
 import { wirePageOf, ZWireAmount, ZWireId, ZWireTime } from './common.js';
 
 /**
- * The lottery group (docs/upstream.md §3 "Lottery", docs/lottery-interfaces.md):
+ * The lottery group (docs/upstream.md §3 "Lottery", docs/history/lottery-interfaces.md):
  * the lottery gateway `/lgw` (Merchant header like /wps) with its menus,
  * draws ("numeros") and results, and the member's orders. Bets are placed
  * in the lottery lobby that `/wps/game/launchGame` (launch modes LOTT and
@@ -112,7 +112,7 @@ export const ZWireLotteryRulesListSchema = z.array(ZWireLotteryRulesSchema);
 /**
  * A draw (`numero`). `serverSeedHash` is published when the draw is created,
  * `serverSeed` and `results` once it is drawn: the numbers reproduce from the
- * seed (docs/lottery-interfaces.md "Fair draws"). `results` maps a prize key
+ * seed (docs/history/lottery-interfaces.md "Fair draws"). `results` maps a prize key
  * to its numbers as digit strings (leading zeros kept).
  */
 export const ZWireDrawSchema = z.object({

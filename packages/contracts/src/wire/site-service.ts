@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZWireFlagSchema } from './system.js';
 
 /*
- * The site's service pages (docs/site-service-interfaces.md): the help
+ * The site's service pages (docs/decisions/0029-site-service.md): the help
  * centre and feedback (system group), the app downloads (content group).
  */
 

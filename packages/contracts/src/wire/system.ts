@@ -246,7 +246,7 @@ export const ZWireFeedEventSchema = z.discriminatedUnion('type', [
    * region block) changed (docs/decisions/0019-site-status-push.md).
    */
   z.object({ type: z.literal('site_status'), memberId: z.null() }),
-  /** To every socket watching the game, no member's: a draw was drawn (docs/lottery-interfaces.md). */
+  /** To every socket watching the game, no member's: a draw was drawn (docs/history/lottery-interfaces.md). */
   z.object({ type: z.literal('lottery_draw'), memberId: z.null(), draw: ZWireDrawSchema }),
   /** To the member: a lottery order settled. */
   z.object({ type: z.literal('lottery_settled'), memberId: ZWireId, order: ZWireOrderSchema }),

@@ -22,7 +22,7 @@ import {
 import { present } from './game.js';
 
 /**
- * The lottery group's answers (docs/lottery-interfaces.md): wire major units
+ * The lottery group's answers (docs/history/lottery-interfaces.md): wire major units
  * become integer minor units, a draw's `numero` its `drawCode`, and what the
  * upstream leaves out null.
  */

@@ -86,7 +86,7 @@ export const toWireRegisterRequest = (
     // The SMS proof of the mobile number (REGMOBVERF3) travels with it.
     ...(filled(input.verificationCode) ? { verificationCode: input.verificationCode } : {}),
     ...(filled(input.countryDialingCode) ? { countryDialingCode: input.countryDialingCode } : {}),
-    // Not a register setting: a referral link's code always travels (docs/rewards-interfaces.md).
+    // Not a register setting: a referral link's code always travels (docs/history/rewards-interfaces.md).
     ...(filled(input.referralCode) ? { referralCode: input.referralCode } : {}),
     domain: page.domain,
     registerUrl: page.registerUrl,

@@ -9,7 +9,7 @@ import { gameLaunches, type TGameLaunch } from '../../db/schema-play.js';
 import { WireError, wireErrors } from '../../wire/envelope.js';
 import { findGameByNode, isGameUnderMaintenance, isTrialOffered, touchRecentGame } from './catalogue.js';
 
-/** A launch token lives 12 hours (docs/games-interfaces.md). */
+/** A launch token lives 12 hours (docs/history/games-interfaces.md). */
 export const LAUNCH_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Demo credit of a trial launch: 2,000.00. */
 export const TRIAL_DEMO_BALANCE_MINOR = 200_000;
@@ -124,7 +124,7 @@ const gameOfGlsQuery = (db: TExecutor, merchantId: number, query: TWireLaunchQue
 export type TLaunchResult = { launch: TGameLaunch; game: TGameRow; gameUrl: string };
 
 /**
- * `GET /wps/game/launchGame` of a member (rules of docs/games-interfaces.md):
+ * `GET /wps/game/launchGame` of a member (rules of docs/history/games-interfaces.md):
  * no launchMode → `#727`; trial member → 403 `in_need_true_account`; unknown
  * game → `game_not_found`; maintenance → `game_maintenance`; records the
  * recent game; LOTT / SEA_Tradition_Mobile open the lottery lobby.

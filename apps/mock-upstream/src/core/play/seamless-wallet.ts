@@ -15,7 +15,7 @@ import { findRound } from './rounds/round-store.js';
 import { roundSettled } from './settled-rounds.js';
 
 /**
- * The seamless wallet (docs/games-interfaces.md): every bet and win of a
+ * The seamless wallet (docs/history/games-interfaces.md): every bet and win of a
  * launched game goes through `debit`, `credit` and `rollback`, idempotent by
  * transaction id.
  *

@@ -7,7 +7,7 @@ import { settlementRoutes } from './settlement/routes.js';
 import { teamRoutes } from './team/routes.js';
 
 /**
- * The agent group (docs/agent-interfaces.md), one plugin per part. Every
+ * The agent group (docs/history/agent-interfaces.md), one plugin per part. Every
  * call refuses anyone but an agent (`requireAgent`) before its input is even
  * validated, so a player learns nothing of the calls' shapes.
  */

@@ -48,7 +48,7 @@ const ZFavouriteListQuerySchema = z.object({
 });
 
 /**
- * The catalogue relays (docs/games-interfaces.md): vendor lanes, game types,
+ * The catalogue relays (docs/history/games-interfaces.md): vendor lanes, game types,
  * the game list, hot games, hot matches, the winner board, favourites and
  * recent games.
  */

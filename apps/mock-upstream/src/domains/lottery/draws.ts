@@ -10,7 +10,7 @@ import { drawCodeOf, slotsAfter } from './schedule.js';
 import { toWireDraw } from './wire-views.js';
 
 /**
- * A game's draws (docs/lottery-interfaces.md "Fair draws"): rows created
+ * A game's draws (docs/history/lottery-interfaces.md "Fair draws"): rows created
  * ahead with a committed seed, closed at `closeAt` and drawn at `drawAt` by
  * the scheduler (or QA's draw-now) — never on read. Every time here is on
  * the game's clock: real time plus its QA offset. Functions take real time.

@@ -1,6 +1,6 @@
 import { WireError } from '../../wire/envelope.js';
 
-/** The lottery failures several calls answer, named once (docs/lottery-interfaces.md). */
+/** The lottery failures several calls answer, named once (docs/history/lottery-interfaces.md). */
 export const lotteryErrors = {
   gameNotFound: () => new WireError(404, 'lottery_game_not_found', 'No such lottery game'),
   drawNotFound: () => new WireError(404, 'lottery_draw_not_found', 'No such draw'),

@@ -20,7 +20,7 @@ import { localDay, localDayRange } from './schedule.js';
 import { isCancellable, type TOrderView } from './wire-views.js';
 
 /**
- * A member's lottery orders (docs/lottery-interfaces.md "Orders and money"):
+ * A member's lottery orders (docs/history/lottery-interfaces.md "Orders and money"):
  * a slip on one draw becomes an order whose lines are sub-orders, each one
  * game round debited `<roundId>:bet`; a cancel rolls that debit back.
  */

@@ -14,7 +14,7 @@ import { tailsOf, type TDrawResults } from './results.js';
 
 /**
  * What a sub-order wins and whether a slip line is valid
- * (docs/lottery-interfaces.md "Bets and payouts"), pure. Odds are hundredths
+ * (docs/history/lottery-interfaces.md "Bets and payouts"), pure. Odds are hundredths
  * of the stake returned (stake included): a number, or per prize for 4D.
  */
 export type TOdds = number | Partial<Record<TPrizeKey, number>>;

@@ -2,7 +2,7 @@ import { PRIZE_KEYS, RESULT_LAYOUTS, type TPrizeKey, type TResultFormat } from '
 import { fairFloats, type TFairInputs } from '../../core/play/fair/fair-rng.js';
 
 /**
- * A draw's results (docs/lottery-interfaces.md "Fair draws"), pure: prize key
+ * A draw's results (docs/history/lottery-interfaces.md "Fair draws"), pure: prize key
  * → numbers as digit strings (leading zeros kept), in the layout's order.
  */
 export type TDrawResults = Partial<Record<TPrizeKey, string[]>>;

@@ -160,7 +160,7 @@ const lotteryMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The lottery gateway (`/lgw`, Merchant header like /wps;
- * docs/lottery-interfaces.md "Wire answers"): menus, rules and draws answer
+ * docs/history/lottery-interfaces.md "Wire answers"): menus, rules and draws answer
  * anyone; the recent games, the lobbies' latest results and the orders need
  * a real member (a trial one: 403 `in_need_true_account`).
  */

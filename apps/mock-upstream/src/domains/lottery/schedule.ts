@@ -1,7 +1,7 @@
 import type { TLotterySchedule } from '../../db/schema-lottery.js';
 
 /**
- * When a lottery game draws (docs/lottery-interfaces.md "Games, formats,
+ * When a lottery game draws (docs/history/lottery-interfaces.md "Games, formats,
  * schedules"), pure. Interval games draw at n × interval ms since the epoch;
  * weekly games on their weekdays at a local time. Draw codes name the local
  * day (`yyyyMMdd`), then for interval games the slot's 1-based sequence in

@@ -18,7 +18,7 @@ import type { TDrawResults } from './results.js';
 import { toWireOrder } from './wire-views.js';
 
 /**
- * Settles a drawn draw (docs/lottery-interfaces.md "Orders and money"):
+ * Settles a drawn draw (docs/history/lottery-interfaces.md "Orders and money"):
  * each open sub-order in its own transaction — its outcome set only where
  * its status is still `open`, then `credit(<roundId>:win)` (0 for a loss,
  * which settles the round) — so a second settlement pays nothing twice and

@@ -3,7 +3,7 @@ import type { LEDGER_KINDS } from '../../db/schema.js';
 
 type TLedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** The record type each ledger kind shows as (docs/money-interfaces.md). */
+/** The record type each ledger kind shows as (docs/history/money-interfaces.md). */
 export const TRANSACTION_TYPE_OF_KIND: Record<TLedgerKind, TTransactionType> = {
   opening_balance: 'ADJUSTMENT',
   adjustment: 'ADJUSTMENT',

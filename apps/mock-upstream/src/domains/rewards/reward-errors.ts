@@ -1,6 +1,6 @@
 import { WireError } from '../../wire/envelope.js';
 
-/** The rewards failures several calls answer, named once (docs/rewards-interfaces.md). */
+/** The rewards failures several calls answer, named once (docs/history/rewards-interfaces.md). */
 export const rewardErrors = {
   promotionNotFound: () => new WireError(404, 'promotion_not_found', 'No such promotion'),
   promotionNotAvailable: (why: string) => new WireError(409, 'promotion_not_available', why),

@@ -13,7 +13,7 @@ import { ticketRoutes } from './tickets/routes.js';
 import { vipRoutes } from './vip/routes.js';
 
 /**
- * The rewards group (docs/rewards-interfaces.md), one plugin per part. The
+ * The rewards group (docs/history/rewards-interfaces.md), one plugin per part. The
  * merchant's promotions answer anyone; every other call refuses all but a
  * signed-in real member (a trial one: 403 `in_need_true_account`) before its
  * input is validated. Settled game rounds earn points and move missions.

@@ -42,7 +42,7 @@ const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     .header('cache-control', 'no-store')
     .send(html);
 
-/** The common session reply (docs/games-interfaces.md), with the engine's facts merged into `game`. */
+/** The common session reply (docs/history/games-interfaces.md), with the engine's facts merged into `game`. */
 export const buildSession = (
   db: TExecutor,
   engine: TGameEngineModule | undefined,

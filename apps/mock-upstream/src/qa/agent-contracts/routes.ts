@@ -22,7 +22,7 @@ import { findQaMerchant } from '../qa-service.js';
 
 const merchantField = { merchant: z.string().min(1).default(DEMO_MERCHANT_CODE) };
 
-/** QA of the agent contracts (docs/agent-interfaces.md, QA): the mock clock, the settlement job, contracts in force. */
+/** QA of the agent contracts (docs/history/agent-interfaces.md, QA): the mock clock, the settlement job, contracts in force. */
 export const qaAgentContractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agent/clock',

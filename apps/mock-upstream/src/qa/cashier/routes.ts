@@ -15,7 +15,7 @@ import { findQaMerchant } from '../qa-service.js';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The operator's side of deposits, the cashier switches and the ledger check (docs/money-interfaces.md, QA API). */
+/** The operator's side of deposits, the cashier switches and the ledger check (docs/history/money-interfaces.md, QA API). */
 export const qaCashierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/deposits',

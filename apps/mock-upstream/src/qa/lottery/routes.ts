@@ -18,7 +18,7 @@ const ZGameParams = z.object({ gameCode: z.string().min(1).max(64) });
 const MAX_CLOCK_OFFSET_MS = 8 * 24 * 60 * 60 * 1000;
 
 /**
- * The operator's side of the lottery (docs/lottery-interfaces.md, QA): draw
+ * The operator's side of the lottery (docs/history/lottery-interfaces.md, QA): draw
  * a game now, peek at its current draw's seed and results, move its clock,
  * and settle what is drawn.
  */

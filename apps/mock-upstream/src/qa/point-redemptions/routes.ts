@@ -8,7 +8,7 @@ import { findRedemption, toWireRedemption } from '../../domains/rewards/points/r
 
 const ZIdParams = z.object({ redemptionId: z.coerce.number().int().positive() });
 
-/** The operator's decisions on point-mall redemptions (docs/rewards-interfaces.md, QA). */
+/** The operator's decisions on point-mall redemptions (docs/history/rewards-interfaces.md, QA). */
 export const qaPointRedemptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const decide = (redemptionId: number, decision: TRedemptionDecision) => {
     decideRedemption(app, redemptionId, decision);

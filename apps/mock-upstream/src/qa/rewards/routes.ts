@@ -18,7 +18,7 @@ import { findQaMerchant } from '../qa-service.js';
 const merchantField = { merchant: z.string().default(DEMO_MERCHANT_CODE) };
 const ZClaimParams = z.object({ claimId: z.coerce.number().int().positive() });
 
-/** The operator's side of rewards (docs/rewards-interfaces.md, QA): decide applications, issue rewards and tickets. */
+/** The operator's side of rewards (docs/history/rewards-interfaces.md, QA): decide applications, issue rewards and tickets. */
 export const qaRewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const memberNamed = (merchant: string, username: string) => {
     const member = findMemberByUsername(app.db, findQaMerchant(app.db, merchant).id, username);

@@ -22,7 +22,7 @@ import { findQaMerchant } from '../qa-service.js';
 const MINUTE_MS = 60 * 1000;
 const ZIdParams = z.object({ id: z.string().regex(/^\d+$/) });
 
-/** The operator's side of withdrawals, and bonus grants (docs/money-interfaces.md, QA API). */
+/** The operator's side of withdrawals, and bonus grants (docs/history/money-interfaces.md, QA API). */
 export const qaWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/withdrawals',

@@ -20,7 +20,7 @@ type TSeedContract = {
 const THRESHOLDS = { minValidBetMinor: 10_000, minActiveMembers: 1 };
 
 /**
- * docs/agent-interfaces.md, The seed: demo_agent's merchant contracts of
+ * docs/history/agent-interfaces.md, The seed: demo_agent's merchant contracts of
  * every type; demo_sub's daily contract from demo_agent above demo_sub2's
  * from demo_sub, so an offer of 0.6 % accepted by demo_sub auto-terminates
  * demo_sub2's.

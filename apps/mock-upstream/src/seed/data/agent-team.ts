@@ -2,7 +2,7 @@ import { AGENT_MEMBER_TYPES, PLAYER_MEMBER_TYPE } from '@site/contracts';
 import { seededRandom, type TRandom } from '../../core/prng.js';
 
 /**
- * The seeded agent's team (docs/agent-interfaces.md, "The seed"):
+ * The seeded agent's team (docs/history/agent-interfaces.md, "The seed"):
  * `demo_agent` with sub-agents `demo_sub` (and its `demo_sub2`) and
  * `demo_sub_b`, players under each and directly under `demo_agent`, and 30
  * days of deposits, settled rounds and withdrawals for every one of them, so

@@ -5,7 +5,7 @@ import { games } from '../../db/schema-games.js';
 import { lotterySchedules } from '../../db/schema-lottery.js';
 
 /**
- * The lottery games (docs/lottery-interfaces.md "Games, formats, schedules"):
+ * The lottery games (docs/history/lottery-interfaces.md "Games, formats, schedules"):
  * each is a `games` row of engine `lottery` (its gameId is the game code) and
  * a `lottery_schedules` row. The catalogue (vendors.ts) takes its games from
  * this list, so a game and its schedule are written once.

@@ -8,7 +8,7 @@ export type TSeedMember = Omit<TNewMember, 'merchantId' | 'passwordHash'> & {
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
-/** The demo logins printed at start-up (docs/skeleton-interfaces.md, Seed). */
+/** The demo logins printed at start-up (docs/history/skeleton-interfaces.md, Seed). */
 export const DEMO_MEMBERS: readonly TSeedMember[] = [
   {
     role: 'player',

@@ -31,7 +31,7 @@ type TSeedPromotion = Omit<
 
 const html = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('');
 
-/** Every type in every category, in EN and TY; one not started yet, one ended (docs/rewards-interfaces.md, Seed). */
+/** Every type in every category, in EN and TY; one not started yet, one ended (docs/history/rewards-interfaces.md, Seed). */
 const SEED_PROMOTIONS: readonly TSeedPromotion[] = [
   {
     key: 'welcome',
@@ -287,7 +287,7 @@ const memberIdNamed = (tx: TTransaction, merchantId: number, username: string): 
 };
 
 /**
- * The rewards seed (docs/rewards-interfaces.md, Seed): the promotions, the
+ * The rewards seed (docs/history/rewards-interfaces.md, Seed): the promotions, the
  * raffle's prizes, the promo codes `WELCOME88` and `LUCKY2026`, and what
  * demo_player holds: claims of every status, two tickets, its referral code
  * and two invitations (one qualified). Past payouts are history only: they

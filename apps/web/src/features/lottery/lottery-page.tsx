@@ -33,7 +33,7 @@ const TITLE_KEYS: Readonly<Record<TLotteryRoute, TMessageKey>> = {
  * chosen game (`?gameCode=`, else the menus' first) with its current draw,
  * its lobby embedded, its latest board and its results by day (`?date=`),
  * the lobby's latest results and the lottery rebate. The page watches the
- * chosen game live (docs/lottery-interfaces.md).
+ * chosen game live (docs/history/lottery-interfaces.md).
  */
 export const LotteryPage = ({ route }: TLotteryPageProps) => {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { TCentreConfig, TCentrePageComponents } from '../centre/centre-config';
 import { tk } from '../i18n-keys';
 
-/** The agent centre's pages, as they appear in `?agent=<page>` (docs/agent-interfaces.md "Web"). */
+/** The agent centre's pages, as they appear in `?agent=<page>` (docs/history/agent-interfaces.md "Web"). */
 export const AGENT_CENTRE_PAGES = [
   'announcement',
   'team-overview',

@@ -23,7 +23,7 @@ import { transferToDownline } from './transfer-to-downline.js';
 import { transferToDownlines } from './transfer-to-downlines.js';
 import { updateDownlineRebates } from './update-downline-rebates.js';
 
-/** The agent centre (docs/agent-interfaces.md, "Gateway"): agents only, each in its own subtree. */
+/** The agent centre (docs/history/agent-interfaces.md, "Gateway"): agents only, each in its own subtree. */
 export const agentRouter = router({
   teamOverview,
   subordinates,

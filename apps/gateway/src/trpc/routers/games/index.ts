@@ -18,7 +18,7 @@ import { types } from './types.js';
 import { vendors } from './vendors.js';
 import { winners } from './winners.js';
 
-/** The games router (games-interfaces.md, "Gateway procedures"). */
+/** The games router (docs/history/games-interfaces.md, "Gateway procedures"). */
 export const gamesRouter = router({
   vendors,
   types,

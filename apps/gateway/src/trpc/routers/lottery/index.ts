@@ -13,7 +13,7 @@ import { rules } from './rules.js';
 import { upcoming } from './upcoming.js';
 
 /**
- * The lottery (docs/lottery-interfaces.md, "The gateway"): menus, rules,
+ * The lottery (docs/history/lottery-interfaces.md, "The gateway"): menus, rules,
  * draws and results for everyone; recent games, a lobby's latest results
  * and the orders for a real member. Bets are placed in the lobby that
  * `games.launchLottery` opens.

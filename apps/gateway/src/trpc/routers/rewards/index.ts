@@ -24,7 +24,7 @@ import { summary } from './summary.js';
 import { tickets } from './tickets.js';
 
 /**
- * Rewards (docs/rewards-interfaces.md, "The gateway"): promotions, claims,
+ * Rewards (docs/history/rewards-interfaces.md, "The gateway"): promotions, claims,
  * raffles, tickets, promo codes, missions, VIP, referral and the point mall.
  * A real member's only, but `promotions`, which a visitor reads too.
  */

@@ -20,7 +20,7 @@ import { withdraw } from './withdraw.js';
 import { withdrawSettings } from './withdraw-settings.js';
 import { withdrawals } from './withdrawals.js';
 
-/** Wallets and the cashier (money-interfaces.md, "Gateway"); every call but the balance needs a real member. */
+/** Wallets and the cashier (docs/history/money-interfaces.md, "Gateway"); every call but the balance needs a real member. */
 export const walletRouter = router({
   balance,
   wallets,

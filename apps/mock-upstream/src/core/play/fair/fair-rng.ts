@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Provably fair randomness (docs/games-interfaces.md): outcome bytes are
+ * Provably fair randomness (docs/history/games-interfaces.md): outcome bytes are
  * HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${nonce}`); a round
  * that needs more than 32 bytes takes further blocks with the messages
  * `${clientSeed}:${nonce}:${i}` (i = 1, 2, ...). A float is 4 bytes,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_PATHS, CALL_REGISTRY, REBATE_RATES } from '@site/contracts';
+import { AGENT_PATHS, REBATE_RATES } from '@site/contracts';
+import { CALL_REGISTRY } from '@site/contracts/registry';
 import { callAs, createTeam, outcome, type TTeam } from '../../../test/agent-fixtures.js';
 import { createInMemoryMock, type TInMemoryMock } from '../../../test/test-app.js';
 import { createPayer, getAs, postAs } from '../../../test/withdraw-fixtures.js';

@@ -31,7 +31,7 @@ const ZTeamBetsQuerySchema = withRecordRange({
 });
 const ZTeamTransactionsQuerySchema = withRecordRange(ZWireTeamTransactionQuerySchema.shape);
 
-/** The agent's team reports (docs/agent-interfaces.md), read from the daily rollups and the team tree. */
+/** The agent's team reports (docs/history/agent-interfaces.md), read from the daily rollups and the team tree. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const agentOf = (request: Parameters<typeof authenticated>[0]) => authenticated(request).member;
 

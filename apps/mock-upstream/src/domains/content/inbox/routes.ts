@@ -28,7 +28,7 @@ const ZMarkReadBodySchema = ZWireMarkReadBodySchema.extend({
 });
 
 /**
- * The inbox (docs/money-interfaces.md): unread count, a page of messages,
+ * The inbox (docs/history/money-interfaces.md): unread count, a page of messages,
  * mark read. The member summary's EMFE_ twins read the same inbox
  * (decision 0033); EMFE_getInbox pages with `page&size` and has no filter.
  */

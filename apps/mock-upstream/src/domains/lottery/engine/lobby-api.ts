@@ -69,7 +69,7 @@ const realMemberOf = (request: FastifyRequest) => {
 
 /**
  * The lottery lobby's API (`/games/api/lottery/…`, header X-Launch-Token;
- * docs/lottery-interfaces.md "The lobby page"): the chosen game's state, a
+ * docs/history/lottery-interfaces.md "The lobby page"): the chosen game's state, a
  * slip placed, a sub-order cancelled. Amounts in minor units. Placing and
  * cancelling move money: each leaves an audit event, as the /wps calls do
  * (decision 0016).

@@ -2,7 +2,7 @@ import type { TPageContext } from '../../../core/play/page/engine-module.js';
 import { escapeHtml } from '../../../core/play/page/html.js';
 
 /**
- * The lobby's play area (docs/lottery-interfaces.md "The lobby page"): the
+ * The lobby's play area (docs/history/lottery-interfaces.md "The lobby page"): the
  * static skeleton with labelled controls; assets/lottery.js fills it from
  * `GET /games/api/lottery/state` (shown once it answers) and drives the slip.
  * No inline script or style.

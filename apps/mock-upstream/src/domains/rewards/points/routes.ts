@@ -18,7 +18,7 @@ import { redeemPoints } from './redeem-points.js';
 import { redemptionList } from './redemptions.js';
 
 /**
- * The point mall (docs/rewards-interfaces.md): the member's points, the
+ * The point mall (docs/history/rewards-interfaces.md): the member's points, the
  * catalogue, the points table and conversion, redemptions, and the two
  * encrypted calls that spend points. Each call answers at its legacy twin too.
  */

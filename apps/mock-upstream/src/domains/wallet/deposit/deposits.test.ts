@@ -217,7 +217,7 @@ describe('deposits', () => {
     expect(approved.json()).toMatchObject({ orderId, status: 'approved' });
     expect(await mainBalance(member)).toBe(76.25);
     expect(await unreadCount(member)).toBe(1);
-    // The weekly deposit mission moved too (docs/rewards-interfaces.md).
+    // The weekly deposit mission moved too (docs/history/rewards-interfaces.md).
     expect(events.map((event) => event.type)).toEqual(['deposit', 'balance', 'mission_progress', 'unread']);
     expect(events[3]).toMatchObject({ count: 1 });
     const inbox = (await get(member, CONTENT_PATHS.inbox)).json().value;

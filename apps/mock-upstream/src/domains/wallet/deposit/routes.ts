@@ -39,7 +39,7 @@ const ZBanksByVendorQuerySchema = z
 const languageOf = (request: FastifyRequest) =>
   requestLanguage(request, request.merchant.languages, request.merchant.defaultLanguage);
 
-/** The deposit calls of the cashier (docs/money-interfaces.md). */
+/** The deposit calls of the cashier (docs/history/money-interfaces.md). */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   const deposit = (request: FastifyRequest, input: TDepositRequest) => {
     const { member } = authenticated(request);

@@ -13,7 +13,7 @@ import { withdrawReport } from './withdraw-report.js';
 import { createWithdrawal } from './withdraw-service.js';
 import { withdrawLimitsOf, withdrawSettingsReply } from './withdraw-settings.js';
 
-/** Withdrawal calls of docs/money-interfaces.md: settings, the (enc) withdraw, the report and the member's confirmation. */
+/** Withdrawal calls of docs/history/money-interfaces.md: settings, the (enc) withdraw, the report and the member's confirmation. */
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     WALLET_PATHS.withdrawSettings,

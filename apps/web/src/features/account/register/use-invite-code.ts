@@ -20,7 +20,7 @@ export const withInviteCode = <TPayload extends { affiliateCode?: string }>(
   inviteCode: string,
 ): TPayload => (isFieldShown || !inviteCode ? payload : { ...payload, affiliateCode: inviteCode });
 
-/** The search parameter of a member's referral link (`/?referralCode=<code>`, docs/rewards-interfaces.md). */
+/** The search parameter of a member's referral link (`/?referralCode=<code>`, docs/history/rewards-interfaces.md). */
 export const REFERRAL_CODE_PARAM = 'referralCode';
 
 /** The referral code of the link the visitor came by ('' without one). */

@@ -1,7 +1,7 @@
 import { LOTTERY_LIMITS, type TResultFormat } from '@site/contracts/domain';
 
 /*
- * A lottery game's days are its own time zone's (docs/lottery-interfaces.md):
+ * A lottery game's days are its own time zone's (docs/history/lottery-interfaces.md):
  * UTC+8 for the SEA 4D games, UTC+7 for the Vietnamese and LOTT games. A
  * draw code's date and the results history's `date` are those days.
  */

@@ -37,7 +37,7 @@ export const showsDeTail = (draw: TDraw, prize: TPrizeKey): boolean =>
 /**
  * The fairness verify page (served beside the game pages) for a drawn draw:
  * the results are the floats of its seed with the game code as client seed
- * and the draw code without its dash as nonce (docs/lottery-interfaces.md "Fair draws").
+ * and the draw code without its dash as nonce (docs/history/lottery-interfaces.md "Fair draws").
  */
 export const verifyUrlOf = (draw: TDraw): string | null => {
   if (!draw.serverSeed) return null;

@@ -3,7 +3,7 @@ import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 
 /**
  * The results page's game picker groups games by their group: the VN
- * regions (docs/lottery-interfaces.md "Games"), the fast games of each
+ * regions (docs/history/lottery-interfaces.md "Games"), the fast games of each
  * vendor, the 4D games. An unknown group shows its code.
  */
 const GROUP_LABEL_KEYS: Readonly<Record<string, TMessageKey>> = {

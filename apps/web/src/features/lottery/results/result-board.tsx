@@ -24,7 +24,7 @@ const DeNumber = ({ value }: { value: string }) => (
 
 /**
  * A draw's results as players read them: a table whose row headers name the
- * prizes (docs/lottery-interfaces.md), the draw code and time above it, and
+ * prizes (docs/history/lottery-interfaces.md), the draw code and time above it, and
  * the fairness detail (the seed hash published before the draw, the seed
  * after) with a link to verify the board.
  */

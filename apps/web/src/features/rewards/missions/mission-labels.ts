@@ -1,7 +1,7 @@
 import type { TMissionCycle, TMissionMetric, TMissionStatus } from '@site/contracts/domain';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 
-/** Translation keys of a mission's values (docs/rewards-interfaces.md "missionSummary"). */
+/** Translation keys of a mission's values (docs/history/rewards-interfaces.md "missionSummary"). */
 export const MISSION_CYCLE_KEYS: Readonly<Record<TMissionCycle, TMessageKey>> = {
   DAILY: tk('rewards.missions.cycle.daily'),
   WEEKLY: tk('rewards.missions.cycle.weekly'),

@@ -33,7 +33,7 @@ const canJoin = (status: TClaimStatus | null): boolean =>
 
 /**
  * What a member can do with a promotion, by its type and the member's status
- * (docs/rewards-interfaces.md): join, apply, cancel, claim, the login bonus,
+ * (docs/history/rewards-interfaces.md): join, apply, cancel, claim, the login bonus,
  * the raffle, the promo-code entry. A visitor's and a trial session's buttons
  * lead to the login or the real-account notice.
  */

@@ -10,7 +10,7 @@ import {
   type TRegistrationPage,
 } from '../../../mappers/register-request.js';
 
-/** The whitelabel flags that shape a mobile registration (accounts-interfaces.md, "Flags"). */
+/** The whitelabel flags that shape a mobile registration (docs/history/accounts-interfaces.md, "Flags"). */
 export type TMobileRegistrationFlags = {
   /** REGMOBVERF3: the number is proven with an SMS code. */
   needsSmsCode: boolean;
