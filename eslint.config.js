@@ -19,14 +19,35 @@ const foldersIn = (dir) => {
     : [];
 };
 
-/** Web features may not import each other: one zone per feature folder. */
+/**
+ * Web features may not import each other (one zone per feature folder), except
+ * the shared features, `features/shared-*`: product code several features use,
+ * which every feature may import. A shared feature imports only other shared
+ * features, never the rest (nor the app layer, nor may components/ and lib/
+ * import any feature: the zones below).
+ */
 const featuresDir = 'apps/web/src/features';
-const featureZones = foldersIn(featuresDir).map((name) => ({
-  target: `./${featuresDir}/${name}`,
-  from: `./${featuresDir}`,
-  except: [`./${name}`],
-  message: 'Features do not import each other; move shared code to components/ or lib/.',
-}));
+const isSharedFeature = (name) => name.startsWith('shared-');
+const sharedFeatures = foldersIn(featuresDir).filter(isSharedFeature);
+const productFeatures = foldersIn(featuresDir).filter((name) => !isSharedFeature(name));
+const featureZones = [
+  ...productFeatures.map((name) => ({
+    target: `./${featuresDir}/${name}`,
+    from: `./${featuresDir}`,
+    except: [`./${name}`, ...sharedFeatures.map((shared) => `./${shared}`)],
+    message:
+      'Features do not import each other; move product code several features use to a features/shared-* folder (code without product meaning to components/ or lib/).',
+  })),
+  ...(sharedFeatures.length > 0 && productFeatures.length > 0
+    ? [
+        {
+          target: sharedFeatures.map((name) => `./${featuresDir}/${name}`),
+          from: productFeatures.map((name) => `./${featuresDir}/${name}`),
+          message: 'Shared features (features/shared-*) import only other shared features, never the rest.',
+        },
+      ]
+    : []),
+];
 
 /** Gateway router groups may not import each other: one zone per group folder. */
 const routersDir = 'apps/gateway/src/trpc/routers';
@@ -93,7 +114,7 @@ const sharedZones = [
   {
     target: ['./apps/web/src/components', './apps/web/src/lib'],
     from: ['./apps/web/src/features', './apps/web/src/app'],
-    message: 'Shared code does not import features or the app layer.',
+    message: 'components/ and lib/ do not import features (shared-* ones included) or the app layer.',
   },
   {
     target: './apps/web/src/features',
