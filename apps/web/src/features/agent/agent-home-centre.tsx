@@ -5,12 +5,12 @@ import recordStyles from '../../components/records/records.module.css';
 import { SignedAmount } from '../../components/records/signed-amount';
 import { SummaryCard } from '../../components/records/summary-card';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
-import { AGENT_CENTRE, type TAgentCentrePage } from '../../lib/agent-centre/agent-centre-pages';
-import { centreLocation, type TCentreNavGroup } from '../../lib/centre/centre-config';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { centreLocation, type TCentreNavGroup } from '../shared-centre/centre-config';
 import styles from './agent-home.module.css';
+import { AGENT_CENTRE, type TAgentCentrePage } from './centre/agent-centre-pages';
 
 type TAgentHomeCentreProps = {
   /** The agent centre's pages this agent has, grouped as in its navigation (the app layer knows them). */

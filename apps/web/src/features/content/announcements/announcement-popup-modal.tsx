@@ -8,8 +8,8 @@ import { Pagination } from '../../../components/pagination/pagination';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { useAnnouncementReading } from '../../../lib/announcements/use-announcement-reading';
 import { formatDate } from '../../../lib/format';
-import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
 import styles from './announcements.module.css';
 
 type TAnnouncementPopupModalProps = {

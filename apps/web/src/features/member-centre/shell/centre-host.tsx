@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TMember } from '@site/contracts/api';
 import { BlockingLoader } from '../../../components/loader/loader';
 import { guardLoginState } from '../../../lib/auth/login-return';
-import type { TCentreApi } from '../../../lib/centre/use-centre';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
+import type { TCentreApi } from '../../shared-centre/use-centre';
 import type { TCentreDialogShellProps } from './centre-dialog';
 
 type TCentreHostProps<TPage extends string> = {

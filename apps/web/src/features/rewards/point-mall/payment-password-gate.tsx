@@ -5,9 +5,9 @@ import { KeyIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
 import styles from './point-mall.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import type { TCentreConfig, TCentrePageComponents } from '../centre/centre-config';
-import { tk } from '../i18n-keys';
+import { tk } from '../../../lib/i18n-keys';
+import type { TCentreConfig, TCentrePageComponents } from '../../shared-centre/centre-config';
 
 /** The agent centre's pages, as they appear in `?agent=<page>` (docs/agent-interfaces.md "Web"). */
 export const AGENT_CENTRE_PAGES = [

@@ -1,5 +1,5 @@
-import type { TCentreBadges, TCentreConfig, TCentrePageComponents } from '../centre/centre-config';
-import { tk } from '../i18n-keys';
+import { tk } from '../../lib/i18n-keys';
+import type { TCentreBadges, TCentreConfig, TCentrePageComponents } from '../shared-centre/centre-config';
 
 /** The member centre's pages, as they appear in `?centre=<page>`. */
 export const MEMBER_CENTRE_PAGES = [

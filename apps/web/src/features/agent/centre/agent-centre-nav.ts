@@ -1,4 +1,4 @@
-import type { TCentreNavGroup } from '../centre/centre-config';
+import type { TCentreNavGroup } from '../../shared-centre/centre-config';
 import {
   AGENT_CENTRE,
   CONTRACT_PAGE_FLAGS,

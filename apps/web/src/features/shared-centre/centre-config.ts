@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Location, To } from 'react-router';
-import type { TMessageKey } from '../i18n-keys';
+import type { TMessageKey } from '../../lib/i18n-keys';
 
 /** A titled group of pages in a centre's side navigation. */
 export type TCentreNavGroup<TPage extends string> = { labelKey: TMessageKey; pages: readonly TPage[] };

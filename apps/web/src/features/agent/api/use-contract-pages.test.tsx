@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { agentMember } from '../../test/agent-fixtures';
-import type { THandlers } from '../../test/fake-api';
-import { member, session, siteStatus } from '../../test/fixtures';
-import { renderPage } from '../../test/render-page';
+import { agentMember } from '../../../test/agent-fixtures';
+import type { THandlers } from '../../../test/fake-api';
+import { member, session, siteStatus } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 import { useContractPages } from './use-contract-pages';
 
 const ContractPagesProbe = () => <p data-testid="contract-pages">{[...useContractPages()].join(',')}</p>;

@@ -1,4 +1,4 @@
-import { type TCentreApi, useCentre } from '../centre/use-centre';
+import { type TCentreApi, useCentre } from '../../shared-centre/use-centre';
 import { AGENT_CENTRE, type TAgentCentrePage } from './agent-centre-pages';
 
 export type TAgentCentreApi = TCentreApi<TAgentCentrePage>;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../session';
-import { useFlag } from '../site-status';
-import { useTRPC } from '../trpc';
-import { CONTRACT_PAGE_FLAGS, type TContractPage } from './agent-centre-pages';
+import { useSession } from '../../../lib/session';
+import { useFlag } from '../../../lib/site-status';
+import { useTRPC } from '../../../lib/trpc';
+import { CONTRACT_PAGE_FLAGS, type TContractPage } from '../centre/agent-centre-pages';
 
 const CONTRACT_PAGES = Object.keys(CONTRACT_PAGE_FLAGS) as TContractPage[];
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../paths';
-import { useSession } from '../session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { centreLocation, parseCentrePage, type TCentreConfig } from './centre-config';
 
 export type TCentreApi<TPage extends string> = {

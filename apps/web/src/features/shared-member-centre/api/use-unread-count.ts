@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../session';
-import { useTRPC } from '../trpc';
+import { useSession } from '../../../lib/session';
+import { useTRPC } from '../../../lib/trpc';
 
 /** The inbox's unread count; trial members have no inbox, so nothing loads for them (docs/product.md §4). */
 export const useUnreadCount = (): number => {

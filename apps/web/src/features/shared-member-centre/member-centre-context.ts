@@ -1,5 +1,5 @@
 import { useRealAccountGate } from '../../components/real-account-gate/real-account-gate';
-import { type TCentreApi, useCentre } from '../centre/use-centre';
+import { type TCentreApi, useCentre } from '../shared-centre/use-centre';
 import { MEMBER_CENTRE, type TMemberCentrePage } from './centre-pages';
 
 export type TMemberCentreApi = TCentreApi<TMemberCentrePage>;
