@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Loader } from '../components/loader/loader';
 import { homeBannersQuery } from '../features/home/banners/home-banners-query';
-import { useLoginReturn } from '../lib/auth/login-return';
+import { useLoginReturn } from '../features/shared-auth/login-return';
 import { paths } from '../lib/paths';
 import { useTRPC } from '../lib/trpc';
 import { useTranslation } from '../lib/use-translation';

@@ -1,4 +1,4 @@
-import { useRealAccountGate } from '../../components/real-account-gate/real-account-gate';
+import { useRealAccountGate } from '../shared-auth/real-account-gate';
 import { type TCentreApi, useCentre } from '../shared-centre/use-centre';
 import { MEMBER_CENTRE, type TMemberCentrePage } from './centre-pages';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZMailCodeInputSchema } from '@site/contracts/api';
-import { type TCodeSender, useCodeSender } from '../../../components/sms/use-code-sender';
 import { errorKeyOf, errorMessageKey, fieldErrorsOf } from '../../../lib/error-message';
 import { focusFirstInvalid, hasErrors } from '../../../lib/forms/field-errors';
 import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
+import { type TCodeSender, useCodeSender } from '../../shared-auth/sms/use-code-sender';
 
 type TEmailErrors = { email?: TMessageKey; verificationCode?: TMessageKey };
 

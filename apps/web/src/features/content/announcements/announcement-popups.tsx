@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useReducer, useState } from 'react';
 import type { TPopup } from '@site/contracts/api';
-import { clearFirstLogin, useIsFirstLogin } from '../../../lib/first-login';
 import { useSession } from '../../../lib/session';
 import { useTRPCClient } from '../../../lib/trpc';
+import { clearFirstLogin, useIsFirstLogin } from '../../shared-auth/first-login';
 import { closedPopupIds, markPopupsClosed } from './closed-popups';
 
 const AnnouncementPopupModal = lazy(() =>

@@ -3,12 +3,12 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState 
 import { useLocation, useNavigate } from 'react-router';
 import type { TGame } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
-import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
-import { promptLoginState } from '../../../lib/auth/login-return';
 import { errorKeyOf, errorMessageKey } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTRPC } from '../../../lib/trpc';
+import { promptLoginState } from '../../shared-auth/login-return';
+import { useRealAccountGate } from '../../shared-auth/real-account-gate';
 import { accountKindOf, resolveLaunch, type TLaunchTarget, type TStartGame } from '../model/launch-routing';
 import { createThrottle } from '../model/throttle';
 import { GamesContext, type TGamesApi } from './games-context';

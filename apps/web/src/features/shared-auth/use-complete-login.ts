@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TLoginOutput, TLoginResult } from '@site/contracts/api';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { type TAfterLogin, useAuthDialogs } from './auth-dialogs-context';
 
 /**

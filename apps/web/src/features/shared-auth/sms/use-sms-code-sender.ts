@@ -1,9 +1,9 @@
 import type { TSmsCodeInput } from '@site/contracts/api';
-import { fieldErrorsOf } from '../../lib/error-message';
-import { focusFirstInvalid, hasErrors } from '../../lib/forms/field-errors';
+import { fieldErrorsOf } from '../../../lib/error-message';
+import { focusFirstInvalid, hasErrors } from '../../../lib/forms/field-errors';
+import { type TSmsPurpose, useSendSmsCode } from '../api/use-send-sms-code';
 import { phoneErrors } from './sms-validation';
 import { useCodeSender } from './use-code-sender';
-import { type TSmsPurpose, useSendSmsCode } from './use-send-sms-code';
 
 type TPhoneFieldErrors = { countryDialingCode?: string; mobileNum?: string };
 

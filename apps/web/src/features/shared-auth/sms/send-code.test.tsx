@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TOutputOf } from '../../test/fake-api';
-import { apiError, type THandlers } from '../../test/fake-api';
-import { siteStatus } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import type { TOutputOf } from '../../../test/fake-api';
+import { apiError, type THandlers } from '../../../test/fake-api';
+import { siteStatus } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 
 const smsOnly = { 'system.status': () => siteStatus({ flags: { MOBILEVERCODELOGIN3: true } }) };
 

@@ -1,11 +1,11 @@
 import { type CSSProperties, useId } from 'react';
 import { SLIDE_CAPTCHA_STEPS } from '@site/contracts/domain';
-import { useTranslation } from '../../lib/use-translation';
-import { RefreshIcon } from '../icons/icons';
-import { Spinner } from '../loader/loader';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { RefreshIcon } from '../../../components/icons/icons';
+import { Spinner } from '../../../components/loader/loader';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
+import { useTranslation } from '../../../lib/use-translation';
+import type { TSlideCaptcha } from '../api/use-captcha';
 import styles from './slide-captcha-field.module.css';
-import type { TSlideCaptcha } from './use-captcha';
 
 type TSlideCaptchaFieldProps = {
   captcha: TSlideCaptcha;

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../lib/use-translation';
-import { Spinner } from '../loader/loader';
-import { TextField } from '../text-field/text-field';
+import { Spinner } from '../../../components/loader/loader';
+import { TextField } from '../../../components/text-field/text-field';
+import { useTranslation } from '../../../lib/use-translation';
+import type { TCaptcha } from '../api/use-captcha';
 import styles from './captcha-field.module.css';
-import type { TCaptcha } from './use-captcha';
 
 type TCaptchaFieldProps = {
   captcha: TCaptcha;

@@ -1,5 +1,5 @@
 import { countryDialingCode, mobileNumber, verificationCode } from '@site/contracts/api';
-import type { TMessageKey } from '../../lib/i18n-keys';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 
 /*
  * The contracts' schemas check the SMS fields in the browser exactly as the

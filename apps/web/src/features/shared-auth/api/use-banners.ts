@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BANNER_GROUPS } from '@site/contracts/api';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 
 export type TBannerGroup = (typeof BANNER_GROUPS)[number];
 

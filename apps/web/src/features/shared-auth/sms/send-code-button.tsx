@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/use-translation';
-import { Button } from '../button/button';
+import { Button } from '../../../components/button/button';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TCodeSender } from './use-code-sender';
 
 type TSendCodeButtonProps = {

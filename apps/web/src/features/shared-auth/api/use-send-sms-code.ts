@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 
 /** What an SMS code is for; each purpose has its own procedure (and upstream path). */
 export type TSmsPurpose = 'login' | 'register' | 'reset' | 'bindMobile';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearSessionValues } from '../../../lib/session-storage';
+import { useTRPC } from '../../../lib/trpc';
 import { clearFirstLogin } from '../first-login';
-import { clearSessionValues } from '../session-storage';
-import { useTRPC } from '../trpc';
 
 /**
  * `session.logout`; the session's markers (closed popups, first login) go

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 
 /** The dialing codes offered for mobile numbers (`system.countries`); they rarely change. */
 export const useCountries = () => {

@@ -1,5 +1,5 @@
 import { isAgentType, isTrialType } from '@site/contracts/domain';
-import { tk, type TMessageKey } from './i18n-keys';
+import { tk, type TMessageKey } from '../../lib/i18n-keys';
 
 /** The i18n key naming a member type: player, trial, or agent (agent keys take `{{type}}`). */
 export const memberTypeLabelKey = (type: number): TMessageKey => {

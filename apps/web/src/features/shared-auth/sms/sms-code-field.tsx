@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/use-translation';
-import { NoticeDialog } from '../notice-dialog/notice-dialog';
-import { TextField } from '../text-field/text-field';
+import { NoticeDialog } from '../../../components/notice-dialog/notice-dialog';
+import { TextField } from '../../../components/text-field/text-field';
+import { useTranslation } from '../../../lib/use-translation';
 import { SendCodeButton } from './send-code-button';
 import type { TCodeSender } from './use-code-sender';
 

@@ -1,5 +1,5 @@
 import { type Path, useLocation } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * Where the login route leads when something other than the visitor asked for

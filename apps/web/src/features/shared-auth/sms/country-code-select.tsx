@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/use-translation';
-import { SelectField, type TSelectOption } from '../select-field/select-field';
-import { useCountries } from './use-countries';
+import { SelectField, type TSelectOption } from '../../../components/select-field/select-field';
+import { useTranslation } from '../../../lib/use-translation';
+import { useCountries } from '../api/use-countries';
 
 /** The home market's code, selected first and offered even before (or without) the country list. */
 export const DEFAULT_DIALING_CODE = '+63';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TBanner } from '@site/contracts/api';
-import { useTranslation } from '../../lib/use-translation';
-import { ImageWithFallback } from '../image/image-with-fallback';
+import { ImageWithFallback } from '../../../components/image/image-with-fallback';
+import { useTranslation } from '../../../lib/use-translation';
+import { type TBannerGroup, useBanners } from '../api/use-banners';
 import styles from './auth-banners.module.css';
-import { type TBannerGroup, useBanners } from './use-banners';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toast/toast-context';
-import { errorMessageKey } from '../error-message';
-import { paths } from '../paths';
-import { useTranslation } from '../use-translation';
-import { useLogout } from './use-logout';
+import { errorMessageKey } from '../../lib/error-message';
+import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/use-translation';
+import { useLogout } from './api/use-logout';
 
 /**
  * Signing out (docs/product.md §2): the session ends, the route is replaced with /

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { TLoginOutput } from '@site/contracts/api';
+import { useTRPC } from '../../../lib/trpc';
 import { markFirstLogin } from '../first-login';
-import { useTRPC } from '../trpc';
 
 /**
  * After any sign-in (password, SMS, second factor, free play, registration,

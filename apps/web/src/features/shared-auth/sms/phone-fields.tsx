@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/use-translation';
-import { TextField } from '../text-field/text-field';
+import { TextField } from '../../../components/text-field/text-field';
+import { useTranslation } from '../../../lib/use-translation';
 import { CountryCodeSelect } from './country-code-select';
 import styles from './sms.module.css';
 

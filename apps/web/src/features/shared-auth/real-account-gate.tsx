@@ -1,10 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { lazyDialog } from '../../components/modal/lazy-dialog';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
-import { lazyDialog } from '../modal/lazy-dialog';
 
 const NoticeDialog = lazyDialog(() =>
-  import('../notice-dialog/notice-dialog').then((module) => module.NoticeDialog),
+  import('../../components/notice-dialog/notice-dialog').then((module) => module.NoticeDialog),
 );
 
 /** Runs a member-only action, or tells a trial user to register first. */

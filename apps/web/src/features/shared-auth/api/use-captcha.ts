@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { LIMITS } from '@site/contracts/domain';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 
 /** Loads a challenge when first shown; `refresh` is ignored when called again within a second (docs/product.md §5). */
 const useGuardedLoad = (isShown: boolean, load: () => void) => {

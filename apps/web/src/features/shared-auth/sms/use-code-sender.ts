@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@site/contracts/domain';
-import { errorDataOf, errorKeyOf, errorMessageKey } from '../../lib/error-message';
-import { hasErrors } from '../../lib/forms/field-errors';
-import type { TMessageKey } from '../../lib/i18n-keys';
+import { errorDataOf, errorKeyOf, errorMessageKey } from '../../../lib/error-message';
+import { hasErrors } from '../../../lib/forms/field-errors';
+import type { TMessageKey } from '../../../lib/i18n-keys';
 
 const SECOND_MS = 1000;
 
