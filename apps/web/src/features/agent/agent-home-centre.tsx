@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { merchantToday, presetRange } from '../../components/date-range/merchant-days';
-import recordStyles from '../../components/records/records.module.css';
-import { SignedAmount } from '../../components/records/signed-amount';
-import { SummaryCard } from '../../components/records/summary-card';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import { centreLocation, type TCentreNavGroup } from '../shared-centre/centre-config';
+import { merchantToday, presetRange } from '../shared-date-range/merchant-days';
+import recordStyles from '../shared-records/records.module.css';
+import { SignedAmount } from '../shared-records/signed-amount';
+import { SummaryCard } from '../shared-records/summary-card';
 import styles from './agent-home.module.css';
 import { AGENT_CENTRE, type TAgentCentrePage } from './centre/agent-centre-pages';
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DateRangeFilter } from '../../components/date-range/date-range-filter';
-import { useDateRangeParam } from '../../components/date-range/use-date-range-param';
-import { ProfitLossReport } from '../../components/records/profit-loss-report';
-import styles from '../../components/records/records.module.css';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
+import { DateRangeFilter } from '../shared-date-range/date-range-filter';
+import { useDateRangeParam } from '../shared-date-range/use-date-range-param';
+import { ProfitLossReport } from '../shared-records/profit-loss-report';
+import styles from '../shared-records/records.module.css';
 
 /** Personal profit/loss of a date range: the result and cashier totals as cards, then the result per category. */
 export const ProfitLossPage = () => {

@@ -4,15 +4,15 @@ import type { TManualRebate } from '@site/contracts/api';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
-import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
-import shared from '../../components/records/records.module.css';
-import { useCategoryName } from '../../components/records/use-category-name';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessageKey } from '../../lib/error-message';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
 import { useRequestId } from '../../lib/use-request-id';
 import { useTranslation } from '../../lib/use-translation';
+import { formatMerchantDateTime } from '../shared-date-range/merchant-days';
+import shared from '../shared-records/records.module.css';
+import { useCategoryName } from '../shared-records/use-category-name';
 import styles from './records.module.css';
 import { useClaimRebate } from './use-claim-rebate';
 

@@ -3,14 +3,14 @@ import type { TTransaction } from '@site/contracts/api';
 import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../components/data-table/query-table-props';
-import { DateRangeFilter } from '../../components/date-range/date-range-filter';
-import styles from '../../components/records/records.module.css';
-import { TransactionTypeFilter } from '../../components/records/transaction-type-filter';
-import { useRecordFilters } from '../../components/records/use-record-filters';
-import { useTransactionColumns } from '../../components/records/use-transaction-columns';
 import { useMoney } from '../../lib/money/use-money';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { DateRangeFilter } from '../shared-date-range/date-range-filter';
+import styles from '../shared-records/records.module.css';
+import { TransactionTypeFilter } from '../shared-records/transaction-type-filter';
+import { useRecordFilters } from '../shared-records/use-record-filters';
+import { useTransactionColumns } from '../shared-records/use-transaction-columns';
 
 /** Transaction history: every balance movement of the member's wallets, by date range and type. */
 export const TransactionsPage = () => {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type TProfileOutput, ZUpdateProfileInputSchema } from '@site/contracts/api';
 import { EARLIEST_BIRTHDAY, type TProfileField } from '@site/contracts/domain';
-import { merchantToday } from '../../../components/date-range/merchant-days';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { focusFirstInvalid, type TFieldErrors, useForm } from '../../../components/form/use-form';
 import { Skeleton } from '../../../components/skeleton/skeleton';
@@ -12,6 +11,7 @@ import { parseWithSchema } from '../../../lib/forms/schema-messages';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { merchantToday } from '../../shared-date-range/merchant-days';
 import { useUpdateProfile } from '../api/use-update-profile';
 import styles from './profile.module.css';
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TContractType } from '@site/contracts/domain';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import type { TDateRange } from '../../../components/date-range/merchant-days';
-import { useRecordFilters } from '../../../components/records/use-record-filters';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import type { TDateRange } from '../../shared-date-range/merchant-days';
+import { useRecordFilters } from '../../shared-records/use-record-filters';
 import styles from '../agent-pages.module.css';
 import { CONTRACT_TYPE_KEYS } from './contract-labels';
 import { SettlementsTable } from './settlements-table';

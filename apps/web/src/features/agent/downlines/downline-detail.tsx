@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button/button';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { ChevronLeftIcon } from '../../../components/icons/icons';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import styles from '../agent-pages.module.css';
 import { Figures } from '../figures';
 import { MEMBER_KIND_KEYS } from '../member-kind-labels';

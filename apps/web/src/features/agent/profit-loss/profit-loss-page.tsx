@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import { ProfitLossReport } from '../../../components/records/profit-loss-report';
-import { useRecordFilters } from '../../../components/records/use-record-filters';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { ProfitLossReport } from '../../shared-records/profit-loss-report';
+import { useRecordFilters } from '../../shared-records/use-record-filters';
 import styles from '../components/agent-reports.module.css';
 import { UsernameFilter } from '../components/username-filter';
 import { SubordinatesTable } from './subordinates-table';

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import { useDateRangeParam } from '../../../components/date-range/use-date-range-param';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { useDateRangeParam } from '../../shared-date-range/use-date-range-param';
 import styles from '../components/agent-reports.module.css';
 import { TeamDaysChart } from './team-days-chart';
 import { TeamFigures } from './team-figures';

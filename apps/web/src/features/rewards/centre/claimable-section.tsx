@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { GiftIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
@@ -7,6 +6,7 @@ import { StatusMessage } from '../../../components/status-message/status-message
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import { ClaimButton } from '../shared/claim-button';
 import styles from '../shared/rewards.module.css';
 

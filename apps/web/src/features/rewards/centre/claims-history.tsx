@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { TClaim } from '@site/contracts/api';
 import { CLAIM_STATUSES, type TClaimStatus } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
-import { TypeFilter } from '../../../components/records/type-filter';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { TypeFilter } from '../../shared-records/type-filter';
 import { CLAIM_STATUS, ClaimStatusBadge } from '../shared/claim-status-badge';
 import styles from '../shared/rewards.module.css';
 

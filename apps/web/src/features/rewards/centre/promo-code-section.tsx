@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import { ClaimStatusBadge } from '../shared/claim-status-badge';
 import { PromoCodeForm } from '../shared/promo-code-form';
 import styles from '../shared/rewards.module.css';

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import type { TMission } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import records from '../../../components/records/records.module.css';
 import { SelectField } from '../../../components/select-field/select-field';
 import { formatCount } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import records from '../../shared-records/records.module.css';
 import styles from './missions.module.css';
 import { useMissionValue } from './use-mission-value';
 

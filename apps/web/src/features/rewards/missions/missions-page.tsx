@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { TrophyIcon } from '../../../components/icons/icons';
-import records from '../../../components/records/records.module.css';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { formatCount } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import records from '../../shared-records/records.module.css';
 import { MissionCard } from './mission-card';
 import { MissionLeaderboard } from './mission-leaderboard';
 import styles from './missions.module.css';

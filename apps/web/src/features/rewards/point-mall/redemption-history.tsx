@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { TRedemption } from '@site/contracts/api';
 import { REDEMPTION_STATUSES, type TRedemptionStatus } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
-import records from '../../../components/records/records.module.css';
-import { TypeFilter } from '../../../components/records/type-filter';
 import { formatCount } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import records from '../../shared-records/records.module.css';
+import { TypeFilter } from '../../shared-records/type-filter';
 import styles from './point-mall.module.css';
 import { POINT_REWARD_TYPE_KEYS, REDEMPTION_STATUS_KEYS } from './point-mall-labels';
 

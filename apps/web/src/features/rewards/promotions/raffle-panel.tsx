@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TPromotionCard } from '@site/contracts/api';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { TrophyIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import { useDrawRaffle } from '../api/use-reward-mutations';
 import { useRewardPayment } from '../api/use-reward-payment';
 import { PayButton } from '../shared/pay-button';

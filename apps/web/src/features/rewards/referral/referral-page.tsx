@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import type { TReferral } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { LinkIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
@@ -12,6 +11,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import shared from '../shared/rewards.module.css';
 import styles from './referral.module.css';
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { TDepositOrder } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../../components/data-table/data-table';
-import { DateRangeFilter } from '../../../../components/date-range/date-range-filter';
-import { formatMerchantDateTime, type TDateRange } from '../../../../components/date-range/merchant-days';
-import { useDateRangeParam } from '../../../../components/date-range/use-date-range-param';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTRPC } from '../../../../lib/trpc';
 import { useTranslation } from '../../../../lib/use-translation';
+import { DateRangeFilter } from '../../../shared-date-range/date-range-filter';
+import { formatMerchantDateTime, type TDateRange } from '../../../shared-date-range/merchant-days';
+import { useDateRangeParam } from '../../../shared-date-range/use-date-range-param';
 import styles from '../shared/cashier.module.css';
 import { DepositStatusBadge } from '../shared/status-badge';
 

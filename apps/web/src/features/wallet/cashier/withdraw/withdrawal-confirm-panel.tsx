@@ -7,7 +7,6 @@ import {
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Button } from '../../../../components/button/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dialog';
-import { formatMerchantDateTime } from '../../../../components/date-range/merchant-days';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
@@ -17,6 +16,7 @@ import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../../shared-date-range/merchant-days';
 import cashier from '../shared/cashier.module.css';
 import { cardLabel } from './card-label';
 import { useConfirmWithdrawal } from './use-withdraw-calls';

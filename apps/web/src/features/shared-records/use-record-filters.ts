@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TDateRange } from '../date-range/merchant-days';
-import { useDateRangeParam } from '../date-range/use-date-range-param';
+import type { TDateRange } from '../shared-date-range/merchant-days';
+import { useDateRangeParam } from '../shared-date-range/use-date-range-param';
 
 /**
  * The filters of a paged record table: the date range, one type filter, a

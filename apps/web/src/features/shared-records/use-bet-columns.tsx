@@ -1,7 +1,7 @@
 import type { TBet } from '@site/contracts/api';
+import type { TDataColumn } from '../../components/data-table/data-table';
 import { useTranslation } from '../../lib/use-translation';
-import type { TDataColumn } from '../data-table/data-table';
-import { formatMerchantDateTime } from '../date-range/merchant-days';
+import { formatMerchantDateTime } from '../shared-date-range/merchant-days';
 import { BET_STATUS_KEYS } from './record-labels';
 import styles from './records.module.css';
 import { SignedAmount } from './signed-amount';

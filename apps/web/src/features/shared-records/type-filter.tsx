@@ -1,6 +1,6 @@
+import { SelectField } from '../../components/select-field/select-field';
 import type { TMessageKey } from '../../lib/i18n-keys';
 import { useTranslation } from '../../lib/use-translation';
-import { SelectField } from '../select-field/select-field';
 
 type TTypeFilterProps<TType extends string> = {
   label: string;

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TProfitLoss } from '@site/contracts/api';
+import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
+import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { useTranslation } from '../../lib/use-translation';
-import { DataTable, type TDataColumn } from '../data-table/data-table';
-import { QueryErrorMessage } from '../status-message/query-error-message';
 import styles from './records.module.css';
 import { SignedAmount } from './signed-amount';
 import { SummaryCard } from './summary-card';

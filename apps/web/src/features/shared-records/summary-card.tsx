@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../skeleton/skeleton';
+import { Skeleton } from '../../components/skeleton/skeleton';
 import styles from './records.module.css';
 
 type TSummaryCardProps = {

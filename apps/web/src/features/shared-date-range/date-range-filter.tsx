@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons/icons';
+import { TextField } from '../../components/text-field/text-field';
 import type { TMessageKey } from '../../lib/i18n-keys';
 import { useTranslation } from '../../lib/use-translation';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
-import { TextField } from '../text-field/text-field';
 import styles from './date-range-filter.module.css';
 import {
   endsToday,
