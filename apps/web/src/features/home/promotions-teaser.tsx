@@ -7,9 +7,9 @@ import { Skeleton } from '../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { StatusMessage } from '../../components/status-message/status-message';
 import { paths } from '../../lib/paths';
-import { promotionPeriodText } from '../../lib/promotion-period';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { promotionPeriodText } from '../shared-rewards/promotion-period';
 import styles from './home.module.css';
 
 /** The strip holds the first few of the layout's promotions; the rest are on /promotions. */

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { REBATE_RATES } from '@site/contracts/domain';
-import { EmbeddedGame } from '../../components/embedded-game/embedded-game';
-import { LOTTERY_ROUTES, prizeModeForRoute, type TLotteryRoute } from '../../lib/games/lottery-prize-mode';
 import { tk, type TMessageKey } from '../../lib/i18n-keys';
 import { paths } from '../../lib/paths';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { EmbeddedGame } from '../shared-games/embedded-game/embedded-game';
+import { LOTTERY_ROUTES, prizeModeForRoute, type TLotteryRoute } from '../shared-games/lottery-prize-mode';
 import { useLotteryWatch } from './live/use-lottery-watch';
 import { CurrentDraw } from './lobby/current-draw';
 import styles from './lottery.module.css';

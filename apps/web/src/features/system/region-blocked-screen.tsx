@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { ShieldIcon } from '../../components/icons/icons';
 import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { CustomerServiceLink } from '../shared-customer-service/customer-service-link';
 import { SystemScreen, systemScreenStyles as styles } from './system-screen';
 
 type TRegionBlockedScreenProps = {

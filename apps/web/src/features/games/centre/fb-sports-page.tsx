@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { EmbeddedGame } from '../../../components/embedded-game/embedded-game';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { EmbeddedGame } from '../../shared-games/embedded-game/embedded-game';
 import styles from './centre.module.css';
 
 /** Route /fbSports (login required): vendor FB's sportsbook in the page. */

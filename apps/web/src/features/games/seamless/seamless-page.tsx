@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/button/link-button';
-import { EmbeddedGame } from '../../../components/embedded-game/embedded-game';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { paths } from '../../../lib/paths';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { EmbeddedGame } from '../../shared-games/embedded-game/embedded-game';
 import styles from './seamless-page.module.css';
 
 /**

@@ -14,7 +14,6 @@ import {
 } from '../../../components/icons/icons';
 import { lazyDialog } from '../../../components/modal/lazy-dialog';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
-import { useFeedbackDialog } from '../../../lib/feedback-dialog';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -22,6 +21,7 @@ import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
 import { promptLoginState } from '../../shared-auth/login-return';
 import { useRealAccountGate } from '../../shared-auth/real-account-gate';
+import { useFeedbackDialog } from '../../shared-feedback/feedback-dialog';
 import { useChatUnreadCount } from '../api/use-chat-unread-count';
 import { contactLinksOf, hasLiveChat, type TContactLink } from './contact-links';
 import styles from './service-bar.module.css';

@@ -12,7 +12,6 @@ import { amountProblem, parseAmount } from '../../../../components/money/amount'
 import { AmountField } from '../../../../components/money/amount-field';
 import { MoneyConfirmDialog } from '../../../../components/money/money-confirm-dialog';
 import { useConfirmedMoneyAction } from '../../../../components/money/use-confirmed-money-action';
-import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { Skeleton } from '../../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../../components/status-message/query-error-message';
 import { TextField } from '../../../../components/text-field/text-field';
@@ -21,6 +20,7 @@ import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTRPC } from '../../../../lib/trpc';
 import { useTranslation } from '../../../../lib/use-translation';
+import { ProofUpload } from '../../../shared-proof-upload/proof-upload';
 import styles from '../shared/cashier.module.css';
 import { BonusChoice } from './bonus-choice';
 import { DepositResult, type TDepositResult } from './deposit-result';

@@ -10,13 +10,13 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog/confirm-dia
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useFormErrors } from '../../../../components/form/use-form-errors';
-import { ProofUpload } from '../../../../components/proof-upload/proof-upload';
 import { RemarkField } from '../../../../components/remark-field/remark-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
 import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
 import { formatMerchantDateTime } from '../../../shared-date-range/merchant-days';
+import { ProofUpload } from '../../../shared-proof-upload/proof-upload';
 import cashier from '../shared/cashier.module.css';
 import { cardLabel } from './card-label';
 import { useConfirmWithdrawal } from './use-withdraw-calls';

@@ -1,6 +1,6 @@
-import { formatDate } from './format';
-import type { TMessageKey } from './i18n-keys';
-import type { TTranslate } from './translator';
+import { formatDate } from '../../lib/format';
+import type { TMessageKey } from '../../lib/i18n-keys';
+import type { TTranslate } from '../../lib/translator';
 
 /** "01/05/2025 – 31/05/2025", "From 01/05/2025", or the no-expiry text. */
 export const promotionPeriodText = (

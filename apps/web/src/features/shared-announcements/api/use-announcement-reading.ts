@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TPopup } from '@site/contracts/api';
-import { useSession } from '../session';
-import { useTRPC } from '../trpc';
+import { useSession } from '../../../lib/session';
+import { useTRPC } from '../../../lib/trpc';
 
 type TReadable = Pick<TPopup, 'id' | 'isRead'>;
 type TNoticeList = { items: TPopup[] };

@@ -1,8 +1,8 @@
-import { liveChatUrl } from '../../lib/customer-service';
+import type { TButtonLook } from '../../components/button/button-class';
+import { ExternalLinkButton } from '../../components/button/link-button';
+import { HeadsetIcon } from '../../components/icons/icons';
 import { useTranslation } from '../../lib/use-translation';
-import type { TButtonLook } from '../button/button-class';
-import { ExternalLinkButton } from '../button/link-button';
-import { HeadsetIcon } from '../icons/icons';
+import { liveChatUrl } from './customer-service';
 
 type TCustomerServiceLinkProps = TButtonLook & {
   channels: readonly { csType: string; title: string; url: string }[];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../session';
-import { useTRPC } from '../trpc';
+import { useSession } from '../../../lib/session';
+import { useTRPC } from '../../../lib/trpc';
 
 /**
  * `rewards.summary` (VIP rank, the reward and mission badge counts) for a real

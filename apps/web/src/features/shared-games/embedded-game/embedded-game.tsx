@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { TLaunchOutput } from '@site/contracts/api';
-import { useTranslation } from '../../lib/use-translation';
-import { Spinner } from '../loader/loader';
-import { QueryErrorMessage } from '../status-message/query-error-message';
+import { Spinner } from '../../../components/loader/loader';
+import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './embedded-game.module.css';
 
 type TEmbeddedGameProps = {

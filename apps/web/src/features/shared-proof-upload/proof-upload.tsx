@@ -1,9 +1,9 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { LIMITS } from '@site/contracts/domain';
+import { Button } from '../../components/button/button';
+import { FieldFrame, fieldLabelId, fieldMessageId } from '../../components/field/field-frame';
+import { CameraIcon, CloseIcon } from '../../components/icons/icons';
 import { useTranslation } from '../../lib/use-translation';
-import { Button } from '../button/button';
-import { FieldFrame, fieldLabelId, fieldMessageId } from '../field/field-frame';
-import { CameraIcon, CloseIcon } from '../icons/icons';
 import styles from './proof-upload.module.css';
 import { readProofFiles, type TProofRejection } from './read-proof-files';
 
