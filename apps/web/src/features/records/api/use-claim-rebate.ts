@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 
 /** `records.claimRebate`; afterwards the rebate, the records and the balances reload. */
 export const useClaimRebate = () => {
