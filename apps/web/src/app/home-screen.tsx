@@ -2,7 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Loader } from '../components/loader/loader';
-import { homeBannersQuery } from '../features/home/banners/home-banners-query';
+import { homeBannersQuery } from '../features/home/api/home-banners-query';
 import { useLoginReturn } from '../features/shared-auth/login-return';
 import { paths } from '../lib/paths';
 import { useTRPC } from '../lib/trpc';
