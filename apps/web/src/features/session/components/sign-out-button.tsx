@@ -4,7 +4,7 @@ import { LogOutIcon } from '../../../components/icons/icons';
 import { BlockingLoader } from '../../../components/loader/loader';
 import { lazyDialog } from '../../../components/modal/lazy-dialog';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSignOut } from '../../shared-auth/use-sign-out';
+import { useSignOut } from '../../shared-auth/api/use-sign-out';
 
 const ConfirmDialog = lazyDialog(() =>
   import('../../../components/confirm-dialog/confirm-dialog').then((module) => module.ConfirmDialog),

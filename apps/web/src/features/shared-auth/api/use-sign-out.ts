@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../components/toast/toast-context';
-import { errorMessageKey } from '../../lib/error-message';
-import { paths } from '../../lib/paths';
-import { useTranslation } from '../../lib/use-translation';
-import { useLogout } from './api/use-logout';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessageKey } from '../../../lib/error-message';
+import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../lib/use-translation';
+import { useLogout } from './use-logout';
 
 /**
  * Signing out (docs/product.md §2): the session ends, the route is replaced with /
