@@ -19,14 +19,35 @@ const foldersIn = (dir) => {
     : [];
 };
 
-/** Web features may not import each other: one zone per feature folder. */
+/**
+ * Web features may not import each other (one zone per feature folder), except
+ * the shared features, `features/shared-*`: product code several features use,
+ * which every feature may import. A shared feature imports only other shared
+ * features, never the rest (nor the app layer, nor may components/ and lib/
+ * import any feature: the zones below).
+ */
 const featuresDir = 'apps/web/src/features';
-const featureZones = foldersIn(featuresDir).map((name) => ({
-  target: `./${featuresDir}/${name}`,
-  from: `./${featuresDir}`,
-  except: [`./${name}`],
-  message: 'Features do not import each other; move shared code to components/ or lib/.',
-}));
+const isSharedFeature = (name) => name.startsWith('shared-');
+const sharedFeatures = foldersIn(featuresDir).filter(isSharedFeature);
+const productFeatures = foldersIn(featuresDir).filter((name) => !isSharedFeature(name));
+const featureZones = [
+  ...productFeatures.map((name) => ({
+    target: `./${featuresDir}/${name}`,
+    from: `./${featuresDir}`,
+    except: [`./${name}`, ...sharedFeatures.map((shared) => `./${shared}`)],
+    message:
+      'Features do not import each other; move product code several features use to a features/shared-* folder (code without product meaning to components/ or lib/).',
+  })),
+  ...(sharedFeatures.length > 0 && productFeatures.length > 0
+    ? [
+        {
+          target: sharedFeatures.map((name) => `./${featuresDir}/${name}`),
+          from: productFeatures.map((name) => `./${featuresDir}/${name}`),
+          message: 'Shared features (features/shared-*) import only other shared features, never the rest.',
+        },
+      ]
+    : []),
+];
 
 /** Gateway router groups may not import each other: one zone per group folder. */
 const routersDir = 'apps/gateway/src/trpc/routers';
@@ -93,7 +114,7 @@ const sharedZones = [
   {
     target: ['./apps/web/src/components', './apps/web/src/lib'],
     from: ['./apps/web/src/features', './apps/web/src/app'],
-    message: 'Shared code does not import features or the app layer.',
+    message: 'components/ and lib/ do not import features (shared-* ones included) or the app layer.',
   },
   {
     target: './apps/web/src/features',
@@ -109,6 +130,35 @@ const sharedZones = [
   },
   ...routerGroupZones,
 ];
+
+/**
+ * A feature reaches the gateway only through the hooks of its `api/` folder:
+ * elsewhere in features/, lib/trpc.ts may not be imported. The money forms'
+ * calls are listed until they move too (issue 27, item 3).
+ */
+const webFeaturesDir = './apps/web/src/features';
+const callsOutsideApiZone = {
+  target: webFeaturesDir,
+  from: './apps/web/src/lib/trpc.ts',
+  message: 'Features call the gateway through hooks in their api/ folder (features/<feature>/api/use-*.ts).',
+};
+const MONEY_CALLS_OUTSIDE_API = [
+  'rewards/missions/use-claim-mission-reward.ts',
+  'rewards/point-mall/use-payment-password-missing.ts',
+  'rewards/point-mall/use-point-mall-calls.ts',
+  'wallet/cashier/deposit-page.tsx',
+  'wallet/cashier/deposit/deposit-form.tsx',
+  'wallet/cashier/deposit/payer-bank-field.tsx',
+  'wallet/cashier/deposit/use-deposit.ts',
+  'wallet/cashier/deposit/use-live-deposit.ts',
+  'wallet/cashier/withdraw-page.tsx',
+  'wallet/cashier/withdraw/bank-card-form.tsx',
+  'wallet/cashier/withdraw/use-withdraw-calls.ts',
+  'wallet/transfer/transfer-page.tsx',
+  'wallet/transfer/use-transfer.ts',
+  'wallet/upline/upline-page.tsx',
+  'wallet/upline/use-transfer-to-upline.ts',
+].map((file) => `apps/web/src/features/${file}`);
 
 /** The import-x rule that holds them, with `zones`. */
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
@@ -164,6 +214,14 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([...sharedZones, ...mockLayerZones, ...mockGroupZones]),
+    },
+  },
+  {
+    // Features call the gateway only from their api/ folders.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**/api/**', ...MONEY_CALLS_OUTSIDE_API],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...sharedZones, callsOutsideApiZone]),
     },
   },
   {

@@ -1,9 +1,12 @@
-import { AGENT_CENTRE, type TAgentCentrePage } from '../../apps/web/src/lib/agent-centre/agent-centre-pages';
+import {
+  AGENT_CENTRE,
+  type TAgentCentrePage,
+} from '../../apps/web/src/features/agent/centre/agent-centre-pages';
 import {
   MEMBER_CENTRE,
   MEMBER_CENTRE_PAGES,
   type TMemberCentrePage,
-} from '../../apps/web/src/lib/member-centre/centre-pages';
+} from '../../apps/web/src/features/shared-member-centre/centre-pages';
 import { paths, type TRouteDefinition } from '../../apps/web/src/lib/paths';
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
+import { AGENT_CENTRE, type TAgentCentrePage } from '../features/agent/centre/agent-centre-pages';
 import { CentreDialog, type TCentreDialogShellProps } from '../features/member-centre/shell/centre-dialog';
-import { AGENT_CENTRE, type TAgentCentrePage } from '../lib/agent-centre/agent-centre-pages';
 import { AGENT_CENTRE_PAGE_COMPONENTS, useAgentCentreNav } from './agent-centre-pages';
 
 /** The agent-centre dialog with the agent feature's pages, the contract pages only for the agents who have them. */

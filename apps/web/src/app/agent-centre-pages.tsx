@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { agentCentreNav } from '../lib/agent-centre/agent-centre-nav';
-import type { TAgentCentrePages } from '../lib/agent-centre/agent-centre-pages';
-import { useContractPages } from '../lib/agent-centre/use-contract-pages';
+import { useContractPages } from '../features/agent/api/use-contract-pages';
+import { agentCentreNav } from '../features/agent/centre/agent-centre-nav';
+import type { TAgentCentrePages } from '../features/agent/centre/agent-centre-pages';
 
 /*
  * Every agent-centre page, one chunk each (the default export of

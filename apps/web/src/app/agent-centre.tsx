@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { TMember } from '@site/contracts/api';
+import { useAgentCentre } from '../features/agent/centre/use-agent-centre';
 import { CentreHost } from '../features/member-centre/shell/centre-host';
-import { useAgentCentre } from '../lib/agent-centre/use-agent-centre';
 
 /* The dialog and the page registry load the first time the centre opens, never on the first load. */
 const Dialog = lazy(() =>

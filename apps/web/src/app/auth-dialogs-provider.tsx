@@ -4,7 +4,7 @@ import {
   type TAuthDialog,
   type TAuthDialogKind,
   type TAuthDialogsApi,
-} from '../lib/auth/auth-dialogs-context';
+} from '../features/shared-auth/auth-dialogs-context';
 
 /* Each dialog's code loads the first time it is opened, keeping it out of the first load. */
 const ForgotPasswordModal = lazy(() =>

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { lazyDialog } from '../components/modal/lazy-dialog';
-import { FeedbackDialogContext, type TFeedbackDialogApi } from '../lib/feedback-dialog';
+import { FeedbackDialogContext, type TFeedbackDialogApi } from '../features/shared-feedback/feedback-dialog';
 
 const FeedbackModal = lazyDialog(() =>
   import('../features/system/feedback/feedback-modal').then((module) => module.FeedbackModal),

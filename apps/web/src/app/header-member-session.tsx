@@ -1,10 +1,10 @@
 import type { TMember } from '@site/contracts/api';
+import { useAgentCentre } from '../features/agent/centre/use-agent-centre';
 import { HeaderCentreShortcuts } from '../features/member-centre/header/header-centre-shortcuts';
 import { HeaderVip } from '../features/rewards/vip/header-vip';
 import { HeaderMemberArea } from '../features/session/components/header-member-area';
+import { useMemberCentre } from '../features/shared-member-centre/member-centre-context';
 import { HeaderBalance } from '../features/wallet/header-balance';
-import { useAgentCentre } from '../lib/agent-centre/use-agent-centre';
-import { useMemberCentre } from '../lib/member-centre/member-centre-context';
 
 /** A member's header: balance, account, VIP rank, the member and agent centres' ways in and sign out, from four features. */
 export const HeaderMemberSession = ({ member }: { member: TMember }) => {

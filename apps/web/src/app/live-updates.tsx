@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { SOCKET_EVENTS } from '@site/contracts/events';
 import { type TToastTone, useToast } from '../components/toast/toast-context';
 import { CONTRACT_TYPE_KEYS } from '../features/agent/contracts/contract-labels';
-import { useLotterySettled } from '../features/lottery/orders/use-lottery-settled';
+import { useLotterySettled } from '../features/lottery/api/use-lottery-settled';
 import { formatBalance } from '../lib/format';
 import { tk, type TMessageKey } from '../lib/i18n-keys';
 import { connectRealtime, type TRealtimeEvent } from '../lib/realtime';

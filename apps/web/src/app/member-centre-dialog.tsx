@@ -1,6 +1,6 @@
 import { CentreDialog, type TCentreDialogShellProps } from '../features/member-centre/shell/centre-dialog';
 import { useCentreBadges } from '../features/member-centre/shell/use-centre-badges';
-import { MEMBER_CENTRE, type TMemberCentrePage } from '../lib/member-centre/centre-pages';
+import { MEMBER_CENTRE, type TMemberCentrePage } from '../features/shared-member-centre/centre-pages';
 import { CENTRE_PAGE_COMPONENTS } from './member-centre-pages';
 
 /** The member-centre dialog with every feature's page (features meet only in the app layer). */

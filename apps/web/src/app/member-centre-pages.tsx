@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { TMemberCentrePages } from '../lib/member-centre/centre-pages';
+import type { TMemberCentrePages } from '../features/shared-member-centre/centre-pages';
 
 /*
  * Every member-centre page, one chunk each, loaded when the member first opens

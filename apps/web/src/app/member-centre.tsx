@@ -1,8 +1,8 @@
 import { lazy, useCallback } from 'react';
 import type { TMember } from '@site/contracts/api';
-import { useRealAccountGate } from '../components/real-account-gate/real-account-gate';
 import { CentreHost } from '../features/member-centre/shell/centre-host';
-import { useMemberCentre } from '../lib/member-centre/member-centre-context';
+import { useRealAccountGate } from '../features/shared-auth/real-account-gate';
+import { useMemberCentre } from '../features/shared-member-centre/member-centre-context';
 
 /* The dialog and the page registry load the first time the centre opens, never on the first load. */
 const Dialog = lazy(() =>

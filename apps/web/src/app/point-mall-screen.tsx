@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { centreLocation } from '../lib/centre/centre-config';
-import { MEMBER_CENTRE } from '../lib/member-centre/centre-pages';
+import { centreLocation } from '../features/shared-centre/centre-config';
+import { MEMBER_CENTRE } from '../features/shared-member-centre/centre-pages';
 import { paths } from '../lib/paths';
 import { HomeScreen } from './home-screen';
 

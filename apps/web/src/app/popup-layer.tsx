@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useAuthDialogs } from '../lib/auth/auth-dialogs-context';
+import { useAuthDialogs } from '../features/shared-auth/auth-dialogs-context';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loader } from '../components/loader/loader';
-import { RealAccountGateProvider } from '../components/real-account-gate/real-account-gate';
 import { ForcedChangeOnStart } from '../features/account/password/forced-change-on-start';
 import { ReferralLinkOpener } from '../features/account/register/referral-link-opener';
 import { GamesProvider } from '../features/games/launch/games-provider';
@@ -9,6 +8,7 @@ import { GameNav } from '../features/games/nav/game-nav';
 import { PageShell } from '../features/layout/page-shell';
 import { TrialAccountBar } from '../features/session/components/trial-account-bar';
 import { SecondFactorFromUrl } from '../features/session/second-factor/second-factor-from-url';
+import { RealAccountGateProvider } from '../features/shared-auth/real-account-gate';
 import { PageViewBeacon } from '../features/system/page-view-beacon';
 import { paths } from '../lib/paths';
 import { useTranslation } from '../lib/use-translation';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loader } from '../components/loader/loader';
-import { guardLoginState } from '../lib/auth/login-return';
+import { guardLoginState } from '../features/shared-auth/login-return';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { useTranslation } from '../lib/use-translation';

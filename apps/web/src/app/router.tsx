@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, useMemo } from 'react';
 import { matchPath, type RouteObject, useRoutes } from 'react-router';
 import type { TGameCategory } from '@site/contracts/domain';
-import type { TLotteryRoute } from '../lib/games/lottery-prize-mode';
+import type { TLotteryRoute } from '../features/shared-games/lottery-prize-mode';
 import { paths, type TRouteDefinition } from '../lib/paths';
 import { HomeScreen, loadHomePage } from './home-screen';
 import { PointMallScreen } from './point-mall-screen';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clearFirstLogin } from '../lib/first-login';
+import { clearFirstLogin } from '../features/shared-auth/first-login';
 import { changeLanguage } from '../lib/i18n';
 import { setRealtimeTransport } from '../lib/realtime';
 import { takeUnhandledCalls } from './fake-api';

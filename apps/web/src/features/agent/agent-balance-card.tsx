@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button/button';
 import { RefreshIcon } from '../../components/icons/icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { formatBalance } from '../../lib/format';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
 import styles from './agent-home.module.css';
+import { useAgentBalance } from './api/use-agent-home-calls';
 
 /** The agent's total balance with a refresh; loading and failure have their own states. */
 export const AgentBalanceCard = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const balance = useQuery(trpc.wallet.balance.queryOptions());
+  const balance = useAgentBalance();
 
   return (
     <section className={styles.card} aria-labelledby="agent-balance-title" aria-busy={balance.isFetching}>

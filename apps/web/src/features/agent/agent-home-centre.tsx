@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { merchantToday, presetRange } from '../../components/date-range/merchant-days';
-import recordStyles from '../../components/records/records.module.css';
-import { SignedAmount } from '../../components/records/signed-amount';
-import { SummaryCard } from '../../components/records/summary-card';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
-import { AGENT_CENTRE, type TAgentCentrePage } from '../../lib/agent-centre/agent-centre-pages';
-import { centreLocation, type TCentreNavGroup } from '../../lib/centre/centre-config';
 import { useMoney } from '../../lib/money/use-money';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { centreLocation, type TCentreNavGroup } from '../shared-centre/centre-config';
+import { merchantToday, presetRange } from '../shared-date-range/merchant-days';
+import recordStyles from '../shared-records/records.module.css';
+import { SignedAmount } from '../shared-records/signed-amount';
+import { SummaryCard } from '../shared-records/summary-card';
 import styles from './agent-home.module.css';
+import { useTeamOverview } from './api/use-team-reports';
+import { AGENT_CENTRE, type TAgentCentrePage } from './centre/agent-centre-pages';
 
 type TAgentHomeCentreProps = {
   /** The agent centre's pages this agent has, grouped as in its navigation (the app layer knows them). */
@@ -20,10 +19,9 @@ type TAgentHomeCentreProps = {
 /** The agent home's way into the agent centre: the team of the last 7 days at a glance, and a link to every page. */
 export const AgentHomeCentre = ({ groups }: TAgentHomeCentreProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const location = useLocation();
   const { format } = useMoney();
-  const overview = useQuery(trpc.agent.teamOverview.queryOptions(presetRange('last7', merchantToday())));
+  const overview = useTeamOverview(presetRange('last7', merchantToday()));
   const data = overview.data;
   const linkTo = (page: TAgentCentrePage) => centreLocation(location, AGENT_CENTRE.param, page);
 

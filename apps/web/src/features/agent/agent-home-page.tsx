@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/button/link-button';
 import { ShieldIcon, UserIcon } from '../../components/icons/icons';
 import { StatusMessage } from '../../components/status-message/status-message';
-import type { TAgentCentrePage } from '../../lib/agent-centre/agent-centre-pages';
-import type { TCentreNavGroup } from '../../lib/centre/centre-config';
-import { memberTypeLabelKey } from '../../lib/member-type';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
+import { memberTypeLabelKey } from '../shared-auth/member-type';
+import type { TCentreNavGroup } from '../shared-centre/centre-config';
 import { AgentBalanceCard } from './agent-balance-card';
 import styles from './agent-home.module.css';
 import { AgentHomeCentre } from './agent-home-centre';
+import type { TAgentCentrePage } from './centre/agent-centre-pages';
 
 type TAgentHomePageProps = {
   /** The sign-out control, supplied by the app from the session feature. */

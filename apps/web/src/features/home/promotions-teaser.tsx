@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/button/link-button';
 import { ClockIcon, GiftIcon } from '../../components/icons/icons';
@@ -7,9 +6,9 @@ import { Skeleton } from '../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { StatusMessage } from '../../components/status-message/status-message';
 import { paths } from '../../lib/paths';
-import { promotionPeriodText } from '../../lib/promotion-period';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { promotionPeriodText } from '../shared-rewards/promotion-period';
+import { useLayoutPromotions } from './api/use-home-queries';
 import styles from './home.module.css';
 
 /** The strip holds the first few of the layout's promotions; the rest are on /promotions. */
@@ -20,8 +19,7 @@ const IMAGE_RATIO = 8 / 3;
 /** The promotions the back office chose for the layout (content.layoutPromotions), each linking to its page on /promotions. */
 export const PromotionsTeaser = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const promotions = useQuery(trpc.content.layoutPromotions.queryOptions());
+  const promotions = useLayoutPromotions();
 
   const renderBody = () => {
     if (promotions.isPending) {

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { RefreshIcon } from '../../components/icons/icons';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { Skeleton } from '../../components/skeleton/skeleton';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { useGameProviders } from './api/use-layout-calls';
 import styles from './footer-providers.module.css';
 
 /** Vendor logos are twice as wide as high (games/tile/vendor-logo.ts). */
@@ -17,8 +16,7 @@ const SHOWN_AT_FIRST = 16;
 /** The footer's game provider logos (docs/product.md §2), from `games.providers`. */
 export const FooterProviders = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const providers = useQuery(trpc.games.providers.queryOptions());
+  const providers = useGameProviders();
   const [isAllShown, setIsAllShown] = useState(false);
   const listId = useId();
 

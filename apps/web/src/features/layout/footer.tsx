@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { LIMITS } from '@site/contracts/domain';
-import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
-import { useFeedbackDialog } from '../../lib/feedback-dialog';
 import { tk } from '../../lib/i18n-keys';
 import { paths } from '../../lib/paths';
 import { useSiteStatus } from '../../lib/site-status';
 import { useTranslation } from '../../lib/use-translation';
+import { CustomerServiceLink } from '../shared-customer-service/customer-service-link';
+import { useFeedbackDialog } from '../shared-feedback/feedback-dialog';
 import styles from './footer.module.css';
 import { FooterBar } from './footer-bar';
 import { FooterLinkList } from './footer-link-list';

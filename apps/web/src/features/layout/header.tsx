@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
-import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { FeedbackIcon } from '../../components/icons/icons';
-import { useFeedbackDialog } from '../../lib/feedback-dialog';
 import { useSiteStatus } from '../../lib/site-status';
 import { useTranslation } from '../../lib/use-translation';
+import { CustomerServiceLink } from '../shared-customer-service/customer-service-link';
+import { useFeedbackDialog } from '../shared-feedback/feedback-dialog';
 import { Brand } from './brand';
 import styles from './header.module.css';
 import { LanguageSelector } from './language-selector';

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons/icons';
 import { useToast } from '../../components/toast/toast-context';
@@ -7,8 +6,8 @@ import { errorMessageKey } from '../../lib/error-message';
 import { changeLanguage } from '../../lib/i18n';
 import { codeOf, rememberLanguage } from '../../lib/language';
 import { useSession } from '../../lib/session';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { useSetLanguage } from './api/use-layout-calls';
 import styles from './language-selector.module.css';
 
 type TLanguageSelectorProps = { languages: readonly string[] };
@@ -24,13 +23,10 @@ export const LanguageSelector = ({ languages }: TLanguageSelectorProps) => {
   const current = codeOf(i18n.language);
   const { member } = useSession();
   const toast = useToast();
-  const trpc = useTRPC();
-  const tellServer = useMutation(
-    trpc.account.setLanguage.mutationOptions({
-      onError: (error) =>
-        toast.show(t('profile.language_not_saved', { reason: t(errorMessageKey(error)) }), 'error'),
-    }),
-  );
+  const tellServer = useSetLanguage({
+    onError: (error) =>
+      toast.show(t('profile.language_not_saved', { reason: t(errorMessageKey(error)) }), 'error'),
+  });
 
   const labelOf = (code: string): string => {
     if (code === 'EN') return t('language.EN');

@@ -1,12 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { REBATE_RATES } from '@site/contracts/domain';
-import { EmbeddedGame } from '../../components/embedded-game/embedded-game';
-import { LOTTERY_ROUTES, prizeModeForRoute, type TLotteryRoute } from '../../lib/games/lottery-prize-mode';
 import { tk, type TMessageKey } from '../../lib/i18n-keys';
 import { paths } from '../../lib/paths';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { EmbeddedGame } from '../shared-games/embedded-game/embedded-game';
+import { LOTTERY_ROUTES, prizeModeForRoute, type TLotteryRoute } from '../shared-games/lottery-prize-mode';
+import { useGameVendors, useLaunchLottery, useLotteryMenus, useNearDraws } from './api/use-lottery-lobby';
 import { useLotteryWatch } from './live/use-lottery-watch';
 import { CurrentDraw } from './lobby/current-draw';
 import styles from './lottery.module.css';
@@ -37,28 +36,21 @@ const TITLE_KEYS: Readonly<Record<TLotteryRoute, TMessageKey>> = {
  */
 export const LotteryPage = ({ route }: TLotteryPageProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   // The games menu's vendor data (shared with it by the query key).
-  const vendors = useQuery(trpc.games.vendors.queryOptions());
-  const launch = useMutation(trpc.games.launchLottery.mutationOptions());
+  const vendors = useGameVendors();
+  const launch = useLaunchLottery();
   // Only SEA is known without the vendor data.
   const prizeMode =
     route === LOTTERY_ROUTES.sea || vendors.data
       ? prizeModeForRoute(route, vendors.data?.categories ?? [])
       : null;
   const lobby = prizeMode ? lobbyOf(route, prizeMode) : null;
-  const menus = useQuery({
-    ...trpc.lottery.menus.queryOptions(lobby ?? { prizeMode: 'LOTT' }),
-    enabled: lobby !== null,
-  });
+  const menus = useLotteryMenus(lobby);
   const menuGames = menus.data?.groups.flatMap((group) => group.games) ?? [];
   const askedGameCode = params.get('gameCode') || null;
   const gameCode = askedGameCode ?? menuGames[0]?.gameCode ?? null;
-  const near = useQuery({
-    ...trpc.lottery.near.queryOptions({ gameCode: gameCode ?? '' }),
-    enabled: gameCode !== null,
-  });
+  const near = useNearDraws(gameCode);
   const nearDraw = near.data?.previous ?? near.data?.current ?? near.data?.next;
   const resultFormat =
     menuGames.find((game) => game.gameCode === gameCode)?.resultFormat ?? nearDraw?.resultFormat ?? null;

@@ -1,26 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../components/data-table/query-table-props';
-import { DateRangeFilter } from '../../components/date-range/date-range-filter';
-import { CategoryFilter } from '../../components/records/category-filter';
-import type { TRecordCategory } from '../../components/records/record-labels';
-import styles from '../../components/records/records.module.css';
-import { betSummaryCells, useBetColumns } from '../../components/records/use-bet-columns';
-import { useRecordFilters } from '../../components/records/use-record-filters';
 import { useMoney } from '../../lib/money/use-money';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { DateRangeFilter } from '../shared-date-range/date-range-filter';
+import { CategoryFilter } from '../shared-records/category-filter';
+import type { TRecordCategory } from '../shared-records/record-labels';
+import styles from '../shared-records/records.module.css';
+import { betSummaryCells, useBetColumns } from '../shared-records/use-bet-columns';
+import { useRecordFilters } from '../shared-records/use-record-filters';
+import { useBets } from './api/use-record-queries';
 
 /** Personal betting history: the member's rounds of a date range and category, with totals over the range. */
 export const BetsPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const filters = useRecordFilters<TRecordCategory>();
-  const bets = useQuery({
-    ...trpc.records.bets.queryOptions({ ...filters.range, pageNo: filters.pageNo, gameType: filters.type }),
-    placeholderData: keepPreviousData,
-  });
+  const bets = useBets({ ...filters.range, pageNo: filters.pageNo, gameType: filters.type });
   const columns = useBetColumns(format);
   const summary = bets.data?.summary;
 

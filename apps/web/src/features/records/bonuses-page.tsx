@@ -1,27 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TBonus } from '@site/contracts/api';
 import { BONUS_TYPES, type TBonusType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
-import { DateRangeFilter } from '../../components/date-range/date-range-filter';
-import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
-import { BONUS_TYPE_KEYS } from '../../components/records/record-labels';
-import styles from '../../components/records/records.module.css';
-import { TypeFilter } from '../../components/records/type-filter';
-import { useRecordFilters } from '../../components/records/use-record-filters';
 import { useMoney } from '../../lib/money/use-money';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { DateRangeFilter } from '../shared-date-range/date-range-filter';
+import { formatMerchantDateTime } from '../shared-date-range/merchant-days';
+import { BONUS_TYPE_KEYS } from '../shared-records/record-labels';
+import styles from '../shared-records/records.module.css';
+import { TypeFilter } from '../shared-records/type-filter';
+import { useRecordFilters } from '../shared-records/use-record-filters';
+import { useBonuses } from './api/use-record-queries';
 
 /** Bonus details: the bonuses credited in a date range, by type, with their total. */
 export const BonusesPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const filters = useRecordFilters<TBonusType>();
-  const bonuses = useQuery({
-    ...trpc.records.bonuses.queryOptions({ ...filters.range, pageNo: filters.pageNo, type: filters.type }),
-    placeholderData: keepPreviousData,
-  });
+  const bonuses = useBonuses({ ...filters.range, pageNo: filters.pageNo, type: filters.type });
 
   const columns: TDataColumn<TBonus>[] = [
     { key: 'time', header: t('records.column.time'), render: (row) => formatMerchantDateTime(row.createdAt) },

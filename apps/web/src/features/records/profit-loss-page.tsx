@@ -1,20 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DateRangeFilter } from '../../components/date-range/date-range-filter';
-import { useDateRangeParam } from '../../components/date-range/use-date-range-param';
-import { ProfitLossReport } from '../../components/records/profit-loss-report';
-import styles from '../../components/records/records.module.css';
 import { useMoney } from '../../lib/money/use-money';
-import { useTRPC } from '../../lib/trpc';
+import { DateRangeFilter } from '../shared-date-range/date-range-filter';
+import { useDateRangeParam } from '../shared-date-range/use-date-range-param';
+import { ProfitLossReport } from '../shared-records/profit-loss-report';
+import styles from '../shared-records/records.module.css';
+import { useProfitLoss } from './api/use-record-queries';
 
 /** Personal profit/loss of a date range: the result and cashier totals as cards, then the result per category. */
 export const ProfitLossPage = () => {
-  const trpc = useTRPC();
   const { format } = useMoney();
   const [range, setRange] = useDateRangeParam();
-  const report = useQuery({
-    ...trpc.records.profitLoss.queryOptions(range),
-    placeholderData: keepPreviousData,
-  });
+  const report = useProfitLoss(range);
 
   return (
     <div className={styles.page}>

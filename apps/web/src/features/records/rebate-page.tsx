@@ -1,20 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TManualRebate } from '@site/contracts/api';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
-import { formatMerchantDateTime } from '../../components/date-range/merchant-days';
-import shared from '../../components/records/records.module.css';
-import { useCategoryName } from '../../components/records/use-category-name';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessageKey } from '../../lib/error-message';
 import { useMoney } from '../../lib/money/use-money';
-import { useTRPC } from '../../lib/trpc';
 import { useRequestId } from '../../lib/use-request-id';
 import { useTranslation } from '../../lib/use-translation';
+import { formatMerchantDateTime } from '../shared-date-range/merchant-days';
+import shared from '../shared-records/records.module.css';
+import { useCategoryName } from '../shared-records/use-category-name';
+import { useClaimRebate } from './api/use-claim-rebate';
+import { useManualRebate } from './api/use-record-queries';
 import styles from './records.module.css';
-import { useClaimRebate } from './use-claim-rebate';
 
 type TRebateRow = TManualRebate['categories'][number];
 
@@ -24,10 +23,9 @@ type TRebateRow = TManualRebate['categories'][number];
  */
 export const RebatePage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const toast = useToast();
   const { format } = useMoney();
-  const rebate = useQuery(trpc.records.manualRebate.queryOptions());
+  const rebate = useManualRebate();
   const claim = useClaimRebate();
   const requestIds = useRequestId();
   const [isConfirming, setIsConfirming] = useState(false);

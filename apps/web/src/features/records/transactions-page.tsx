@@ -1,32 +1,27 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TTransaction } from '@site/contracts/api';
 import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../components/data-table/query-table-props';
-import { DateRangeFilter } from '../../components/date-range/date-range-filter';
-import styles from '../../components/records/records.module.css';
-import { TransactionTypeFilter } from '../../components/records/transaction-type-filter';
-import { useRecordFilters } from '../../components/records/use-record-filters';
-import { useTransactionColumns } from '../../components/records/use-transaction-columns';
 import { useMoney } from '../../lib/money/use-money';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { DateRangeFilter } from '../shared-date-range/date-range-filter';
+import styles from '../shared-records/records.module.css';
+import { TransactionTypeFilter } from '../shared-records/transaction-type-filter';
+import { useRecordFilters } from '../shared-records/use-record-filters';
+import { useTransactionColumns } from '../shared-records/use-transaction-columns';
+import { useTransactions, useWallets } from './api/use-record-queries';
 
 /** Transaction history: every balance movement of the member's wallets, by date range and type. */
 export const TransactionsPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const filters = useRecordFilters<TTransactionType>();
-  const transactions = useQuery({
-    ...trpc.records.transactions.queryOptions({
-      ...filters.range,
-      pageNo: filters.pageNo,
-      type: filters.type,
-    }),
-    placeholderData: keepPreviousData,
+  const transactions = useTransactions({
+    ...filters.range,
+    pageNo: filters.pageNo,
+    type: filters.type,
   });
-  const wallets = useQuery(trpc.wallet.wallets.queryOptions());
+  const wallets = useWallets();
 
   const walletName = (accountTypeId: number) =>
     wallets.data?.wallets.find((wallet) => wallet.accountTypeId === accountTypeId)?.name ??

@@ -1,6 +1,6 @@
-import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { ClockIcon } from '../../components/icons/icons';
 import { useTranslation } from '../../lib/use-translation';
+import { CustomerServiceLink } from '../shared-customer-service/customer-service-link';
 import { SystemScreen, systemScreenStyles as styles } from './system-screen';
 
 type TMaintenanceScreenProps = {

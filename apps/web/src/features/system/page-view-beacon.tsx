@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTRPCClient } from '../../lib/trpc';
+import { useCollectPageView } from './api/use-system-calls';
 
 /**
  * Tells the upstream's analytics of each page the visitor opens (its path,
@@ -8,12 +8,10 @@ import { useTRPCClient } from '../../lib/trpc';
  * beacon. Analytics never disturb the visit: a beacon that fails is dropped.
  */
 export const PageViewBeacon = () => {
-  const trpcClient = useTRPCClient();
+  const collect = useCollectPageView();
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    trpcClient.system.collect.mutate({ path: pathname }).catch(() => undefined);
-  }, [trpcClient, pathname]);
+  useEffect(() => collect(pathname), [collect, pathname]);
 
   return null;
 };

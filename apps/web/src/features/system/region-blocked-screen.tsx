@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { CustomerServiceLink } from '../../components/customer-service/customer-service-link';
 import { ShieldIcon } from '../../components/icons/icons';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { CustomerServiceLink } from '../shared-customer-service/customer-service-link';
+import { useLocationInfo } from './api/use-system-calls';
 import { SystemScreen, systemScreenStyles as styles } from './system-screen';
 
 type TRegionBlockedScreenProps = {
@@ -14,8 +13,7 @@ type TRegionBlockedScreenProps = {
 /** Status 2: the visitor's region or IP is not served; the address shown is the upstream's location reading. */
 export const RegionBlockedScreen = ({ ip, customerService }: TRegionBlockedScreenProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const location = useQuery(trpc.system.location.queryOptions());
+  const location = useLocationInfo();
   return (
     <SystemScreen icon={<ShieldIcon />} title={t('blockip')}>
       <p className={styles.text}>{t('info_ip_block')}</p>

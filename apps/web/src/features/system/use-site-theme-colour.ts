@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTRPC } from '../../lib/trpc';
+import { useTemplate } from './api/use-system-calls';
 
 /** Paints the browser's own bars (`<meta name="theme-color">`) in the merchant template's colour once the site is open. */
 export const useSiteThemeColour = (isOpen: boolean): void => {
-  const trpc = useTRPC();
-  const template = useQuery({ ...trpc.system.template.queryOptions(), enabled: isOpen, staleTime: Infinity });
+  const template = useTemplate(isOpen);
   const colour = template.data?.themeColour;
 
   useEffect(() => {

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button/button';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons/icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { formatBalance } from '../../lib/format';
-import { useTRPC } from '../../lib/trpc';
 import { useTranslation } from '../../lib/use-translation';
+import { useBalance } from './api/use-wallet-queries';
 import styles from './header-balance.module.css';
 import { useBalanceVisibility } from './use-balance-visibility';
 
@@ -15,8 +14,7 @@ const MASK = '****';
 /** The member's total balance; click to refresh, the eye masks it. */
 export const HeaderBalance = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const balance = useQuery(trpc.wallet.balance.queryOptions());
+  const balance = useBalance();
   const { isHidden, toggle } = useBalanceVisibility();
 
   const amount = balance.data

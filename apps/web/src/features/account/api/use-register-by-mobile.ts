@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useStoreSignedInMember } from '../../../lib/auth/use-store-signed-in-member';
 import { useTRPC } from '../../../lib/trpc';
+import { useStoreSignedInMember } from '../../shared-auth/api/use-store-signed-in-member';
 
 /** `account.registerByMobile` (MOBILENUMREG3): the number becomes the username; logged in after. */
 export const useRegisterByMobile = () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useStoreSignedInMember } from '../../../lib/auth/use-store-signed-in-member';
 import { useTRPC } from '../../../lib/trpc';
+import { useStoreSignedInMember } from '../../shared-auth/api/use-store-signed-in-member';
 
 /**
  * `account.resetByPhone` (CHNGPASSVERIF3): sets the new password and signs the

@@ -1,14 +1,14 @@
 import type { ChangeEvent } from 'react';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { CaptchaField } from '../../../components/captcha/captcha-field';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { PhoneFields } from '../../../components/sms/phone-fields';
-import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import { fieldErrorText, helpText } from '../../../lib/forms/pattern-messages';
 import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
+import { CaptchaField } from '../../shared-auth/captcha/captcha-field';
+import { PhoneFields } from '../../shared-auth/sms/phone-fields';
+import { SmsCodeField } from '../../shared-auth/sms/sms-code-field';
 import { FIELD_PRESENTATION, type TRegisterFieldSpec } from '../register/register-fields';
 import { useRegisterForm } from '../register/use-register-form';
 import { RegisterTextField } from './register-text-field';

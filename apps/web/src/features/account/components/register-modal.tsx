@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AuthBanners } from '../../../components/auth-banners/auth-banners';
 import styles from '../../../components/form/auth-form.module.css';
 import { Modal } from '../../../components/modal/modal';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
@@ -8,6 +7,7 @@ import { TextField } from '../../../components/text-field/text-field';
 import { paths } from '../../../lib/paths';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
+import { AuthBanners } from '../../shared-auth/banners/auth-banners';
 import { useReferralCode } from '../register/use-invite-code';
 import { RegisterEmailForm } from './register-email-form';
 import { RegisterForm } from './register-form';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button/button';
 import { KeyIcon } from '../../../components/icons/icons';
-import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
-import { memberTypeLabelKey } from '../../../lib/member-type';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
+import { useAuthDialogs } from '../../shared-auth/auth-dialogs-context';
+import { memberTypeLabelKey } from '../../shared-auth/member-type';
 import { AvatarCard } from '../profile/avatar-card';
 import { ProfileForm } from '../profile/profile-form';
 import { SecurityItems } from '../profile/security-items';

@@ -7,10 +7,10 @@ import { focusFirstInvalid, type TFieldErrors, useForm } from '../../../componen
 import { Modal } from '../../../components/modal/modal';
 import { PasswordField } from '../../../components/text-field/password-field';
 import { useToast } from '../../../components/toast/toast-context';
-import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { fieldErrorText } from '../../../lib/forms/pattern-messages';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
+import { useSignOut } from '../../shared-auth/api/use-sign-out';
 import { useChangePassword } from '../api/use-change-password';
 import { confirmationError, newPasswordError } from './new-password-check';
 import { NEW_PASSWORD_NAMES, NewPasswordFields } from './new-password-fields';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { useSession } from '../../../lib/session';
+import { useAuthDialogs } from '../../shared-auth/auth-dialogs-context';
 
 /**
  * A member who signed in with an insecure or expired password and reloads

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { AuthBanners } from '../../../components/auth-banners/auth-banners';
 import { Modal } from '../../../components/modal/modal';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
 import { useFlag } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
+import { AuthBanners } from '../../shared-auth/banners/auth-banners';
 import { ForgotEmailForm } from './forgot-email-form';
 import { ForgotMobileForm } from './forgot-mobile-form';
 

@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { StaticAvatar } from '../../../components/avatar/static-avatar';
 import { Button } from '../../../components/button/button';
 import { Skeleton } from '../../../components/skeleton/skeleton';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useAvatar } from '../api/use-profile-queries';
 import { AvatarPickerDialog } from './avatar-picker-dialog';
 import styles from './profile.module.css';
+import { StaticAvatar } from './static-avatar';
 
 /** The member's avatar with the way to change it; the default picture until it loads, and when it cannot. */
 export const AvatarCard = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const avatar = useQuery(trpc.account.avatar.queryOptions());
+  const avatar = useAvatar();
   const [isPickerOpen, setIsPickerOpen] = useState(false);
 
   return (

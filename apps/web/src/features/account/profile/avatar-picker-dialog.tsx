@@ -1,5 +1,4 @@
 import type { TAvatarOutput } from '@site/contracts/api';
-import { StaticAvatar } from '../../../components/avatar/static-avatar';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useForm } from '../../../components/form/use-form';
 import { Modal } from '../../../components/modal/modal';
@@ -8,6 +7,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden/visually-hid
 import { useTranslation } from '../../../lib/use-translation';
 import { useChangeAvatar } from '../api/use-change-avatar';
 import styles from './profile.module.css';
+import { StaticAvatar } from './static-avatar';
 
 type TAvatarPickerDialogProps = { open: boolean; onClose: () => void; avatar: TAvatarOutput };
 

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { type TProfileOutput, ZUpdateProfileInputSchema } from '@site/contracts/api';
 import { EARLIEST_BIRTHDAY, type TProfileField } from '@site/contracts/domain';
-import { merchantToday } from '../../../components/date-range/merchant-days';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { focusFirstInvalid, type TFieldErrors, useForm } from '../../../components/form/use-form';
 import { Skeleton } from '../../../components/skeleton/skeleton';
@@ -10,8 +8,9 @@ import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { parseWithSchema } from '../../../lib/forms/schema-messages';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { merchantToday } from '../../shared-date-range/merchant-days';
+import { useProfile } from '../api/use-profile-queries';
 import { useUpdateProfile } from '../api/use-update-profile';
 import styles from './profile.module.css';
 
@@ -38,8 +37,7 @@ const AUTOCOMPLETE: Partial<Record<TProfileField, string>> = {
 /** The profile fields the merchant enables (docs/product.md §3 "Other profile labels"), in its order. */
 export const ProfileForm = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const profile = useQuery(trpc.account.profile.queryOptions());
+  const profile = useProfile();
 
   return (
     <section className={styles.section} aria-labelledby="profile-title">

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { TSecurityConfigOutput } from '@site/contracts/api';
 import type { TSecondFactorMethod } from '@site/contracts/domain';
@@ -7,8 +6,8 @@ import { CheckIcon, InfoIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useSecurityItems } from '../api/use-profile-queries';
 import styles from './profile.module.css';
 import { VerifyMobileDialog } from './verify-mobile-dialog';
 
@@ -22,8 +21,7 @@ const SECOND_FACTOR_LABELS: Readonly<Record<TSecondFactorMethod, TMessageKey>> =
 /** Which security items the member has set (`v2/member/securityConfig`), and the way to verify the mobile number. */
 export const SecurityItems = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const security = useQuery(trpc.account.security.queryOptions());
+  const security = useSecurityItems();
 
   return (
     <section className={styles.section} aria-labelledby="security-items-title">

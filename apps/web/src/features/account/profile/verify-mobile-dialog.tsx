@@ -2,13 +2,13 @@ import authStyles from '../../../components/form/auth-form.module.css';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { focusFirstInvalid, type TFieldErrors, useForm } from '../../../components/form/use-form';
 import { Modal } from '../../../components/modal/modal';
-import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
-import { PhoneFields } from '../../../components/sms/phone-fields';
-import { SmsCodeField } from '../../../components/sms/sms-code-field';
-import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
-import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
 import { useToast } from '../../../components/toast/toast-context';
 import { useTranslation } from '../../../lib/use-translation';
+import { DEFAULT_DIALING_CODE } from '../../shared-auth/sms/country-code-select';
+import { PhoneFields } from '../../shared-auth/sms/phone-fields';
+import { SmsCodeField } from '../../shared-auth/sms/sms-code-field';
+import { phoneErrors, verificationCodeError } from '../../shared-auth/sms/sms-validation';
+import { usePhoneCode } from '../../shared-auth/sms/use-sms-code-sender';
 import { useVerifyMobile } from '../api/use-verify-mobile';
 
 type TVerifyValues = { countryDialingCode: string; mobileNum: string; verificationCode: string };

@@ -1,9 +1,9 @@
 import { type TRegisterEmailInput, VALIDATION, ZRegisterEmailInputSchema } from '@site/contracts/api';
 import type { TRegisterSettings } from '@site/contracts/wire';
 import type { TFieldErrors } from '../../../components/form/use-form';
-import { verificationCodeError } from '../../../components/sms/sms-validation';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import type { TMessageKey } from '../../../lib/i18n-keys';
+import { verificationCodeError } from '../../shared-auth/sms/sms-validation';
 import { confirmationError, newPasswordError } from '../password/new-password-check';
 import { breaksRule, ruleMessageKey } from './register-validation';
 import { emailAddressError } from './use-email-code';

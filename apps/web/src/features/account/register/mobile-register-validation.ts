@@ -1,9 +1,9 @@
 import { type TRegisterMobileInput, VALIDATION, ZRegisterMobileInputSchema } from '@site/contracts/api';
 import type { TRegisterSettings } from '@site/contracts/wire';
 import type { TFieldErrors } from '../../../components/form/use-form';
-import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import type { TMessageKey } from '../../../lib/i18n-keys';
+import { phoneErrors, verificationCodeError } from '../../shared-auth/sms/sms-validation';
 import { confirmationError, newPasswordError } from '../password/new-password-check';
 import type { TMobileRegisterField } from './mobile-register-fields';
 import type { TRegisterFieldSpec } from './register-fields';

@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZMailCodeInputSchema } from '@site/contracts/api';
-import { type TCodeSender, useCodeSender } from '../../../components/sms/use-code-sender';
 import { errorKeyOf, errorMessageKey, fieldErrorsOf } from '../../../lib/error-message';
 import { focusFirstInvalid, hasErrors } from '../../../lib/forms/field-errors';
 import type { TMessageKey } from '../../../lib/i18n-keys';
-import { useTRPC } from '../../../lib/trpc';
+import { type TCodeSender, useCodeSender } from '../../shared-auth/sms/use-code-sender';
+import { useSendRegisterMail } from '../api/use-send-register-mail';
 
 type TEmailErrors = { email?: TMessageKey; verificationCode?: TMessageKey };
 
@@ -31,8 +30,7 @@ export const useEmailCode = <TErrors extends TEmailErrors>(
   email: string,
   setFieldErrors: (update: (current: TErrors) => TErrors) => void,
 ): { sender: TCodeSender; onSend: (formElement: HTMLFormElement | null) => void } => {
-  const trpc = useTRPC();
-  const { mutate } = useMutation(trpc.account.sendRegisterMail.mutationOptions());
+  const { mutate } = useSendRegisterMail();
   const sender = useCodeSender(mutate, emailFieldErrorsOf);
   const mergeErrors = (found: TEmailErrors) => setFieldErrors((current) => ({ ...current, ...found }));
   const onSend = (formElement: HTMLFormElement | null) => {

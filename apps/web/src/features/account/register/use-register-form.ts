@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { TRegisterSettings } from '@site/contracts/wire';
-import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { useForm } from '../../../components/form/use-form';
-import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
-import { verificationCodeError } from '../../../components/sms/sms-validation';
-import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
 import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useFlag } from '../../../lib/site-status';
+import { useCaptcha } from '../../shared-auth/api/use-captcha';
+import { DEFAULT_DIALING_CODE } from '../../shared-auth/sms/country-code-select';
+import { verificationCodeError } from '../../shared-auth/sms/sms-validation';
+import { usePhoneCode } from '../../shared-auth/sms/use-sms-code-sender';
 import { useRegister } from '../api/use-register';
 import { registerFormFields, type TRegisterFormField } from './register-fields';
 import {

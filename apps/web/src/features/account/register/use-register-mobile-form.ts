@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { TRegisterSettings } from '@site/contracts/wire';
 import { useForm } from '../../../components/form/use-form';
-import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
-import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
 import { useFlag } from '../../../lib/site-status';
+import { DEFAULT_DIALING_CODE } from '../../shared-auth/sms/country-code-select';
+import { usePhoneCode } from '../../shared-auth/sms/use-sms-code-sender';
 import { useRegisterByMobile } from '../api/use-register-by-mobile';
 import { mobileOptionalFields, type TMobileRegisterField } from './mobile-register-fields';
 import {

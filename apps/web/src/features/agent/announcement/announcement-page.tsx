@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { Loader } from '../../../components/loader/loader';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { useAgentNotices } from '../api/use-agent-home-calls';
 import styles from '../components/agent-reports.module.css';
 
 /**
@@ -14,8 +13,7 @@ import styles from '../components/agent-reports.module.css';
  */
 const AnnouncementPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const notices = useQuery(trpc.content.notices.queryOptions({ firstLogin: false }));
+  const notices = useAgentNotices();
 
   return (
     <div className={styles.page}>

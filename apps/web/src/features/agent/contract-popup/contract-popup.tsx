@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal/modal';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
+import { useContractRequests } from '../api/use-contract-calls';
 import { ContractDecision } from '../contracts/contract-decision';
 import { CONTRACT_TYPE_KEYS } from '../contracts/contract-labels';
 import { ContractTerms } from '../contracts/contract-terms';
@@ -18,8 +17,7 @@ import { ContractTerms } from '../contracts/contract-terms';
  */
 export const ContractPopup = ({ isPaused }: { isPaused: boolean }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const requests = useQuery(trpc.agent.contractRequests.queryOptions({}));
+  const requests = useContractRequests();
   const [setAside, setSetAside] = useState<ReadonlySet<string>>(new Set());
   const waiting = (requests.data ?? []).filter(
     (request) => request.direction === 'incoming' && !setAside.has(request.contractId),

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TContractInfo } from '@site/contracts/api';
 import type { TContractType } from '@site/contracts/domain';
@@ -7,9 +6,9 @@ import { QueryErrorMessage } from '../../../components/status-message/query-erro
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
+import { useContractInfo } from '../api/use-contract-calls';
 import { ContractDecision } from './contract-decision';
 import { ContractHistory } from './contract-history';
 import { CONTRACT_TYPE_KEYS } from './contract-labels';
@@ -99,8 +98,7 @@ const TeamContractsTab = ({ info, contractType }: { info: TContractInfo; contrac
  */
 export const ContractPage = ({ contractType }: { contractType: TContractType }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const info = useQuery(trpc.agent.contractInfo.queryOptions({ contractType }));
+  const info = useContractInfo(contractType);
   const [tab, setTab] = useState<TTabId>('contract');
 
   if (info.isPending) return <Loader label={t('common.loading')} />;

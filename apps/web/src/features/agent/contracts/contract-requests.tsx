@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TContractType } from '@site/contracts/domain';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
+import { useContractRequests } from '../api/use-contract-calls';
 import { ContractDecision } from './contract-decision';
 import { ContractsTable } from './contracts-table';
 
 /** What waits on either side: incoming offers and termination requests to decide, outgoing ones with their status. */
 export const ContractRequests = ({ contractType }: { contractType: TContractType }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const requests = useQuery(trpc.agent.contractRequests.queryOptions({ contractType }));
+  const requests = useContractRequests(contractType);
   return (
     <section className={styles.section} aria-labelledby="agent-contract-requests">
       <h4 id="agent-contract-requests" className={styles.sectionTitle}>

@@ -1,20 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TContractType } from '@site/contracts/domain';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import styles from '../agent-pages.module.css';
+import { useCurrentSettlement } from '../api/use-contract-calls';
 import { Figures } from '../figures';
 
 /** The period running now: its dates, the team's figures so far, and what it would pay. */
 export const CurrentPeriod = ({ contractType }: { contractType: TContractType }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
-  const current = useQuery(trpc.agent.currentSettlement.queryOptions({ contractType }));
+  const current = useCurrentSettlement(contractType);
 
   const body = () => {
     if (current.isPending) return <Loader label={t('common.loading')} />;

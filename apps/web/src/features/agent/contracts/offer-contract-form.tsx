@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type TOfferContractInput, VALIDATION, ZOfferContractInputSchema } from '@site/contracts/api';
 import { AGENT_LIMITS, CONTRACT_PERIODS_BY_TYPE, type TContractType } from '@site/contracts/domain';
@@ -11,10 +10,10 @@ import { SelectField } from '../../../components/select-field/select-field';
 import { TextField } from '../../../components/text-field/text-field';
 import { parseWithSchema } from '../../../lib/forms/schema-messages';
 import { tk } from '../../../lib/i18n-keys';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
 import { useContractCalls } from '../api/use-contract-calls';
+import { useDirectDownlineAgents } from '../api/use-downlines';
 import { CONTRACT_PERIOD_KEYS, CONTRACT_TYPE_KEYS } from './contract-labels';
 
 type TOfferValues = {
@@ -59,17 +58,9 @@ type TOfferContractFormProps = { contractType: TContractType; ownRate: number };
 /** Offers a contract of the type to a direct downline agent, at most at the agent's own rate. */
 export const OfferContractForm = ({ contractType, ownRate }: TOfferContractFormProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { offer } = useContractCalls();
   const periods = CONTRACT_PERIODS_BY_TYPE[contractType];
-  const agents = useQuery(
-    trpc.agent.downlines.queryOptions(
-      { directOnly: true, pageSize: 50 },
-      {
-        select: (page) => page.rows.filter((row) => row.isAgent),
-      },
-    ),
-  );
+  const agents = useDirectDownlineAgents();
   const form = useForm<TOfferValues>(() => ({
     memberId: '',
     ratePercent: '',

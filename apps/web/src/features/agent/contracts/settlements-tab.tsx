@@ -1,24 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TContractType } from '@site/contracts/domain';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import type { TDateRange } from '../../../components/date-range/merchant-days';
-import { useRecordFilters } from '../../../components/records/use-record-filters';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import type { TDateRange } from '../../shared-date-range/merchant-days';
+import { useRecordFilters } from '../../shared-records/use-record-filters';
 import styles from '../agent-pages.module.css';
+import { useDownlineDividends, useSettlements } from '../api/use-contract-calls';
 import { CONTRACT_TYPE_KEYS } from './contract-labels';
 import { SettlementsTable } from './settlements-table';
 
 /** The downlines' dividends in the same range (the dividend page only), paged on their own. */
 const DownlineDividends = ({ range }: { range: TDateRange }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const [pageNo, setPageNo] = useState(1);
-  const dividends = useQuery({
-    ...trpc.agent.downlineDividends.queryOptions({ ...range, pageNo }),
-    placeholderData: keepPreviousData,
-  });
+  const dividends = useDownlineDividends(range, pageNo);
   return (
     <section className={styles.section} aria-labelledby="agent-downline-dividends">
       <h4 id="agent-downline-dividends" className={styles.sectionTitle}>
@@ -38,12 +33,8 @@ const DownlineDividends = ({ range }: { range: TDateRange }) => {
 /** The settled periods of the agent's contracts of the type in a date range, with their total. */
 export const SettlementsTab = ({ contractType }: { contractType: TContractType }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const filters = useRecordFilters();
-  const settlements = useQuery({
-    ...trpc.agent.settlements.queryOptions({ ...filters.range, pageNo: filters.pageNo, contractType }),
-    placeholderData: keepPreviousData,
-  });
+  const settlements = useSettlements({ ...filters.range, pageNo: filters.pageNo, contractType });
   const label = t('agent.contract.settlements', { type: t(CONTRACT_TYPE_KEYS[contractType]) });
 
   return (

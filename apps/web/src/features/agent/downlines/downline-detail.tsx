@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button/button';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { ChevronLeftIcon } from '../../../components/icons/icons';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import styles from '../agent-pages.module.css';
+import { useDownline } from '../api/use-downlines';
 import { Figures } from '../figures';
 import { MEMBER_KIND_KEYS } from '../member-kind-labels';
 import { RebateForm } from './rebate-form';
@@ -18,9 +17,8 @@ type TDownlineDetailProps = { memberId: string; onBack: () => void };
 /** One downline: who it is, a transfer to it, and (for a direct downline) its rebate rates. */
 export const DownlineDetail = ({ memberId, onBack }: TDownlineDetailProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
-  const detail = useQuery(trpc.agent.downline.queryOptions({ memberId }));
+  const detail = useDownline(memberId);
 
   const back = (
     <Button variant="ghost" size="sm" icon={<ChevronLeftIcon />} onClick={onBack}>

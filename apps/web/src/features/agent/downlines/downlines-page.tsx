@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TDownline } from '@site/contracts/api';
 import { AGENT_LIMITS } from '@site/contracts/domain';
@@ -6,13 +5,13 @@ import { Button } from '../../../components/button/button';
 import { Checkbox } from '../../../components/checkbox/checkbox';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { SendIcon } from '../../../components/icons/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import styles from '../agent-pages.module.css';
+import { useDownlines } from '../api/use-downlines';
 import { UsernameFilter } from '../components/username-filter';
 import { MEMBER_KIND_KEYS } from '../member-kind-labels';
 import { DownlineDetail } from './downline-detail';
@@ -25,7 +24,6 @@ import { TransferToDownlinesForm } from './transfer-to-downlines-form';
  */
 const DownlinesPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const [username, setUsername] = useState<string | undefined>(undefined);
   const [directOnly, setDirectOnly] = useState(false);
@@ -33,10 +31,7 @@ const DownlinesPage = () => {
   const [selected, setSelected] = useState<ReadonlyMap<string, TDownline>>(new Map());
   const [isTransferring, setTransferring] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const downlines = useQuery({
-    ...trpc.agent.downlines.queryOptions({ pageNo, username, directOnly }),
-    placeholderData: keepPreviousData,
-  });
+  const downlines = useDownlines({ pageNo, username, directOnly });
 
   if (detailId) return <DownlineDetail memberId={detailId} onBack={() => setDetailId(null)} />;
 

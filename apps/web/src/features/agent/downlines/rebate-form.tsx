@@ -4,11 +4,11 @@ import { FormResult } from '../../../components/form/form-result';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useFormErrors } from '../../../components/form/use-form-errors';
 import { CheckIcon } from '../../../components/icons/icons';
-import { useCategoryName } from '../../../components/records/use-category-name';
 import { TextField } from '../../../components/text-field/text-field';
 import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { tk } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
+import { useCategoryName } from '../../shared-records/use-category-name';
 import styles from '../agent-pages.module.css';
 import { useUpdateDownlineRebates } from '../api/use-update-downline-rebates';
 

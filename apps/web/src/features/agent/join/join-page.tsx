@@ -1,14 +1,14 @@
 import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
-import { CustomerServiceLink } from '../../../components/customer-service/customer-service-link';
 import { ClockIcon, GiftIcon, LinkIcon, ShieldIcon, TrophyIcon } from '../../../components/icons/icons';
-import { useAgentCentre } from '../../../lib/agent-centre/use-agent-centre';
 import { tk } from '../../../lib/i18n-keys';
-import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
+import { CustomerServiceLink } from '../../shared-customer-service/customer-service-link';
+import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
+import { useAgentCentre } from '../centre/use-agent-centre';
 import styles from './join-page.module.css';
 
 /** Why join: each benefit's title and text. */

@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import { ProfitLossReport } from '../../../components/records/profit-loss-report';
-import { useRecordFilters } from '../../../components/records/use-record-filters';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { ProfitLossReport } from '../../shared-records/profit-loss-report';
+import { useRecordFilters } from '../../shared-records/use-record-filters';
+import { useSubordinates, useTeamProfitLoss } from '../api/use-team-reports';
 import styles from '../components/agent-reports.module.css';
 import { UsernameFilter } from '../components/username-filter';
 import { SubordinatesTable } from './subordinates-table';
@@ -15,20 +14,13 @@ import { SubordinatesTable } from './subordinates-table';
  */
 const ProfitLossPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const filters = useRecordFilters<never>();
-  const report = useQuery({
-    ...trpc.agent.teamProfitLoss.queryOptions({ ...filters.range, username: filters.username }),
-    placeholderData: keepPreviousData,
-  });
-  const subordinates = useQuery({
-    ...trpc.agent.subordinates.queryOptions({
-      ...filters.range,
-      pageNo: filters.pageNo,
-      username: filters.username,
-    }),
-    placeholderData: keepPreviousData,
+  const report = useTeamProfitLoss({ ...filters.range, username: filters.username });
+  const subordinates = useSubordinates({
+    ...filters.range,
+    pageNo: filters.pageNo,
+    username: filters.username,
   });
 
   return (

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TSubordinate } from '@site/contracts/api';
 import { DataTable, type TDataColumn, type TDataPaging } from '../../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
-import { SignedAmount } from '../../../components/records/signed-amount';
 import { useTranslation } from '../../../lib/use-translation';
+import { SignedAmount } from '../../shared-records/signed-amount';
 import { useUsernameColumn } from '../components/use-username-column';
 
 type TSubordinatesTableProps = {

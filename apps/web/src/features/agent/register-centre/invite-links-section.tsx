@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TInviteLink } from '@site/contracts/api';
 import { AGENT_LIMITS, DOWNLINE_MEMBER_KINDS, type TDownlineMemberKind } from '@site/contracts/domain';
@@ -11,18 +10,16 @@ import { SelectField } from '../../../components/select-field/select-field';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { errorMessageKey } from '../../../lib/error-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from '../agent-pages.module.css';
-import { useInviteLinkCalls } from '../api/use-invite-link-calls';
+import { useInviteLinkCalls, useInviteLinks } from '../api/use-invite-link-calls';
 import { MEMBER_KIND_KEYS } from '../member-kind-labels';
 import { InviteLinkCard } from './invite-link-card';
 
 /** The agent's invite links: a new one of a chosen kind, each link's card, and deleting one after a confirmation. */
 export const InviteLinksSection = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const links = useQuery(trpc.agent.inviteLinks.queryOptions());
+  const links = useInviteLinks();
   const calls = useInviteLinkCalls();
   const [kind, setKind] = useState<TDownlineMemberKind>('player');
   const [toDelete, setToDelete] = useState<TInviteLink | null>(null);

@@ -1,14 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TIncome } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import { useDateRangeParam } from '../../../components/date-range/use-date-range-param';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { useDateRangeParam } from '../../shared-date-range/use-date-range-param';
+import { useIncome } from '../api/use-team-reports';
 import styles from '../components/agent-reports.module.css';
 import { DayChart } from '../components/day-chart';
 import { formatDay, type TDaySeries } from '../components/day-series';
@@ -25,10 +24,9 @@ const INCOME_TYPES: readonly { type: TIncomeType; labelKey: TMessageKey; colorTo
 /** The revenue report: the agent's salaries and dividends of a range against the range before it, and per day. */
 const RevenuePage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const [range, setRange] = useDateRangeParam();
-  const income = useQuery({ ...trpc.agent.income.queryOptions(range), placeholderData: keepPreviousData });
+  const income = useIncome(range);
   const data = income.data;
 
   const columns: TDataColumn<(typeof INCOME_TYPES)[number]>[] = [

@@ -1,15 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TTeamBet } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import { CategoryFilter } from '../../../components/records/category-filter';
-import type { TRecordCategory } from '../../../components/records/record-labels';
-import { betSummaryCells, useBetColumns } from '../../../components/records/use-bet-columns';
-import { useRecordFilters } from '../../../components/records/use-record-filters';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { CategoryFilter } from '../../shared-records/category-filter';
+import type { TRecordCategory } from '../../shared-records/record-labels';
+import { betSummaryCells, useBetColumns } from '../../shared-records/use-bet-columns';
+import { useRecordFilters } from '../../shared-records/use-record-filters';
+import { useTeamBets } from '../api/use-team-reports';
 import styles from '../components/agent-reports.module.css';
 import { useUsernameColumn } from '../components/use-username-column';
 import { UsernameFilter } from '../components/username-filter';
@@ -17,17 +16,13 @@ import { UsernameFilter } from '../components/username-filter';
 /** Team betting history: the rounds of the whole team (or one member of it), by range and category, with totals. */
 const TeamBetsPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const filters = useRecordFilters<TRecordCategory>();
-  const bets = useQuery({
-    ...trpc.agent.teamBets.queryOptions({
-      ...filters.range,
-      pageNo: filters.pageNo,
-      gameType: filters.type,
-      username: filters.username,
-    }),
-    placeholderData: keepPreviousData,
+  const bets = useTeamBets({
+    ...filters.range,
+    pageNo: filters.pageNo,
+    gameType: filters.type,
+    username: filters.username,
   });
   const columns: TDataColumn<TTeamBet>[] = [useUsernameColumn(), ...useBetColumns<TTeamBet>(format)];
   const summary = bets.data?.summary;

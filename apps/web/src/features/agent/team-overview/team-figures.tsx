@@ -1,9 +1,9 @@
 import type { TTeamOverview } from '@site/contracts/api';
-import styles from '../../../components/records/records.module.css';
-import { SignedAmount } from '../../../components/records/signed-amount';
-import { SummaryCard } from '../../../components/records/summary-card';
 import { tk } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
+import styles from '../../shared-records/records.module.css';
+import { SignedAmount } from '../../shared-records/signed-amount';
+import { SummaryCard } from '../../shared-records/summary-card';
 
 type TTeamFiguresProps = {
   /** Undefined while loading: skeleton cards. */

@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import { useDateRangeParam } from '../../../components/date-range/use-date-range-param';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { useDateRangeParam } from '../../shared-date-range/use-date-range-param';
+import { useTeamOverview } from '../api/use-team-reports';
 import styles from '../components/agent-reports.module.css';
 import { TeamDaysChart } from './team-days-chart';
 import { TeamFigures } from './team-figures';
@@ -12,13 +11,9 @@ import { TeamFigures } from './team-figures';
 /** The team overview (the agent centre's first page): members and money of a range as cards, and the days as a chart. */
 const TeamOverviewPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const [range, setRange] = useDateRangeParam();
-  const overview = useQuery({
-    ...trpc.agent.teamOverview.queryOptions(range),
-    placeholderData: keepPreviousData,
-  });
+  const overview = useTeamOverview(range, { keepPrevious: true });
 
   return (
     <div className={styles.page}>

@@ -1,15 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TTeamTransaction } from '@site/contracts/api';
 import { TRANSACTION_TYPES, type TTransactionType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import { TransactionTypeFilter } from '../../../components/records/transaction-type-filter';
-import { useRecordFilters } from '../../../components/records/use-record-filters';
-import { useTransactionColumns } from '../../../components/records/use-transaction-columns';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { TransactionTypeFilter } from '../../shared-records/transaction-type-filter';
+import { useRecordFilters } from '../../shared-records/use-record-filters';
+import { useTransactionColumns } from '../../shared-records/use-transaction-columns';
+import { useTeamTransactions } from '../api/use-team-reports';
 import styles from '../components/agent-reports.module.css';
 import { useUsernameColumn } from '../components/use-username-column';
 import { UsernameFilter } from '../components/username-filter';
@@ -20,17 +19,13 @@ const TEAM_TRANSACTION_TYPES = TRANSACTION_TYPES.filter((type) => type !== 'BET'
 /** Downline transaction details: the team's ledger movements (not bets and wins), by member, type and range. */
 const TeamTransactionsPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const filters = useRecordFilters<TTransactionType>();
-  const transactions = useQuery({
-    ...trpc.agent.teamTransactions.queryOptions({
-      ...filters.range,
-      pageNo: filters.pageNo,
-      type: filters.type,
-      username: filters.username,
-    }),
-    placeholderData: keepPreviousData,
+  const transactions = useTeamTransactions({
+    ...filters.range,
+    pageNo: filters.pageNo,
+    type: filters.type,
+    username: filters.username,
   });
   const shared = useTransactionColumns<TTeamTransaction>(format);
   const columns: TDataColumn<TTeamTransaction>[] = [

@@ -6,10 +6,10 @@ import { GiftIcon } from '../../../components/icons/icons';
 import { Modal } from '../../../components/modal/modal';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RichText } from '../../../components/rich-text/rich-text';
-import { useAnnouncementReading } from '../../../lib/announcements/use-announcement-reading';
 import { formatDate } from '../../../lib/format';
-import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { useTranslation } from '../../../lib/use-translation';
+import { useAnnouncementReading } from '../../shared-announcements/api/use-announcement-reading';
+import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
 import styles from './announcements.module.css';
 
 type TAnnouncementPopupModalProps = {

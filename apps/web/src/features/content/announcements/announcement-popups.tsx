@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useReducer, useState } from 'react';
 import type { TPopup } from '@site/contracts/api';
-import { clearFirstLogin, useIsFirstLogin } from '../../../lib/first-login';
 import { useSession } from '../../../lib/session';
-import { useTRPCClient } from '../../../lib/trpc';
+import { clearFirstLogin, useIsFirstLogin } from '../../shared-auth/first-login';
+import { usePopupAnnouncements } from '../api/use-content-queries';
 import { closedPopupIds, markPopupsClosed } from './closed-popups';
 
 const AnnouncementPopupModal = lazy(() =>
   import('./announcement-popup-modal').then((module) => ({ default: module.AnnouncementPopupModal })),
 );
-
-const POPUPS_STALE_MS = 5 * 60_000;
 
 const idsOf = (items: readonly TPopup[]) => items.map((item) => item.id).join(',');
 
@@ -26,18 +23,11 @@ type TAnnouncementPopupsProps = {
  * for the session.
  */
 export const AnnouncementPopups = ({ isPaused }: TAnnouncementPopupsProps) => {
-  const client = useTRPCClient();
-  const { member, isPending } = useSession();
+  const { member } = useSession();
   const isFirstLogin = useIsFirstLogin();
   const audience = member ? 'member' : 'guest';
   const firstLogin = member !== null && isFirstLogin;
-  // Keyed by viewer, so a login or logout never shows the previous visitor's popups.
-  const popups = useQuery({
-    queryKey: ['announcement-popups', member?.id ?? 'guest', firstLogin],
-    queryFn: () => client.content.popups.query({ firstLogin }),
-    enabled: !isPending,
-    staleTime: POPUPS_STALE_MS,
-  });
+  const popups = usePopupAnnouncements(firstLogin);
   // The markers live in sessionStorage; closing re-renders so they are read again.
   const [, rereadMarkers] = useReducer((count: number) => count + 1, 0);
   const [shown, setShown] = useState<readonly TPopup[]>([]);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TAppDownload } from '@site/contracts/api';
 import { AndroidIcon, AppleIcon, MonitorIcon, PhoneIcon } from '../../../components/icons/icons';
 import { Loader } from '../../../components/loader/loader';
@@ -8,8 +7,8 @@ import { StatusMessage } from '../../../components/status-message/status-message
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useSiteStatus } from '../../../lib/site-status';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useDownloads } from '../api/use-content-queries';
 import styles from './download-page.module.css';
 
 const PLATFORM_NAME_KEYS: Record<TAppDownload['platform'], TMessageKey> = {
@@ -73,7 +72,7 @@ const AppCard = ({ app }: { app: TAppDownload }) => {
 export const DownloadPage = () => {
   const { t } = useTranslation();
   const { site } = useSiteStatus();
-  const downloads = useQuery(useTRPC().content.downloads.queryOptions());
+  const downloads = useDownloads();
 
   const body = () => {
     if (downloads.isPending) return <Loader label={t('common.loading')} />;

@@ -1,8 +1,8 @@
 import type { TInboxMessage } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { ChevronLeftIcon } from '../../../components/icons/icons';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import styles from './messages.module.css';
 
 /** One message, opened from the list. */

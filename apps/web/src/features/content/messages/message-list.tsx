@@ -1,8 +1,8 @@
 import type { TInboxMessage } from '@site/contracts/api';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import styles from './messages.module.css';
 
 /** A page of messages: title, time, and a dot on the unread ones. */

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TInboxMessage } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
@@ -12,13 +11,13 @@ import { Tabs } from '../../../components/tabs/tabs';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
-import { useUnreadCount } from '../../../lib/member-centre/use-unread-count';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useUnreadCount } from '../../shared-member-centre/api/use-unread-count';
+import { useInbox } from '../api/use-content-queries';
+import { useMarkRead } from '../api/use-mark-read';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
 import styles from './messages.module.css';
-import { useMarkRead } from './use-mark-read';
 
 const INBOX_TABS = ['all', 'unread', 'read'] as const;
 type TInboxTab = (typeof INBOX_TABS)[number];
@@ -37,15 +36,11 @@ const EMPTY_KEYS: Readonly<Record<TInboxTab, TMessageKey>> = {
 /** Messages (inbox v2): all, unread or read, a page at a time; opening one marks it read. */
 export const MessagesPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const toast = useToast();
   const [tab, setTab] = useState<TInboxTab>('all');
   const [pageNo, setPageNo] = useState(1);
   const [opened, setOpened] = useState<TInboxMessage | null>(null);
-  const inbox = useQuery({
-    ...trpc.content.inbox.queryOptions({ status: tab, pageNo }),
-    placeholderData: keepPreviousData,
-  });
+  const inbox = useInbox({ status: tab, pageNo });
   const unreadCount = useUnreadCount();
   const markRead = useMarkRead();
 

@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TGame } from '@site/contracts/api';
 import { GAME_CATEGORIES, type TGameCategory } from '@site/contracts/domain';
-import { promptLoginState } from '../../../lib/auth/login-return';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTRPC } from '../../../lib/trpc';
+import { promptLoginState } from '../../shared-auth/login-return';
 import { useGames } from '../launch/games-context';
 import { favouriteStep } from '../model/favourites';
 

@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { EmbeddedGame } from '../../../components/embedded-game/embedded-game';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { EmbeddedGame } from '../../shared-games/embedded-game/embedded-game';
+import { useLaunchFb } from '../api/use-launches';
 import styles from './centre.module.css';
 
 /** Route /fbSports (login required): vendor FB's sportsbook in the page. */
 export const FbSportsPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const launch = useMutation(trpc.games.launchFb.mutationOptions());
+  const launch = useLaunchFb();
   return (
     <div className={styles.page}>
       <header className={styles.compactHead}>

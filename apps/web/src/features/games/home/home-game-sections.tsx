@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@site/contracts/domain';
 import { TrophyIcon } from '../../../components/icons/icons';
-import { STAGED_QUERY_META } from '../../../lib/staged-queries';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useGameList } from '../api/use-game-lists';
 import { useHotGames } from '../api/use-hot-games';
 import { useStagedRequests } from '../model/staged';
 import { FlameIcon, SparkleIcon } from '../tile/game-icons';
@@ -35,16 +33,11 @@ const RNG_ROUTE = '/rng';
  */
 export const HomeGameSections = () => {
   const { t, i18n } = useTranslation();
-  const trpc = useTRPC();
   const stage = useStagedRequests(3, LIMITS.homeSectionRequestGapMs, i18n.language);
 
   const hot = useHotGames();
-  const newGames = useQuery(
-    trpc.games.list.queryOptions(NEW_GAMES_INPUT, { enabled: stage >= 2, meta: STAGED_QUERY_META }),
-  );
-  const jackpotGames = useQuery(
-    trpc.games.list.queryOptions(JACKPOT_GAMES_INPUT, { enabled: stage >= 3, meta: STAGED_QUERY_META }),
-  );
+  const newGames = useGameList(NEW_GAMES_INPUT, { enabled: stage >= 2, staged: true });
+  const jackpotGames = useGameList(JACKPOT_GAMES_INPUT, { enabled: stage >= 3, staged: true });
 
   return (
     <div className={styles.sections}>

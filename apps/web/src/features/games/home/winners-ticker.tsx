@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TWinner } from '@site/contracts/api';
 import type { TGameCategory } from '@site/contracts/domain';
@@ -6,9 +5,9 @@ import { TrophyIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { formatBalance } from '../../../lib/format';
 import { useSiteStatus } from '../../../lib/site-status';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import { useWinners } from '../api/use-winners';
+import { useCategoryWinners } from '../api/use-winners';
 import styles from './winners-ticker.module.css';
 
 const WinnerItems = ({
@@ -76,8 +75,7 @@ export const WinnersTicker = () => {
 /** A lobby's winner board: the biggest wins of its category (`games.categoryWinners`). */
 export const CategoryWinnersTicker = ({ category, name }: { category: TGameCategory; name: string }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const winners = useQuery(trpc.games.categoryWinners.queryOptions({ category }));
+  const winners = useCategoryWinners(category);
   return (
     <WinnersBoard
       title={t('games.winners.category_title', { category: name })}

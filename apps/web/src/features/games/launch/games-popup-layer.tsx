@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import type { TVendor } from '@site/contracts/api';
 import { LIMITS, type TGameCategory } from '@site/contracts/domain';
@@ -9,8 +8,8 @@ import { Modal } from '../../../components/modal/modal';
 import { Pagination } from '../../../components/pagination/pagination';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useGameList } from '../api/use-game-lists';
 import { useHotGames } from '../api/use-hot-games';
 import { GameGrid, GameGridSkeleton } from '../tile/game-grid';
 import { WrenchIcon } from '../tile/game-icons';
@@ -61,16 +60,13 @@ const GameFrame = ({ title, url, isTrial }: { title: string; url: string | null;
 
 const VendorGameList = ({ vendor }: { vendor: TVendor }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const list = useQuery(
-    trpc.games.list.queryOptions({
-      gameType: vendor.gameType as TGameCategory,
-      vassalage: vendor.vassalage,
-      pageNo: page,
-      pageSize: LIMITS.lobbyPageSize,
-    }),
-  );
+  const list = useGameList({
+    gameType: vendor.gameType as TGameCategory,
+    vassalage: vendor.vassalage,
+    pageNo: page,
+    pageSize: LIMITS.lobbyPageSize,
+  });
   if (list.isPending) return <GameGridSkeleton count={12} />;
   if (list.isError) {
     return (

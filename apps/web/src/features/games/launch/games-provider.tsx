@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TGame } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
-import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
-import { promptLoginState } from '../../../lib/auth/login-return';
 import { errorKeyOf, errorMessageKey } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useTRPC } from '../../../lib/trpc';
+import { promptLoginState } from '../../shared-auth/login-return';
+import { useRealAccountGate } from '../../shared-auth/real-account-gate';
+import { useLaunchGame, useRefreshBalanceAfterGame, useTrialLaunch } from '../api/use-launches';
 import { accountKindOf, resolveLaunch, type TLaunchTarget, type TStartGame } from '../model/launch-routing';
 import { createThrottle } from '../model/throttle';
 import { GamesContext, type TGamesApi } from './games-context';
@@ -27,8 +26,6 @@ type TShown = { popup: TGamesPopup; id: number; open: boolean };
  * launch errors. Composed by app/ around the pages.
  */
 export const GamesProvider = ({ children }: { children: ReactNode }) => {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const { member } = useSession();
@@ -46,8 +43,8 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
     setShown((current) => (current?.id === id && current.open ? { ...current, popup } : current));
   }, []);
 
-  const launch = useMutation(trpc.games.launch.mutationOptions());
-  const trialLaunch = useMutation(trpc.games.trialLaunch.mutationOptions());
+  const launch = useLaunchGame();
+  const trialLaunch = useTrialLaunch();
 
   const onLaunchError = useCallback(
     (id: number, error: unknown, nodeId: string | null) => {
@@ -116,11 +113,12 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
   );
 
   const isGameShown = shown?.popup.kind === 'game';
+  const refreshBalance = useRefreshBalanceAfterGame();
   const close = useCallback(() => {
     // A game may have moved money: the header balance asks again (docs/product.md: refresh when a game closes).
-    if (isGameShown) void queryClient.invalidateQueries({ queryKey: trpc.wallet.balance.queryKey() });
+    if (isGameShown) refreshBalance();
     setShown((current) => (current ? { ...current, open: false } : current));
-  }, [isGameShown, queryClient, trpc]);
+  }, [isGameShown, refreshBalance]);
 
   const onAfterClose = useCallback((id: number) => {
     setShown((current) => (current?.id === id && !current.open ? null : current));

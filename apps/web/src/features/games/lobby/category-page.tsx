@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TGamePage } from '@site/contracts/api';
-import { LIMITS, type TGameCategory, type TGameClassify } from '@site/contracts/domain';
+import type { TGameCategory, TGameClassify } from '@site/contracts/domain';
 import { LinkButton } from '../../../components/button/link-button';
 import { Pagination } from '../../../components/pagination/pagination';
 import { RenderWhenNear } from '../../../components/render-when-near/render-when-near';
@@ -10,8 +9,8 @@ import { StatusMessage } from '../../../components/status-message/status-message
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useSiteStatus } from '../../../lib/site-status';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useFavouriteGames, useGameList, useRecentGames } from '../api/use-game-lists';
 import { useVendors } from '../api/use-vendors';
 import { CategoryWinnersTicker } from '../home/winners-ticker';
 import { LOBBY_PARAMS, lobbyListInput, parseLobbyState, type TLobbyState } from '../model/lobby-query';
@@ -45,24 +44,14 @@ const useLobbyGames = (
   state: TLobbyState,
   filters: readonly TGameClassify[],
 ): TListState => {
-  const trpc = useTRPC();
   const { member } = useSession();
   const isMember = member !== null;
-  const list = useQuery(
-    trpc.games.list.queryOptions(lobbyListInput(category, state, filters), {
-      enabled: state.view === 'all' || state.view === 'vendor',
-      placeholderData: keepPreviousData,
-    }),
-  );
-  const favourites = useQuery(
-    trpc.games.favourites.queryOptions(
-      { pageNo: state.page, pageSize: LIMITS.lobbyPageSize },
-      { enabled: state.view === 'favourites' && isMember, placeholderData: keepPreviousData },
-    ),
-  );
-  const recent = useQuery(
-    trpc.games.recent.queryOptions(undefined, { enabled: state.view === 'recent' && isMember }),
-  );
+  const list = useGameList(lobbyListInput(category, state, filters), {
+    enabled: state.view === 'all' || state.view === 'vendor',
+    keepPrevious: true,
+  });
+  const favourites = useFavouriteGames(state.page, state.view === 'favourites' && isMember);
+  const recent = useRecentGames(state.view === 'recent' && isMember);
   const paged = state.view === 'favourites' ? favourites : list;
   const pick = state.view === 'recent' ? recent : paged;
   const data =

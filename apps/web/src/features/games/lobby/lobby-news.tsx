@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TGameCategory } from '@site/contracts/domain';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { formatDateTime } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLobbyNews } from '../api/use-lobby-extras';
 import styles from './lobby-news.module.css';
 
 const SKELETON_ITEMS = 2;
@@ -12,8 +11,7 @@ const SKELETON_ITEMS = 2;
 /** The news of a game lobby (`content.lobbyNews`), newest first. */
 export const LobbyNews = ({ category }: { category: TGameCategory }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const news = useQuery(trpc.content.lobbyNews.queryOptions({ category }));
+  const news = useLobbyNews(category);
 
   const renderNews = () => {
     if (news.isPending) {

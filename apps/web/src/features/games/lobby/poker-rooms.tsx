@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TPokerRoom } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { Skeleton } from '../../../components/skeleton/skeleton';
@@ -6,8 +5,8 @@ import { QueryErrorMessage } from '../../../components/status-message/query-erro
 import { formatBalance } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSiteStatus } from '../../../lib/site-status';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { usePokerRooms } from '../api/use-game-lists';
 import { useGames } from '../launch/games-context';
 import { UsersIcon } from '../tile/game-icons';
 import styles from './lobby.module.css';
@@ -77,10 +76,9 @@ const RoomCard = ({ room, currencySymbol }: { room: TPokerRoom; currencySymbol: 
 /** The PVP page's poker rooms with their seats (members only). */
 export const PokerRooms = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { member } = useSession();
   const { site } = useSiteStatus();
-  const rooms = useQuery(trpc.games.pokerRooms.queryOptions(undefined, { enabled: member !== null }));
+  const rooms = usePokerRooms(member !== null);
   if (!member) return null;
 
   const renderBody = () => {

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TMatch, TMatchCategory, TVendor } from '@site/contracts/api';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { formatDateTime } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useHotMatches } from '../api/use-lobby-extras';
 import { useGames } from '../launch/games-context';
 import { PlayTriangleIcon } from '../tile/game-icons';
 import styles from './hot-matches.module.css';
@@ -72,8 +71,7 @@ type THotMatchesProps = {
 /** The hot matches of the sports or e-sports centre (`games.hotMatches`), soonest first. */
 export const HotMatches = ({ category, vendors }: THotMatchesProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const matches = useQuery(trpc.games.hotMatches.queryOptions({ category }));
+  const matches = useHotMatches(category);
 
   const renderMatches = () => {
     if (matches.isPending) {

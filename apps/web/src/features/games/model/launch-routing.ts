@@ -7,7 +7,7 @@ import {
   LOTTERY_VN_VENDOR,
   type TGameCategory,
 } from '@site/contracts/domain';
-import { LOTTERY_ROUTES } from '../../../lib/games/lottery-prize-mode';
+import { LOTTERY_ROUTES } from '../../shared-games/lottery-prize-mode';
 import { categoryRoute, FB_SPORTS_ROUTE } from './navigation';
 
 /** Who asks: games start for real accounts only (docs/product.md §2 and §6). */

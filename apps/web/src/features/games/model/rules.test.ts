@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lotteryPrizeMode, prizeModeForRoute } from '../../../lib/games/lottery-prize-mode';
 import { vendor, vendorCategory } from '../../../test/games-fixtures';
+import { lotteryPrizeMode, prizeModeForRoute } from '../../shared-games/lottery-prize-mode';
 import { favouriteStep } from './favourites';
 import { lobbyListInput, parseLobbyState } from './lobby-query';
 import { readGameCache, writeGameCache } from './session-cache';

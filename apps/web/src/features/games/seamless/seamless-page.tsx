@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/button/link-button';
-import { EmbeddedGame } from '../../../components/embedded-game/embedded-game';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { paths } from '../../../lib/paths';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { EmbeddedGame } from '../../shared-games/embedded-game/embedded-game';
+import { useLaunchGame } from '../api/use-launches';
 import styles from './seamless-page.module.css';
 
 /**
@@ -15,9 +14,8 @@ import styles from './seamless-page.module.css';
  */
 export const SeamlessPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const [params] = useSearchParams();
-  const launch = useMutation(trpc.games.launch.mutationOptions());
+  const launch = useLaunchGame();
   const vassalage = params.get('vassalage');
   const nodeId = params.get('nodeId');
   const gameId = params.get('gameId') ?? nodeId;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type FocusEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TBanner } from '@site/contracts/api';
@@ -7,12 +6,11 @@ import { ImageWithFallback } from '../../../components/image/image-with-fallback
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';
-import { useTRPC } from '../../../lib/trpc';
 import { useInView } from '../../../lib/use-in-view';
 import { useTranslation } from '../../../lib/use-translation';
+import { useHomeBanners } from '../api/use-home-queries';
 import styles from './banner-carousel.module.css';
 import { bannerTarget } from './banner-target';
-import { homeBannersQuery } from './home-banners-query';
 import { CAROUSEL_TRANSITION_MS, useCarousel } from './use-carousel';
 
 /** The w_home artwork is 1200×400. */
@@ -145,8 +143,7 @@ export const BannerCarouselView = ({ banners }: TCarouselProps) => {
  * loading, nothing when there are no banners (or they fail: it is decoration).
  */
 export const BannerCarousel = () => {
-  const trpc = useTRPC();
-  const banners = useQuery(homeBannersQuery(trpc));
+  const banners = useHomeBanners();
   if (banners.isPending) {
     return (
       <div className={styles.carousel} data-testid="home-banner-loading">

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useJackpot } from '../api/use-home-queries';
 import { jackpotStartMinor } from './jackpot-random';
 
 /**
@@ -10,8 +9,7 @@ import { jackpotStartMinor } from './jackpot-random';
  * first described it; undefined while loading.
  */
 export const useJackpotStart = (): number | undefined => {
-  const trpc = useTRPC();
-  const jackpot = useQuery({ ...trpc.content.jackpot.queryOptions(), staleTime: Infinity, retry: 1 });
+  const jackpot = useJackpot();
   const [drawnStart] = useState(() => jackpotStartMinor());
   if (jackpot.data) return jackpot.data.amountMinor;
   return jackpot.isError ? drawnStart : undefined;

@@ -2,11 +2,11 @@ import { type CSSProperties, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useInView } from '../../../lib/use-in-view';
 import { useTranslation } from '../../../lib/use-translation';
+import { useNotices } from '../api/use-notices';
 import { MegaphoneIcon, PauseIcon, ResumeIcon } from '../home-icons';
 import { LiveClock } from './live-clock';
 import { NoticeModal, type TNotice } from './notice-modal';
 import styles from './notices.module.css';
-import { useNotices } from './use-notices';
 
 /** Scrolling speed: the loop lasts this long per character of titles, but never under the minimum. */
 const SECONDS_PER_CHARACTER = 0.28;

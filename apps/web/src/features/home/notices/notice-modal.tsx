@@ -4,8 +4,8 @@ import { Button } from '../../../components/button/button';
 import { ChevronDownIcon } from '../../../components/icons/icons';
 import { Modal } from '../../../components/modal/modal';
 import { RichText } from '../../../components/rich-text/rich-text';
-import { useAnnouncementReading } from '../../../lib/announcements/use-announcement-reading';
 import { useTranslation } from '../../../lib/use-translation';
+import { useAnnouncementReading } from '../../shared-announcements/api/use-announcement-reading';
 import { formatClock } from './clock-format';
 import styles from './notices.module.css';
 

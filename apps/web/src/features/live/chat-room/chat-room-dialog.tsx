@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import type { TChatTopic } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
@@ -10,8 +9,8 @@ import { Modal } from '../../../components/modal/modal';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { errorMessageKey } from '../../../lib/error-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useChatPermission, useChatTopics, useImUrl, useServiceScript } from '../api/use-chat-room-queries';
 import { useLaunchChat } from '../api/use-launch-chat';
 import styles from './chat-room-dialog.module.css';
 
@@ -25,8 +24,7 @@ type TChatRoomDialogProps = { open: boolean; onClose: () => void };
 
 /** The greeting and service notes (WPSCORE_getCustomerServiceScript) above the topics. */
 const ServiceScript = () => {
-  const trpc = useTRPC();
-  const script = useQuery(trpc.live.serviceScript.queryOptions());
+  const script = useServiceScript();
   if (!script.data) return null;
   return (
     <div className={styles.script}>
@@ -45,8 +43,7 @@ const ServiceScript = () => {
 /** The messenger link (CSP_ImUrl), for members who would rather chat in their own app. */
 const MessengerLink = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const url = useQuery(trpc.live.imUrl.queryOptions()).data?.url;
+  const url = useImUrl().data?.url;
   if (!url) return null;
   return (
     <p className={styles.messenger}>
@@ -66,8 +63,7 @@ type TTopicPickerProps = {
 /** The topics (CBS_modelList): choosing one opens the chat on it. */
 const TopicPicker = ({ onPick, pendingCode }: TTopicPickerProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const topics = useQuery(trpc.live.topics.queryOptions());
+  const topics = useChatTopics();
   if (topics.isPending) {
     return (
       <div className={styles.loading} role="status">
@@ -120,8 +116,7 @@ const TopicPicker = ({ onPick, pendingCode }: TTopicPickerProps) => {
  */
 export const ChatRoomDialog = ({ open, onClose }: TChatRoomDialogProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const permission = useQuery({ ...trpc.live.permission.queryOptions(), enabled: open });
+  const permission = useChatPermission(open);
   const launch = useLaunchChat();
   const [chatUrl, setChatUrl] = useState<string | null>(null);
 

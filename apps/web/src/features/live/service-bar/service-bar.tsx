@@ -13,15 +13,15 @@ import {
   TelephoneIcon,
 } from '../../../components/icons/icons';
 import { lazyDialog } from '../../../components/modal/lazy-dialog';
-import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
-import { promptLoginState } from '../../../lib/auth/login-return';
-import { useFeedbackDialog } from '../../../lib/feedback-dialog';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
+import { promptLoginState } from '../../shared-auth/login-return';
+import { useRealAccountGate } from '../../shared-auth/real-account-gate';
+import { useFeedbackDialog } from '../../shared-feedback/feedback-dialog';
 import { useChatUnreadCount } from '../api/use-chat-unread-count';
 import { contactLinksOf, hasLiveChat, type TContactLink } from './contact-links';
 import styles from './service-bar.module.css';

@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useCurrentDraw } from '../api/use-lottery-lobby';
 import styles from '../lottery.module.css';
 import { formatCountdown, formatGameTime } from '../model/game-clock';
 import { useNow } from '../model/use-now';
-
-/** While a closed draw waits for its results and no `lottery:draw` came, ask again this often. */
-const AWAITING_DRAW_POLL_MS = 3000;
 
 /**
  * The chosen game's current draw (`lottery.near`): its code and a live
@@ -18,16 +14,8 @@ const AWAITING_DRAW_POLL_MS = 3000;
  */
 export const CurrentDraw = ({ gameCode }: { gameCode: string }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const now = useNow();
-  const near = useQuery({
-    ...trpc.lottery.near.queryOptions({ gameCode }),
-    refetchInterval: (query) => {
-      const current = query.state.data?.current;
-      const offset = query.state.data ? query.state.data.serverTime - query.state.dataUpdatedAt : 0;
-      return current && now + offset >= current.drawAt ? AWAITING_DRAW_POLL_MS : false;
-    },
-  });
+  const near = useCurrentDraw(gameCode, now);
 
   if (near.isPending) return <Skeleton className={styles.currentSkeleton} />;
   if (near.isError)

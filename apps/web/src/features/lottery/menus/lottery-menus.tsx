@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TLotteryGame, TLotteryLobbyInput } from '@site/contracts/api';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLotteryMenus, useRecentLotteryGames, useUpcomingDraws } from '../api/use-lottery-lobby';
 import styles from '../lottery.module.css';
 import { useNow } from '../model/use-now';
 import { GameLink } from './game-link';
-
-/** Once a listed draw's time has passed, ask for the list again this often until it shows the next draw. */
-const DRAWN_POLL_MS = 5000;
 
 type TLotteryMenusProps = { lobby: TLotteryLobbyInput; chosenGameCode: string | null };
 
@@ -22,18 +18,11 @@ type TLotteryMenusProps = { lobby: TLotteryLobbyInput; chosenGameCode: string | 
  */
 export const LotteryMenus = ({ lobby, chosenGameCode }: TLotteryMenusProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const navId = useId();
   const now = useNow();
-  const menus = useQuery(trpc.lottery.menus.queryOptions(lobby));
-  const recent = useQuery(trpc.lottery.recent.queryOptions(lobby));
-  const upcoming = useQuery({
-    ...trpc.lottery.upcoming.queryOptions({ prizeMode: lobby.prizeMode }),
-    refetchInterval: (query) => {
-      const games = query.state.data?.games ?? [];
-      return games.some((game) => game.current && game.current.drawAt <= now) ? DRAWN_POLL_MS : false;
-    },
-  });
+  const menus = useLotteryMenus(lobby);
+  const recent = useRecentLotteryGames(lobby);
+  const upcoming = useUpcomingDraws(lobby.prizeMode, now);
   const closeAtOf = new Map(
     (upcoming.data?.games ?? []).map((game) => [game.gameCode, game.current?.closeAt ?? null]),
   );

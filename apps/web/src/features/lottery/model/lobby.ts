@@ -1,6 +1,6 @@
 import type { TLotteryLobbyInput } from '@site/contracts/api';
 import type { TGameCategory, TPrizeMode } from '@site/contracts/domain';
-import { LOTTERY_ROUTES, type TLotteryRoute } from '../../../lib/games/lottery-prize-mode';
+import { LOTTERY_ROUTES, type TLotteryRoute } from '../../shared-games/lottery-prize-mode';
 
 /** Which lobby a lottery route shows: its prize mode, and area VN (regions) on /vnLottery. */
 export const lobbyOf = (route: TLotteryRoute, prizeMode: TPrizeMode): TLotteryLobbyInput =>

@@ -1,22 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TLotteryOrder, TSubOrder } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { ChevronLeftIcon } from '../../../components/icons/icons';
-import shared from '../../../components/records/records.module.css';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import shared from '../../shared-records/records.module.css';
+import { useCancelSubOrder } from '../api/use-cancel-sub-order';
+import { useLotteryOrder } from '../api/use-lottery-orders';
 import { lineName } from './lottery-order-labels';
 import styles from './lottery-orders.module.css';
 import { OrderStatusBadge } from './status-badge';
 import { SubOrdersTable } from './sub-orders-table';
-import { useCancelSubOrder } from './use-cancel-sub-order';
 
 type TLotteryOrderDetailProps = {
   /** The list's row: shown at once, then replaced by `lottery.order`. */
@@ -27,10 +26,9 @@ type TLotteryOrderDetailProps = {
 /** One order opened from the list: its totals and sub-orders, an open line cancelled after a confirmation. */
 export const LotteryOrderDetail = ({ order: row, onBack }: TLotteryOrderDetailProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const toast = useToast();
   const { format } = useMoney();
-  const detail = useQuery(trpc.lottery.order.queryOptions({ orderNo: row.orderNo }));
+  const detail = useLotteryOrder(row.orderNo);
   const cancel = useCancelSubOrder();
   // The line asked about stays set while the dialog fades out; `isConfirming` opens and closes it.
   const [target, setTarget] = useState<TSubOrder | null>(null);

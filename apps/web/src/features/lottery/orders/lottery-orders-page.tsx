@@ -1,18 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TLotteryOrder } from '@site/contracts/api';
 import type { TOrderStatus } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
-import { DateRangeFilter } from '../../../components/date-range/date-range-filter';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
-import shared from '../../../components/records/records.module.css';
-import { TypeFilter } from '../../../components/records/type-filter';
-import { useRecordFilters } from '../../../components/records/use-record-filters';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import shared from '../../shared-records/records.module.css';
+import { TypeFilter } from '../../shared-records/type-filter';
+import { useRecordFilters } from '../../shared-records/use-record-filters';
+import { useLotteryOrders } from '../api/use-lottery-orders';
 import { LotteryOrderDetail } from './lottery-order-detail';
 import { ORDER_STATUS_FILTERS, ORDER_STATUS_KEYS } from './lottery-order-labels';
 import { OrderStatusBadge } from './status-badge';
@@ -24,14 +23,10 @@ import { OrderStatusBadge } from './status-badge';
  */
 export const LotteryOrdersPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const filters = useRecordFilters<TOrderStatus>();
   const [opened, setOpened] = useState<TLotteryOrder | null>(null);
-  const orders = useQuery({
-    ...trpc.lottery.orders.queryOptions({ ...filters.range, pageNo: filters.pageNo, status: filters.type }),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useLotteryOrders({ ...filters.range, pageNo: filters.pageNo, status: filters.type });
 
   if (opened) return <LotteryOrderDetail order={opened} onBack={() => setOpened(null)} />;
 

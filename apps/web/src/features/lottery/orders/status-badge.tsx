@@ -1,7 +1,7 @@
 import type { TOrderStatus, TSubOrderStatus } from '@site/contracts/domain';
-import shared from '../../../components/records/records.module.css';
 import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
+import shared from '../../shared-records/records.module.css';
 import { ORDER_STATUS_KEYS, SUB_ORDER_STATUS_KEYS } from './lottery-order-labels';
 
 /* Waiting for the draw is gold, a win green; lost and cancelled are plain. */

@@ -1,8 +1,8 @@
 import type { TSubOrder } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import shared from '../../../components/records/records.module.css';
 import { useTranslation } from '../../../lib/use-translation';
+import shared from '../../shared-records/records.module.css';
 import { BET_TYPE_KEYS, formatOdds, lineName } from './lottery-order-labels';
 import styles from './lottery-orders.module.css';
 import { SubOrderStatusBadge } from './status-badge';

@@ -1,4 +1,4 @@
-import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
+import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
 
 /**
  * Opens member centre → Lottery orders (for a "My lottery orders" link on the

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TResultFormat } from '@site/contracts/domain';
 import { Pagination } from '../../../components/pagination/pagination';
@@ -6,8 +5,8 @@ import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { TextField } from '../../../components/text-field/text-field';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useDraws } from '../api/use-lottery-results';
 import styles from '../lottery.module.css';
 import { formatDay, gameToday, historyDays } from '../model/game-clock';
 import { ResultBoard } from './result-board';
@@ -37,16 +36,12 @@ export const DrawHistory = ({
   headingLevel = 2,
 }: TDrawHistoryProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const headingId = useId();
   const { min, max } = historyDays(gameToday(resultFormat));
   const pageOwner = `${gameCode}:${day}`;
   const [paging, setPaging] = useState({ owner: pageOwner, pageNo: 1 });
   const pageNo = paging.owner === pageOwner ? paging.pageNo : 1;
-  const draws = useQuery({
-    ...trpc.lottery.draws.queryOptions({ gameCode, date: day, pageNo, pageSize: HISTORY_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const draws = useDraws({ gameCode, date: day, pageNo, pageSize: HISTORY_PAGE_SIZE });
   const Heading = `h${headingLevel}` as const;
 
   const body = () => {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TDraw, TLotteryLobbyInput } from '@site/contracts/api';
@@ -6,8 +5,8 @@ import { RESULT_LAYOUTS } from '@site/contracts/domain';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLatestResults } from '../api/use-lottery-results';
 import styles from '../lottery.module.css';
 
 /** The number a board opens with: the VN special prize, or the 4D first prize. */
@@ -22,9 +21,8 @@ const headlineOf = (draw: TDraw): string => {
  */
 export const LatestResults = ({ lobby }: { lobby: TLotteryLobbyInput }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const headingId = useId();
-  const latest = useQuery(trpc.lottery.latestResults.queryOptions(lobby));
+  const latest = useLatestResults(lobby);
 
   const body = () => {
     if (latest.isPending) return <Skeleton className={styles.menuSkeleton} />;

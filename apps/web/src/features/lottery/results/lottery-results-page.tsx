@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/select-field/select-field';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLotteryRules } from '../api/use-lottery-results';
 import { useLotteryWatch } from '../live/use-lottery-watch';
 import styles from '../lottery.module.css';
 import { gameToday, historyDayOf } from '../model/game-clock';
@@ -20,9 +19,8 @@ import { gameGroupsOf } from './game-groups';
  */
 export const LotteryResultsPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
-  const rules = useQuery(trpc.lottery.rules.queryOptions());
+  const rules = useLotteryRules();
   const games = rules.data?.games ?? [];
   const game = games.find((candidate) => candidate.gameCode === params.get('gameCode')) ?? games[0] ?? null;
   useLotteryWatch(game?.gameCode ?? null);

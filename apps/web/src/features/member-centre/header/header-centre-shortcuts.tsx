@@ -10,10 +10,10 @@ import {
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
-import type { TMemberCentrePage } from '../../../lib/member-centre/centre-pages';
-import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
-import { useUnreadCount } from '../../../lib/member-centre/use-unread-count';
 import { useTranslation } from '../../../lib/use-translation';
+import { useUnreadCount } from '../../shared-member-centre/api/use-unread-count';
+import type { TMemberCentrePage } from '../../shared-member-centre/centre-pages';
+import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
 import styles from './header-centre-shortcuts.module.css';
 
 type TShortcut = {

@@ -1,13 +1,13 @@
 import { type ComponentType, Suspense, useId } from 'react';
 import { Loader } from '../../../components/loader/loader';
 import { Modal } from '../../../components/modal/modal';
+import { useTranslation } from '../../../lib/use-translation';
 import type {
   TCentreBadges,
   TCentreConfig,
   TCentreNavGroup,
   TCentrePageComponents,
-} from '../../../lib/centre/centre-config';
-import { useTranslation } from '../../../lib/use-translation';
+} from '../../shared-centre/centre-config';
 import { CentreNav } from './centre-nav';
 import styles from './centre-shell.module.css';
 

@@ -2,11 +2,11 @@ import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react
 import { useLocation, useNavigate } from 'react-router';
 import type { TMember } from '@site/contracts/api';
 import { BlockingLoader } from '../../../components/loader/loader';
-import { guardLoginState } from '../../../lib/auth/login-return';
-import type { TCentreApi } from '../../../lib/centre/use-centre';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
+import { guardLoginState } from '../../shared-auth/login-return';
+import type { TCentreApi } from '../../shared-centre/use-centre';
 import type { TCentreDialogShellProps } from './centre-dialog';
 
 type TCentreHostProps<TPage extends string> = {

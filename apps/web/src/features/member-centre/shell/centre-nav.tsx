@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CountBadge } from '../../../components/count-badge/count-badge';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   centreLocation,
   type TCentreBadges,
   type TCentreConfig,
   type TCentreNavGroup,
-} from '../../../lib/centre/centre-config';
-import { useTranslation } from '../../../lib/use-translation';
+} from '../../shared-centre/centre-config';
 import styles from './centre-shell.module.css';
 
 type TCentreNavProps<TPage extends string> = {

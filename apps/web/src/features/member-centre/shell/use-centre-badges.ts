@@ -1,6 +1,6 @@
-import type { TMemberCentreBadges } from '../../../lib/member-centre/centre-pages';
-import { useUnreadCount } from '../../../lib/member-centre/use-unread-count';
-import { useRewardsSummary } from '../../../lib/rewards/use-rewards-summary';
+import { useUnreadCount } from '../../shared-member-centre/api/use-unread-count';
+import type { TMemberCentreBadges } from '../../shared-member-centre/centre-pages';
+import { useRewardsSummary } from '../../shared-rewards/api/use-rewards-summary';
 
 /** The counts beside the navigation's pages: unread messages, rewards waiting to be claimed, missions whose reward waits. */
 export const useCentreBadges = (): TMemberCentreBadges => {

@@ -1,21 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { GiftIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { useClaimable } from '../api/use-reward-queries';
 import { ClaimButton } from '../shared/claim-button';
 import styles from '../shared/rewards.module.css';
 
 /** "To claim" (`rewards.claimable`): the issued rewards waiting for the member, each with its claim button. */
 export const ClaimableSection = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
-  const claimable = useQuery(trpc.rewards.claimable.queryOptions());
+  const claimable = useClaimable();
 
   if (claimable.isPending) return <Skeleton className={styles.skeletonRow} />;
   if (claimable.isError) {

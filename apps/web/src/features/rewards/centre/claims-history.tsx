@@ -1,27 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TClaim } from '@site/contracts/api';
 import { CLAIM_STATUSES, type TClaimStatus } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
-import { TypeFilter } from '../../../components/records/type-filter';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { TypeFilter } from '../../shared-records/type-filter';
+import { useClaims } from '../api/use-reward-queries';
 import { CLAIM_STATUS, ClaimStatusBadge } from '../shared/claim-status-badge';
 import styles from '../shared/rewards.module.css';
 
 /** "My applications" (`rewards.claims`): every claim of the member, newest first, by status, a page at a time. */
 export const ClaimsHistory = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const [status, setStatus] = useState<TClaimStatus | undefined>();
   const [pageNo, setPageNo] = useState(1);
-  const claims = useQuery({
-    ...trpc.rewards.claims.queryOptions({ status, pageNo }),
-    placeholderData: keepPreviousData,
-  });
+  const claims = useClaims(status, pageNo);
 
   const columns: TDataColumn<TClaim>[] = [
     { key: 'time', header: t('records.column.time'), render: (row) => formatMerchantDateTime(row.createdAt) },

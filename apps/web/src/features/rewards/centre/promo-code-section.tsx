@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { usePromoCodes } from '../api/use-reward-queries';
 import { ClaimStatusBadge } from '../shared/claim-status-badge';
 import { PromoCodeForm } from '../shared/promo-code-form';
 import styles from '../shared/rewards.module.css';
@@ -12,9 +11,8 @@ import styles from '../shared/rewards.module.css';
 /** "Promo code": the entry form, then the codes running now (`rewards.promoCodes`) and whether the member used each. */
 export const PromoCodeSection = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
-  const codes = useQuery(trpc.rewards.promoCodes.queryOptions());
+  const codes = usePromoCodes();
 
   const renderCodes = () => {
     if (codes.isPending) return <Skeleton className={styles.skeletonRow} />;

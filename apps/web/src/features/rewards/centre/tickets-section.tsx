@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TTicket } from '@site/contracts/api';
 import type { TTicketStatus } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { GiftIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
 import { useClaimTicket } from '../api/use-reward-mutations';
 import { useRewardPayment } from '../api/use-reward-payment';
+import { useTickets } from '../api/use-reward-queries';
 import { PayButton } from '../shared/pay-button';
 import styles from '../shared/rewards.module.css';
 
@@ -43,9 +42,8 @@ const TicketClaimButton = ({ ticket }: { ticket: TTicket }) => {
 /** The member's available tickets, each claimable into the wallet (`rewards.tickets`, `rewards.claimTicket`). */
 const AvailableTickets = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
-  const tickets = useQuery(trpc.rewards.tickets.queryOptions({ status: 'AVAILABLE' }));
+  const tickets = useTickets('AVAILABLE');
   if (tickets.isPending) return <Skeleton className={styles.skeletonRow} />;
   if (tickets.isError) {
     return (
@@ -85,9 +83,8 @@ const AvailableTickets = () => {
 /** Every ticket the member held, whatever became of it. */
 const TicketHistory = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
-  const tickets = useQuery(trpc.rewards.tickets.queryOptions({ status: 'ALL' }));
+  const tickets = useTickets('ALL');
   const columns: TDataColumn<TTicket>[] = [
     { key: 'time', header: t('records.column.time'), render: (row) => formatMerchantDateTime(row.createdAt) },
     { key: 'name', header: t('rewards.ticket.column_name'), render: (row) => row.name },

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import type { TMission } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import records from '../../../components/records/records.module.css';
 import { SelectField } from '../../../components/select-field/select-field';
 import { formatCount } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import records from '../../shared-records/records.module.css';
+import { useMissionLeaderboard } from '../api/use-reward-queries';
 import styles from './missions.module.css';
 import { useMissionValue } from './use-mission-value';
 
@@ -22,9 +21,8 @@ type TMissionLeaderboardProps = {
 /** This cycle's top members of the chosen mission, the member's own rank marked and stated. */
 export const MissionLeaderboard = ({ missions, missionId, onChoose, ref }: TMissionLeaderboardProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const valueOf = useMissionValue();
-  const leaderboard = useQuery(trpc.rewards.leaderboard.queryOptions({ missionId }));
+  const leaderboard = useMissionLeaderboard(missionId);
   const mission = missions.find((candidate) => candidate.missionId === missionId);
   const metric = mission?.metric ?? 'ROUNDS';
   const me = leaderboard.data?.me ?? null;

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { TrophyIcon } from '../../../components/icons/icons';
-import records from '../../../components/records/records.module.css';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { formatCount } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import records from '../../shared-records/records.module.css';
+import { useMissions } from '../api/use-reward-queries';
 import { MissionCard } from './mission-card';
 import { MissionLeaderboard } from './mission-leaderboard';
 import styles from './missions.module.css';
@@ -20,8 +19,7 @@ import { useMinuteClock } from './time-left';
  */
 export const MissionsPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const missions = useQuery(trpc.rewards.missions.queryOptions());
+  const missions = useMissions();
   const now = useMinuteClock();
   const [chosen, setChosen] = useState<string | null>(null);
   const leaderboardRef = useRef<HTMLElement>(null);

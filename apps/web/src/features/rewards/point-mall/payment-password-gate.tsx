@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button/button';
 import { KeyIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
+import { useWithdrawSettings } from '../api/use-reward-queries';
 import styles from './point-mall.module.css';
 
 /**
@@ -17,9 +16,8 @@ import styles from './point-mall.module.css';
  */
 export const PaymentPasswordGate = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const centre = useMemberCentre();
-  const settings = useQuery(trpc.wallet.withdrawSettings.queryOptions());
+  const settings = useWithdrawSettings();
 
   if (settings.isPending) return <Skeleton className={styles.formSkeleton} />;
   if (settings.isError)

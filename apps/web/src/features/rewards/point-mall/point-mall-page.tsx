@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { TPointReward } from '@site/contracts/api';
 import { GiftIcon } from '../../../components/icons/icons';
-import records from '../../../components/records/records.module.css';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import type { TMessageKey } from '../../../lib/i18n-keys';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import records from '../../shared-records/records.module.css';
+import { usePointMall, usePoints } from '../api/use-reward-queries';
 import { ConvertPointsForm } from './convert-points-form';
 import { PaymentPasswordGate } from './payment-password-gate';
 import styles from './point-mall.module.css';
@@ -26,9 +25,8 @@ import { RedemptionHistory } from './redemption-history';
  */
 export const PointMallPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const points = useQuery(trpc.rewards.points.queryOptions());
-  const mall = useQuery(trpc.rewards.pointMall.queryOptions());
+  const points = usePoints();
+  const mall = usePointMall();
   const [redeeming, setRedeeming] = useState<TPointReward | null>(null);
   const ownPoints = points.data?.points;
 

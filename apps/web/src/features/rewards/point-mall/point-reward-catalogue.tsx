@@ -3,10 +3,10 @@ import { Button } from '../../../components/button/button';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { GiftIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
-import records from '../../../components/records/records.module.css';
 import { formatCount } from '../../../lib/format';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
+import records from '../../shared-records/records.module.css';
 import styles from './point-mall.module.css';
 import { POINT_REWARD_TYPE_KEYS } from './point-mall-labels';
 

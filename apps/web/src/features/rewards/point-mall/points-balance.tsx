@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TPoints } from '@site/contracts/api';
-import records from '../../../components/records/records.module.css';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { formatCount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
+import records from '../../shared-records/records.module.css';
 import styles from './point-mall.module.css';
 
 /** The member's points and those held by redemptions still being processed. */

@@ -1,8 +1,8 @@
 import type { TPointMall } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { useCategoryName } from '../../../components/records/use-category-name';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
+import { useCategoryName } from '../../shared-records/use-category-name';
 
 type TEarningRow = TPointMall['table'][number];
 

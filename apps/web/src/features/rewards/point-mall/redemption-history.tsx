@@ -1,14 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TRedemption } from '@site/contracts/api';
 import { REDEMPTION_STATUSES, type TRedemptionStatus } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
-import records from '../../../components/records/records.module.css';
-import { TypeFilter } from '../../../components/records/type-filter';
 import { formatCount } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import records from '../../shared-records/records.module.css';
+import { TypeFilter } from '../../shared-records/type-filter';
+import { useRedemptions } from '../api/use-reward-queries';
 import styles from './point-mall.module.css';
 import { POINT_REWARD_TYPE_KEYS, REDEMPTION_STATUS_KEYS } from './point-mall-labels';
 
@@ -21,13 +20,9 @@ const STATUS_CLASS: Readonly<Record<TRedemptionStatus, string | undefined>> = {
 /** The member's redemptions, newest first, by status, a page at a time. */
 export const RedemptionHistory = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const [status, setStatus] = useState<TRedemptionStatus | undefined>(undefined);
   const [pageNo, setPageNo] = useState(1);
-  const redemptions = useQuery({
-    ...trpc.rewards.redemptions.queryOptions({ status, pageNo }),
-    placeholderData: keepPreviousData,
-  });
+  const redemptions = useRedemptions(status, pageNo);
 
   const columns: TDataColumn<TRedemption>[] = [
     {

@@ -5,11 +5,11 @@ import { Button } from '../../../components/button/button';
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useFormErrors } from '../../../components/form/use-form-errors';
 import { SendIcon } from '../../../components/icons/icons';
-import { ProofUpload } from '../../../components/proof-upload/proof-upload';
 import { RemarkField } from '../../../components/remark-field/remark-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
 import { useTranslation } from '../../../lib/use-translation';
+import { ProofUpload } from '../../shared-proof-upload/proof-upload';
 import { useApplyReward } from '../api/use-reward-mutations';
 import styles from '../shared/rewards.module.css';
 

@@ -1,8 +1,8 @@
 import type { TPromotionAnnouncement } from '@site/contracts/api';
 import { ClockIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
-import { promotionPeriodText } from '../../../lib/promotion-period';
 import { useTranslation } from '../../../lib/use-translation';
+import { promotionPeriodText } from '../../shared-rewards/promotion-period';
 import { PromotionDetails } from './promotion-details';
 import styles from './promotions.module.css';
 

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { GiftIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { usePromotionAnnouncements } from '../api/use-promotion-queries';
 import { PromotionAnnouncementCard } from './promotion-announcement-card';
 import styles from './promotions.module.css';
 
@@ -14,10 +13,7 @@ const SKELETON_CARDS = 2;
 /** The promotion announcements of one category (or all), with loading, error and empty states. */
 export const PromotionAnnouncementList = ({ categoryId }: { categoryId: string | undefined }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const announcements = useQuery(
-    trpc.content.promotionAnnouncements.queryOptions(categoryId ? { categoryId } : {}),
-  );
+  const announcements = usePromotionAnnouncements(categoryId);
 
   if (announcements.isPending) {
     return (

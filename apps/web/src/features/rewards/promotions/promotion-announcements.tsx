@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Tabs } from '../../../components/tabs/tabs';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { usePromotionCategories } from '../api/use-promotion-queries';
 import { PromotionAnnouncementList } from './promotion-announcement-list';
 import styles from './promotions.module.css';
 
@@ -15,8 +14,7 @@ const ALL = 'all';
  */
 export const PromotionAnnouncements = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const categories = useQuery(trpc.content.promotionCategories.queryOptions());
+  const categories = usePromotionCategories();
   const [tab, setTab] = useState<string>(ALL);
   const tabs = [
     { id: ALL, label: t('promotions.announcements.all') },

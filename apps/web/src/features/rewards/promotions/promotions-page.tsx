@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TPromotionCategory } from '@site/contracts/domain';
 import { GiftIcon } from '../../../components/icons/icons';
@@ -6,8 +5,8 @@ import { RenderWhenNear } from '../../../components/render-when-near/render-when
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { usePromotions } from '../api/use-promotion-queries';
 import { CategoryChips } from './category-chips';
 import { PromotionAnnouncements } from './promotion-announcements';
 import { PromotionCard } from './promotion-card';
@@ -38,9 +37,8 @@ const PromotionsSkeleton = () => (
  */
 export const PromotionsPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const [category, setCategory] = useState<TPromotionCategory | undefined>();
-  const promotions = useQuery(trpc.rewards.promotions.queryOptions(category ? { category } : {}));
+  const promotions = usePromotions(category);
 
   const renderList = () => {
     if (promotions.isPending) return <PromotionsSkeleton />;

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TPromotionCard } from '@site/contracts/api';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { TrophyIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { useRaffle } from '../api/use-promotion-queries';
 import { useDrawRaffle } from '../api/use-reward-mutations';
 import { useRewardPayment } from '../api/use-reward-payment';
 import { PayButton } from '../shared/pay-button';
@@ -19,9 +18,8 @@ import styles from '../shared/rewards.module.css';
  */
 export const RafflePanel = ({ promotion }: { promotion: TPromotionCard }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
-  const raffle = useQuery(trpc.rewards.raffle.queryOptions({ promotionId: promotion.promotionId }));
+  const raffle = useRaffle(promotion.promotionId);
   const [prize, setPrize] = useState<string | null>(null);
   const draw = useRewardPayment(useDrawRaffle(), {
     paidMessage: (output) =>

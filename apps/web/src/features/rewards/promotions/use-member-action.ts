@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRealAccountGate } from '../../../components/real-account-gate/real-account-gate';
-import { promptLoginState } from '../../../lib/auth/login-return';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { promptLoginState } from '../../shared-auth/login-return';
+import { useRealAccountGate } from '../../shared-auth/real-account-gate';
 
 /**
  * Runs a promotion's action for a real member: a visitor is sent to the

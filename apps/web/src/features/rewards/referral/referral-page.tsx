@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { TReferral } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { formatMerchantDateTime } from '../../../components/date-range/merchant-days';
 import { LinkIcon } from '../../../components/icons/icons';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { useToast } from '../../../components/toast/toast-context';
 import { useMoney } from '../../../lib/money/use-money';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { useReferral } from '../api/use-reward-queries';
 import shared from '../shared/rewards.module.css';
 import styles from './referral.module.css';
 
@@ -49,10 +48,9 @@ const ReferralLink = ({ url }: { url: string }) => {
 /** Invite friends (`rewards.referral`): the code, its links, who registered with it, and the rule. */
 export const ReferralPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   // Invitations come from friends' registrations, which send no event: read again whenever the page opens or regains focus.
-  const referral = useQuery({ ...trpc.rewards.referral.queryOptions(), staleTime: 0 });
+  const referral = useReferral();
 
   if (referral.isPending) return <Skeleton className={shared.skeletonRow} />;
   if (referral.isError) {

@@ -1,8 +1,8 @@
 import type { TVip } from '@site/contracts/api';
 import { ProgressBar } from '../../../components/progress-bar/progress-bar';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
-import { useRewardsSummary } from '../../../lib/rewards/use-rewards-summary';
 import { useTranslation } from '../../../lib/use-translation';
+import { useRewardsSummary } from '../../shared-rewards/api/use-rewards-summary';
 import { useVipProgress } from './use-vip-progress';
 import styles from './vip.module.css';
 import { VipIcon } from './vip-icon';

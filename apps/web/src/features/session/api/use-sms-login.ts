@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useStoreSignedInMember } from '../../../lib/auth/use-store-signed-in-member';
 import { useTRPC } from '../../../lib/trpc';
+import { useStoreSignedInMember } from '../../shared-auth/api/use-store-signed-in-member';
 
 /** `session.loginBySms`: the mobile number and its SMS code instead of a password. */
 export const useSmsLogin = () => {

@@ -1,11 +1,11 @@
 import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
 import { KeyIcon } from '../../../components/icons/icons';
-import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { INLINE_LOGIN_QUERY, useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
+import { useAuthDialogs } from '../../shared-auth/auth-dialogs-context';
 import styles from './header-guest-area.module.css';
 import { HeaderLogin } from './header-login';
 

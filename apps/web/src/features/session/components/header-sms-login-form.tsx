@@ -1,7 +1,7 @@
-import { CountryCodeSelect } from '../../../components/sms/country-code-select';
-import { SmsCodeField } from '../../../components/sms/sms-code-field';
 import { TextField } from '../../../components/text-field/text-field';
 import { useTranslation } from '../../../lib/use-translation';
+import { CountryCodeSelect } from '../../shared-auth/sms/country-code-select';
+import { SmsCodeField } from '../../shared-auth/sms/sms-code-field';
 import { useSmsLoginForm } from '../login/use-sms-login-form';
 import styles from './header-login-form.module.css';
 import { HeaderLoginSubmit } from './header-login-submit';

@@ -1,5 +1,5 @@
-import { CaptchaField } from '../../../components/captcha/captcha-field';
-import { SlideCaptchaField } from '../../../components/captcha/slide-captcha-field';
+import { CaptchaField } from '../../shared-auth/captcha/captcha-field';
+import { SlideCaptchaField } from '../../shared-auth/captcha/slide-captcha-field';
 import type { TLoginForm } from '../login/use-login-form';
 
 type TLoginCaptchaProps = {

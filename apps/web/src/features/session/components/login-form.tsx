@@ -3,8 +3,8 @@ import { Checkbox } from '../../../components/checkbox/checkbox';
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useLoginReturn } from '../../../lib/auth/login-return';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLoginReturn } from '../../shared-auth/login-return';
 import { useLoginForm } from '../login/use-login-form';
 import { LoginCredentialFields } from './login-credential-fields';
 

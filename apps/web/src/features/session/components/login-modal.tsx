@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AuthBanners } from '../../../components/auth-banners/auth-banners';
 import styles from '../../../components/form/auth-form.module.css';
 import { Modal } from '../../../components/modal/modal';
 import { Tabs, type TTab } from '../../../components/tabs/tabs';
-import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { paths } from '../../../lib/paths';
 import { useFlag, useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
+import { useAuthDialogs } from '../../shared-auth/auth-dialogs-context';
+import { AuthBanners } from '../../shared-auth/banners/auth-banners';
 import { type TLoginMethod, useLoginMethods } from '../login/login-methods';
 import { hasRememberedUsername } from '../remembered-username';
 import { SocialLoginLinks } from '../social/social-login-links';

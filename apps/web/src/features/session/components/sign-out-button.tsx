@@ -3,8 +3,8 @@ import { Button } from '../../../components/button/button';
 import { LogOutIcon } from '../../../components/icons/icons';
 import { BlockingLoader } from '../../../components/loader/loader';
 import { lazyDialog } from '../../../components/modal/lazy-dialog';
-import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { useTranslation } from '../../../lib/use-translation';
+import { useSignOut } from '../../shared-auth/api/use-sign-out';
 
 const ConfirmDialog = lazyDialog(() =>
   import('../../../components/confirm-dialog/confirm-dialog').then((module) => module.ConfirmDialog),

@@ -1,11 +1,11 @@
 import styles from '../../../components/form/auth-form.module.css';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { PhoneFields } from '../../../components/sms/phone-fields';
-import { SmsCodeField } from '../../../components/sms/sms-code-field';
-import { useLoginReturn } from '../../../lib/auth/login-return';
 import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLoginReturn } from '../../shared-auth/login-return';
+import { PhoneFields } from '../../shared-auth/sms/phone-fields';
+import { SmsCodeField } from '../../shared-auth/sms/sms-code-field';
 import { useSmsLoginForm } from '../login/use-sms-login-form';
 
 /** SMS login inside the login modal: country code, mobile number, and the code sent to it. */

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { useCaptcha, useSlideCaptcha } from '../../../components/captcha/use-captcha';
 import { type TFieldErrors, useForm } from '../../../components/form/use-form';
-import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
 import { needsCaptcha } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
 import { VALIDATION_KEYS } from '../../../lib/validation-keys';
+import { useCaptcha, useSlideCaptcha } from '../../shared-auth/api/use-captcha';
+import { useCompleteLogin } from '../../shared-auth/use-complete-login';
 import { useLogin } from '../api/use-login';
 import { rememberedUsername, updateRememberedUsername } from '../remembered-username';
 import { loginErrorMessage } from './login-error';

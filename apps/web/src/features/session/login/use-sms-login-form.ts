@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { type TFieldErrors, useForm } from '../../../components/form/use-form';
-import { DEFAULT_DIALING_CODE } from '../../../components/sms/country-code-select';
-import { phoneErrors, verificationCodeError } from '../../../components/sms/sms-validation';
-import { usePhoneCode } from '../../../components/sms/use-sms-code-sender';
-import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
 import { paths } from '../../../lib/paths';
+import { DEFAULT_DIALING_CODE } from '../../shared-auth/sms/country-code-select';
+import { phoneErrors, verificationCodeError } from '../../shared-auth/sms/sms-validation';
+import { usePhoneCode } from '../../shared-auth/sms/use-sms-code-sender';
+import { useCompleteLogin } from '../../shared-auth/use-complete-login';
 import { useSmsLogin } from '../api/use-sms-login';
 
 type TSmsLoginValues = { countryDialingCode: string; mobileNum: string; verificationCode: string };

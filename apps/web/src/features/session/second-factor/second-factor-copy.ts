@@ -1,7 +1,7 @@
 import type { TSecondFactorMethod } from '@site/contracts/domain';
-import type { TSecondFactorChallenge } from '../../../lib/auth/auth-dialogs-context';
 import type { TMessageKey } from '../../../lib/i18n-keys';
 import type { TTranslate } from '../../../lib/translator';
+import type { TSecondFactorChallenge } from '../../shared-auth/auth-dialogs-context';
 
 type TSecondFactorCopy = {
   label: string;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { SECOND_FACTOR_METHODS, type TSecondFactorMethod } from '@site/contracts/domain';
-import { useAuthDialogs } from '../../../lib/auth/auth-dialogs-context';
 import { paths } from '../../../lib/paths';
 import { removeUrlParam, urlParam } from '../../../lib/url-params';
+import { useAuthDialogs } from '../../shared-auth/auth-dialogs-context';
 
 const isMethod = (value: string | null): value is TSecondFactorMethod =>
   value !== null && (SECOND_FACTOR_METHODS as readonly string[]).includes(value);

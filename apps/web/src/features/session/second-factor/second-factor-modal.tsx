@@ -5,13 +5,13 @@ import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { ShieldIcon } from '../../../components/icons/icons';
 import { Modal } from '../../../components/modal/modal';
-import { verificationCodeError } from '../../../components/sms/sms-validation';
 import { TextField } from '../../../components/text-field/text-field';
-import type { TAfterLogin, TSecondFactorChallenge } from '../../../lib/auth/auth-dialogs-context';
-import { useCompleteLogin } from '../../../lib/auth/use-complete-login';
 import { splitServerError } from '../../../lib/forms/server-errors';
 import type { TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
+import type { TAfterLogin, TSecondFactorChallenge } from '../../shared-auth/auth-dialogs-context';
+import { verificationCodeError } from '../../shared-auth/sms/sms-validation';
+import { useCompleteLogin } from '../../shared-auth/use-complete-login';
 import { useVerifySecondFactor } from '../api/use-verify-second-factor';
 import { secondFactorCopy } from './second-factor-copy';
 

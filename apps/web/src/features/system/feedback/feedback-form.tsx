@@ -5,11 +5,11 @@ import { FieldFrame, fieldMessageId } from '../../../components/field/field-fram
 import { FormSubmit } from '../../../components/form/form-submit';
 import { useFormErrors } from '../../../components/form/use-form-errors';
 import { SendIcon } from '../../../components/icons/icons';
-import { ProofUpload } from '../../../components/proof-upload/proof-upload';
 import { useToast } from '../../../components/toast/toast-context';
 import { parseWithSchema } from '../../../lib/forms/schema-messages';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
+import { ProofUpload } from '../../shared-proof-upload/proof-upload';
 import { useSendFeedback } from '../api/use-send-feedback';
 import styles from './feedback.module.css';
 

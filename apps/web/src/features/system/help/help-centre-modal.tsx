@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { THelpTopic } from '@site/contracts/api';
 import { Loader } from '../../../components/loader/loader';
@@ -7,10 +6,9 @@ import { RichText } from '../../../components/rich-text/rich-text';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { paths } from '../../../lib/paths';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useHelpTopics } from '../api/use-system-calls';
 import styles from './help-centre.module.css';
-import { helpTopicsQuery } from './help-topics-query';
 
 type THelpCentreModalProps = {
   open: boolean;
@@ -39,7 +37,7 @@ const TopicEntries = ({ topic }: { topic: THelpTopic }) => (
  */
 export const HelpCentreModal = ({ open, topicId, onClose }: THelpCentreModalProps) => {
   const { t } = useTranslation();
-  const topics = useQuery(helpTopicsQuery(useTRPC()));
+  const topics = useHelpTopics();
   const list = topics.data?.topics ?? [];
   const current = list.find((topic) => topic.id === topicId) ?? list[0];
 

@@ -4,9 +4,9 @@ import { KeyIcon, UserIcon } from '../../../components/icons/icons';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useMemberCentre } from '../../../lib/member-centre/member-centre-context';
 import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
 import cashierStyles from '../cashier/shared/cashier.module.css';
 import { UplineForm } from './upline-form';
 

@@ -1,30 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TDepositOrder } from '@site/contracts/api';
-import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../../components/data-table/data-table';
-import { DateRangeFilter } from '../../../../components/date-range/date-range-filter';
-import { formatMerchantDateTime, type TDateRange } from '../../../../components/date-range/merchant-days';
-import { useDateRangeParam } from '../../../../components/date-range/use-date-range-param';
 import { useMoney } from '../../../../lib/money/use-money';
-import { useTRPC } from '../../../../lib/trpc';
 import { useTranslation } from '../../../../lib/use-translation';
+import { DateRangeFilter } from '../../../shared-date-range/date-range-filter';
+import { formatMerchantDateTime, type TDateRange } from '../../../shared-date-range/merchant-days';
+import { useDateRangeParam } from '../../../shared-date-range/use-date-range-param';
+import { useDeposits } from '../../api/use-wallet-queries';
 import styles from '../shared/cashier.module.css';
 import { DepositStatusBadge } from '../shared/status-badge';
 
 /** The member's deposit orders in a date range, paged. */
 export const DepositHistory = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const [range, setRange] = useDateRangeParam();
   const [pageNo, setPageNo] = useState(1);
-  const orders = useQuery(
-    trpc.wallet.deposits.queryOptions(
-      { ...range, pageNo, pageSize: CASHIER_LIMITS.recordsPageSize },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const orders = useDeposits(range, pageNo);
 
   const columns: TDataColumn<TDepositOrder>[] = [
     { key: 'time', header: t('cashier.column_time'), render: (row) => formatMerchantDateTime(row.createdAt) },

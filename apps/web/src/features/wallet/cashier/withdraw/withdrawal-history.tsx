@@ -1,14 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TWithdrawal } from '@site/contracts/api';
-import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../../../components/data-table/data-table';
-import { DateRangeFilter } from '../../../../components/date-range/date-range-filter';
-import { formatMerchantDateTime } from '../../../../components/date-range/merchant-days';
-import { useDateRangeParam } from '../../../../components/date-range/use-date-range-param';
 import { useMoney } from '../../../../lib/money/use-money';
-import { useTRPC } from '../../../../lib/trpc';
 import { useTranslation } from '../../../../lib/use-translation';
+import { DateRangeFilter } from '../../../shared-date-range/date-range-filter';
+import { formatMerchantDateTime } from '../../../shared-date-range/merchant-days';
+import { useDateRangeParam } from '../../../shared-date-range/use-date-range-param';
+import { useWithdrawals } from '../../api/use-wallet-queries';
 import cashier from '../shared/cashier.module.css';
 import { WithdrawalStatusBadge } from '../shared/status-badge';
 import { cardLabel } from './card-label';
@@ -17,16 +15,10 @@ import { WithdrawalConfirmPanel } from './withdrawal-confirm-panel';
 /** The member's withdrawals in a date range, paged; approved ones ask for the member's confirmation above the table. */
 export const WithdrawalHistory = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const [range, setRange] = useDateRangeParam();
   const [pageNo, setPageNo] = useState(1);
-  const withdrawals = useQuery(
-    trpc.wallet.withdrawals.queryOptions(
-      { ...range, pageNo, pageSize: CASHIER_LIMITS.recordsPageSize },
-      { placeholderData: keepPreviousData },
-    ),
-  );
+  const withdrawals = useWithdrawals(range, pageNo);
   const awaiting = withdrawals.data?.rows.filter((row) => row.status === 'approved') ?? [];
 
   const columns: TDataColumn<TWithdrawal>[] = [
