@@ -1,5 +1,5 @@
-import { MainWalletTransferForm } from '../../../components/money/main-wallet-transfer-form';
 import { useTranslation } from '../../../lib/use-translation';
+import { MainWalletTransferForm } from '../../shared-money/main-wallet-transfer-form';
 import cashierStyles from '../cashier/shared/cashier.module.css';
 import { useTransferToUpline } from './use-transfer-to-upline';
 
