@@ -143,9 +143,6 @@ const callsOutsideApiZone = {
   message: 'Features call the gateway through hooks in their api/ folder (features/<feature>/api/use-*.ts).',
 };
 const MONEY_CALLS_OUTSIDE_API = [
-  'rewards/missions/use-claim-mission-reward.ts',
-  'rewards/point-mall/use-payment-password-missing.ts',
-  'rewards/point-mall/use-point-mall-calls.ts',
   'wallet/cashier/deposit-page.tsx',
   'wallet/cashier/deposit/deposit-form.tsx',
   'wallet/cashier/deposit/payer-bank-field.tsx',

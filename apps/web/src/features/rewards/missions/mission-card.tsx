@@ -8,10 +8,10 @@ import { useMoney } from '../../shared-money/api/use-money';
 import { MoneyConfirmDialog } from '../../shared-money/money-confirm-dialog';
 import { useMoneyForm } from '../../shared-money/use-money-form';
 import records from '../../shared-records/records.module.css';
+import { useClaimMissionReward } from '../api/use-claim-mission-reward';
 import { MISSION_CYCLE_KEYS, MISSION_METRIC_KEYS, MISSION_STATUS_KEYS } from './mission-labels';
 import styles from './missions.module.css';
 import { timeLeftParts } from './time-left';
-import { useClaimMissionReward } from './use-claim-mission-reward';
 import { useMissionValue } from './use-mission-value';
 
 const STATUS_CLASS = {

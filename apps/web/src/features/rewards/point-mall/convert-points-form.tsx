@@ -11,9 +11,9 @@ import { MoneyConfirmDialog } from '../../shared-money/money-confirm-dialog';
 import { MoneyForm } from '../../shared-money/money-form';
 import { MoneySubmit } from '../../shared-money/money-submit';
 import { useMoneyForm } from '../../shared-money/use-money-form';
+import { usePaymentPasswordMissing } from '../api/use-payment-password-missing';
+import { useConvertPoints } from '../api/use-point-mall-calls';
 import styles from './point-mall.module.css';
-import { usePaymentPasswordMissing } from './use-payment-password-missing';
-import { useConvertPoints } from './use-point-mall-calls';
 import { parseWholeNumber } from './whole-number';
 
 const DraftSchema = ZConvertPointsInputSchema.omit({ requestId: true });

@@ -9,10 +9,10 @@ import { MoneyConfirmDialog } from '../../shared-money/money-confirm-dialog';
 import { MoneyForm } from '../../shared-money/money-form';
 import { MoneySubmit } from '../../shared-money/money-submit';
 import { useMoneyForm } from '../../shared-money/use-money-form';
+import { usePaymentPasswordMissing } from '../api/use-payment-password-missing';
+import { useRedeemPoints } from '../api/use-point-mall-calls';
 import styles from './point-mall.module.css';
 import { POINT_REWARD_TYPE_KEYS } from './point-mall-labels';
-import { usePaymentPasswordMissing } from './use-payment-password-missing';
-import { useRedeemPoints } from './use-point-mall-calls';
 import { parseWholeNumber } from './whole-number';
 
 const DraftSchema = ZRedeemInputSchema.omit({ requestId: true });
