@@ -13,8 +13,8 @@ import { AmountField } from '../../shared-money/amount-field';
 import { MoneyConfirmDialog } from '../../shared-money/money-confirm-dialog';
 import { MoneyForm } from '../../shared-money/money-form';
 import { useMoneyForm } from '../../shared-money/use-money-form';
+import { useTransfer } from '../api/use-transfer';
 import cashierStyles from '../cashier/shared/cashier.module.css';
-import { useTransfer } from './use-transfer';
 import styles from './wallet.module.css';
 
 type TDraft = { fromAccountTypeId: number; toAccountTypeId: number; amount: number };

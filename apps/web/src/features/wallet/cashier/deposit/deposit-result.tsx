@@ -4,10 +4,10 @@ import { AlertIcon, CheckIcon, ClockIcon } from '../../../../components/icons/ic
 import { VisuallyHidden } from '../../../../components/visually-hidden/visually-hidden';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useMoney } from '../../../shared-money/api/use-money';
+import { useLiveDeposit } from '../../api/use-live-deposit';
 import styles from '../shared/cashier.module.css';
 import { DepositStatusBadge } from '../shared/status-badge';
 import deposit from './deposit.module.css';
-import { useLiveDeposit } from './use-live-deposit';
 
 export type TDepositResult = TDepositOrder & { qrImageUrl: string | null };
 

@@ -13,8 +13,8 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { MoneyForm } from '../../../shared-money/money-form';
 import { MoneyPendingNote } from '../../../shared-money/money-pending-note';
 import { useMoneyForm } from '../../../shared-money/use-money-form';
+import { useResetPaymentPassword, useSetPaymentPassword } from '../../api/use-withdraw-calls';
 import styles from '../shared/cashier.module.css';
-import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 
 type TValues = Record<'loginPassword' | 'paymentPassword' | 'confirmPaymentPassword', string>;
 type TDraft = TSetPaymentPasswordDraft | TResetPaymentPasswordDraft;

@@ -12,10 +12,10 @@ import { MoneyConfirmDialog } from '../../../shared-money/money-confirm-dialog';
 import { MoneyForm } from '../../../shared-money/money-form';
 import { MoneySubmit } from '../../../shared-money/money-submit';
 import { useMoneyForm } from '../../../shared-money/use-money-form';
+import { useWithdraw } from '../../api/use-withdraw-calls';
 import cashier from '../shared/cashier.module.css';
 import { cardLabel } from './card-label';
 import { PaymentPasswordForm } from './payment-password-form';
-import { useWithdraw } from './use-withdraw-calls';
 
 const WithdrawDraftSchema = ZWithdrawInputSchema.omit({ requestId: true });
 
