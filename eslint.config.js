@@ -133,8 +133,7 @@ const sharedZones = [
 
 /**
  * A feature reaches the gateway only through the hooks of its `api/` folder:
- * elsewhere in features/, lib/trpc.ts may not be imported. The money forms'
- * calls are listed until they move too (issue 27, item 3).
+ * elsewhere in features/, lib/trpc.ts may not be imported.
  */
 const webFeaturesDir = './apps/web/src/features';
 const callsOutsideApiZone = {
@@ -142,23 +141,6 @@ const callsOutsideApiZone = {
   from: './apps/web/src/lib/trpc.ts',
   message: 'Features call the gateway through hooks in their api/ folder (features/<feature>/api/use-*.ts).',
 };
-const MONEY_CALLS_OUTSIDE_API = [
-  'rewards/missions/use-claim-mission-reward.ts',
-  'rewards/point-mall/use-payment-password-missing.ts',
-  'rewards/point-mall/use-point-mall-calls.ts',
-  'wallet/cashier/deposit-page.tsx',
-  'wallet/cashier/deposit/deposit-form.tsx',
-  'wallet/cashier/deposit/payer-bank-field.tsx',
-  'wallet/cashier/deposit/use-deposit.ts',
-  'wallet/cashier/deposit/use-live-deposit.ts',
-  'wallet/cashier/withdraw-page.tsx',
-  'wallet/cashier/withdraw/bank-card-form.tsx',
-  'wallet/cashier/withdraw/use-withdraw-calls.ts',
-  'wallet/transfer/transfer-page.tsx',
-  'wallet/transfer/use-transfer.ts',
-  'wallet/upline/upline-page.tsx',
-  'wallet/upline/use-transfer-to-upline.ts',
-].map((file) => `apps/web/src/features/${file}`);
 
 /** The import-x rule that holds them, with `zones`. */
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
@@ -219,7 +201,7 @@ export default tseslint.config(
   {
     // Features call the gateway only from their api/ folders.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/features/**/api/**', ...MONEY_CALLS_OUTSIDE_API],
+    ignores: ['apps/web/src/features/**/api/**'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([...sharedZones, callsOutsideApiZone]),
     },

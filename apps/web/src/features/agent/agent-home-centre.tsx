@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
-import { useMoney } from '../../lib/money/use-money';
 import { useTranslation } from '../../lib/use-translation';
 import { centreLocation, type TCentreNavGroup } from '../shared-centre/centre-config';
 import { merchantToday, presetRange } from '../shared-date-range/merchant-days';
+import { useMoney } from '../shared-money/api/use-money';
 import recordStyles from '../shared-records/records.module.css';
 import { SignedAmount } from '../shared-records/signed-amount';
 import { SummaryCard } from '../shared-records/summary-card';

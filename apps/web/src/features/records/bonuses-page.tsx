@@ -1,10 +1,10 @@
 import type { TBonus } from '@site/contracts/api';
 import { BONUS_TYPES, type TBonusType } from '@site/contracts/domain';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
-import { useMoney } from '../../lib/money/use-money';
 import { useTranslation } from '../../lib/use-translation';
 import { DateRangeFilter } from '../shared-date-range/date-range-filter';
 import { formatMerchantDateTime } from '../shared-date-range/merchant-days';
+import { useMoney } from '../shared-money/api/use-money';
 import { BONUS_TYPE_KEYS } from '../shared-records/record-labels';
 import styles from '../shared-records/records.module.css';
 import { TypeFilter } from '../shared-records/type-filter';

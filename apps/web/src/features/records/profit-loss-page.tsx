@@ -1,6 +1,6 @@
-import { useMoney } from '../../lib/money/use-money';
 import { DateRangeFilter } from '../shared-date-range/date-range-filter';
 import { useDateRangeParam } from '../shared-date-range/use-date-range-param';
+import { useMoney } from '../shared-money/api/use-money';
 import { ProfitLossReport } from '../shared-records/profit-loss-report';
 import styles from '../shared-records/records.module.css';
 import { useProfitLoss } from './api/use-record-queries';

@@ -1,6 +1,6 @@
 import type { TContract } from '@site/contracts/api';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMoney } from '../../shared-money/api/use-money';
 import { Figures } from '../figures';
 import { CONTRACT_PERIOD_KEYS, CONTRACT_TYPE_KEYS } from './contract-labels';
 

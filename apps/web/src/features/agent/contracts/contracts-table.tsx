@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TContract } from '@site/contracts/api';
 import { DataTable, type TDataColumn, type TDataPaging } from '../../../components/data-table/data-table';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { useMoney } from '../../shared-money/api/use-money';
 import styles from '../agent-pages.module.css';
 import {
   CONTRACT_END_KEYS,

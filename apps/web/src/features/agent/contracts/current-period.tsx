@@ -1,9 +1,9 @@
 import type { TContractType } from '@site/contracts/domain';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { useMoney } from '../../shared-money/api/use-money';
 import styles from '../agent-pages.module.css';
 import { useCurrentSettlement } from '../api/use-contract-calls';
 import { Figures } from '../figures';

@@ -1,9 +1,9 @@
 import type { TSettlement } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { useMoney } from '../../shared-money/api/use-money';
 import styles from '../agent-pages.module.css';
 
 type TSettlementsTableProps = {

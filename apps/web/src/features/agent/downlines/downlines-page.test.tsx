@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECHECK_PENDING_MS } from '../../../components/money/use-money-request';
 import { agentMember } from '../../../test/agent-fixtures';
 import { apiError, type THandlers } from '../../../test/fake-api';
 import { balance, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { RECHECK_PENDING_MS } from '../../shared-money/use-money-request';
 import { downline, downlineDetail, downlinePage } from '../test/management-fixtures';
 
 const player = downline({ memberId: '3002', username: 'player_one', isAgent: false, level: 2, teamSize: 0 });

@@ -7,9 +7,9 @@ import { DataTable, type TDataColumn } from '../../../components/data-table/data
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
 import { SendIcon } from '../../../components/icons/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { useMoney } from '../../shared-money/api/use-money';
 import styles from '../agent-pages.module.css';
 import { useDownlines } from '../api/use-downlines';
 import { UsernameFilter } from '../components/username-filter';

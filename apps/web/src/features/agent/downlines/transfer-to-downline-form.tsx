@@ -1,5 +1,5 @@
-import { MainWalletTransferForm } from '../../../components/money/main-wallet-transfer-form';
 import { useTranslation } from '../../../lib/use-translation';
+import { MainWalletTransferForm } from '../../shared-money/main-wallet-transfer-form';
 import styles from '../agent-pages.module.css';
 import { useDownlineTransfers } from '../api/use-downline-transfers';
 

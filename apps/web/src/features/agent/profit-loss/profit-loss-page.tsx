@@ -1,6 +1,6 @@
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { useMoney } from '../../shared-money/api/use-money';
 import { ProfitLossReport } from '../../shared-records/profit-loss-report';
 import { useRecordFilters } from '../../shared-records/use-record-filters';
 import { useSubordinates, useTeamProfitLoss } from '../api/use-team-reports';

@@ -1,9 +1,9 @@
 import type { TTeamBet } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { pagedQueryTableProps } from '../../../components/data-table/query-table-props';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
+import { useMoney } from '../../shared-money/api/use-money';
 import { CategoryFilter } from '../../shared-records/category-filter';
 import type { TRecordCategory } from '../../shared-records/record-labels';
 import { betSummaryCells, useBetColumns } from '../../shared-records/use-bet-columns';

@@ -1,8 +1,8 @@
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import { DateRangeFilter } from '../../shared-date-range/date-range-filter';
 import { useDateRangeParam } from '../../shared-date-range/use-date-range-param';
+import { useMoney } from '../../shared-money/api/use-money';
 import { useTeamOverview } from '../api/use-team-reports';
 import styles from '../components/agent-reports.module.css';
 import { TeamDaysChart } from './team-days-chart';

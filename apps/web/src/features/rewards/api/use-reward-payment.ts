@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useMoneyRequest } from '../../../components/money/use-money-request';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMoneyRequest } from '../../shared-money/use-money-request';
 
 type TRewardPaymentOptions<TOutput> = {
   /** The translated sentence toasted once the reward is paid. */

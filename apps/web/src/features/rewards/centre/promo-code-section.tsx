@@ -1,8 +1,8 @@
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';
+import { useMoney } from '../../shared-money/api/use-money';
 import { usePromoCodes } from '../api/use-reward-queries';
 import { ClaimStatusBadge } from '../shared/claim-status-badge';
 import { PromoCodeForm } from '../shared/promo-code-form';

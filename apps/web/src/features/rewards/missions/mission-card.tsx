@@ -2,16 +2,16 @@ import type { TMission } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { FormError } from '../../../components/form/form-error';
 import { GiftIcon, TrophyIcon } from '../../../components/icons/icons';
-import { MoneyConfirmDialog } from '../../../components/money/money-confirm-dialog';
-import { useMoneyForm } from '../../../components/money/use-money-form';
 import { ProgressBar } from '../../../components/progress-bar/progress-bar';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMoney } from '../../shared-money/api/use-money';
+import { MoneyConfirmDialog } from '../../shared-money/money-confirm-dialog';
+import { useMoneyForm } from '../../shared-money/use-money-form';
 import records from '../../shared-records/records.module.css';
+import { useClaimMissionReward } from '../api/use-claim-mission-reward';
 import { MISSION_CYCLE_KEYS, MISSION_METRIC_KEYS, MISSION_STATUS_KEYS } from './mission-labels';
 import styles from './missions.module.css';
 import { timeLeftParts } from './time-left';
-import { useClaimMissionReward } from './use-claim-mission-reward';
 import { useMissionValue } from './use-mission-value';
 
 const STATUS_CLASS = {

@@ -2,18 +2,18 @@ import { type TPointMall, ZConvertPointsInputSchema } from '@site/contracts/api'
 import { MINOR_PER_MAJOR, REWARD_LIMITS } from '@site/contracts/domain';
 import { FormResult } from '../../../components/form/form-result';
 import { WalletIcon } from '../../../components/icons/member-centre-icons';
-import { MoneyConfirmDialog } from '../../../components/money/money-confirm-dialog';
-import { MoneyForm } from '../../../components/money/money-form';
-import { MoneySubmit } from '../../../components/money/money-submit';
-import { useMoneyForm } from '../../../components/money/use-money-form';
 import { TextField } from '../../../components/text-field/text-field';
 import { formatCount } from '../../../lib/format';
 import { tk } from '../../../lib/i18n-keys';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMoney } from '../../shared-money/api/use-money';
+import { MoneyConfirmDialog } from '../../shared-money/money-confirm-dialog';
+import { MoneyForm } from '../../shared-money/money-form';
+import { MoneySubmit } from '../../shared-money/money-submit';
+import { useMoneyForm } from '../../shared-money/use-money-form';
+import { usePaymentPasswordMissing } from '../api/use-payment-password-missing';
+import { useConvertPoints } from '../api/use-point-mall-calls';
 import styles from './point-mall.module.css';
-import { usePaymentPasswordMissing } from './use-payment-password-missing';
-import { useConvertPoints } from './use-point-mall-calls';
 import { parseWholeNumber } from './whole-number';
 
 const DraftSchema = ZConvertPointsInputSchema.omit({ requestId: true });

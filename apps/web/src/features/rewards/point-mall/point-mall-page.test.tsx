@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECHECK_PENDING_MS } from '../../../components/money/use-money-request';
 import { apiError, type THandlers } from '../../../test/fake-api';
 import { member, session } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { pointMall, redemption } from '../../../test/rewards-fixtures';
 import { withdrawPageHandlers, withdrawSettings } from '../../../test/wallet-fixtures';
+import { RECHECK_PENDING_MS } from '../../shared-money/use-money-request';
 
 const page = <T,>(rows: T[]) => ({ rows, pageNo: 1, totalPages: 1, totalCount: rows.length });
 

@@ -4,8 +4,8 @@ import { DataTable, type TDataColumn } from '../../../components/data-table/data
 import { GiftIcon } from '../../../components/icons/icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { formatCount } from '../../../lib/format';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMoney } from '../../shared-money/api/use-money';
 import records from '../../shared-records/records.module.css';
 import styles from './point-mall.module.css';
 import { POINT_REWARD_TYPE_KEYS } from './point-mall-labels';

@@ -1,7 +1,7 @@
 import type { TPointMall } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMoney } from '../../shared-money/api/use-money';
 import { useCategoryName } from '../../shared-records/use-category-name';
 
 type TEarningRow = TPointMall['table'][number];

@@ -1,18 +1,18 @@
 import { type TPointReward, ZRedeemInputSchema } from '@site/contracts/api';
 import { REWARD_LIMITS } from '@site/contracts/domain';
 import { GiftIcon } from '../../../components/icons/icons';
-import { MoneyConfirmDialog } from '../../../components/money/money-confirm-dialog';
-import { MoneyForm } from '../../../components/money/money-form';
-import { MoneySubmit } from '../../../components/money/money-submit';
-import { useMoneyForm } from '../../../components/money/use-money-form';
 import { TextField } from '../../../components/text-field/text-field';
 import { formatCount } from '../../../lib/format';
 import { tk } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
+import { MoneyConfirmDialog } from '../../shared-money/money-confirm-dialog';
+import { MoneyForm } from '../../shared-money/money-form';
+import { MoneySubmit } from '../../shared-money/money-submit';
+import { useMoneyForm } from '../../shared-money/use-money-form';
+import { usePaymentPasswordMissing } from '../api/use-payment-password-missing';
+import { useRedeemPoints } from '../api/use-point-mall-calls';
 import styles from './point-mall.module.css';
 import { POINT_REWARD_TYPE_KEYS } from './point-mall-labels';
-import { usePaymentPasswordMissing } from './use-payment-password-missing';
-import { useRedeemPoints } from './use-point-mall-calls';
 import { parseWholeNumber } from './whole-number';
 
 const DraftSchema = ZRedeemInputSchema.omit({ requestId: true });

@@ -6,9 +6,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { CheckIcon, GiftIcon, LinkIcon, SendIcon, TrophyIcon } from '../../../components/icons/icons';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
+import { useMoney } from '../../shared-money/api/use-money';
 import { useCancelClaim, useClaimLoginBonus, useJoinPromotion } from '../api/use-reward-mutations';
 import { useRewardPayment } from '../api/use-reward-payment';
 import { ClaimButton } from '../shared/claim-button';

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPromotionCard } from '@site/contracts/api';
-import { RECHECK_PENDING_MS } from '../../../components/money/use-money-request';
 import { apiError, type THandlers } from '../../../test/fake-api';
 import { member, promotion, session } from '../../../test/fixtures';
 import { claim, raffleStatus } from '../../../test/promotion-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { RECHECK_PENDING_MS } from '../../shared-money/use-money-request';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { GiftIcon } from '../../../components/icons/icons';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMoney } from '../../shared-money/api/use-money';
 import { useClaimReward } from '../api/use-reward-mutations';
 import { useRewardPayment } from '../api/use-reward-payment';
 import { PayButton } from './pay-button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button/button';
-import { MoneyPendingNote } from '../../../components/money/money-pending-note';
+import { MoneyPendingNote } from '../../shared-money/money-pending-note';
 
 type TPayButtonProps = {
   /** `useRewardPayment`'s state. */

@@ -1,6 +1,6 @@
 import type { TVip } from '@site/contracts/api';
-import { useMoney } from '../../../lib/money/use-money';
 import { useTranslation } from '../../../lib/use-translation';
+import { useMoney } from '../../shared-money/api/use-money';
 
 /** What a VIP progress bar says: towards which rank, and this month's turnover against its target. */
 export const useVipProgress = (vip: TVip) => {

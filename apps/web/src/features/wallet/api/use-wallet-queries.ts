@@ -31,3 +31,51 @@ export const useWithdrawals = (range: TRange, pageNo: number) => {
     ),
   );
 };
+
+/** `wallet.wallets`, the member's wallets and their balances (the transfer page's list and choices). */
+export const useWallets = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.wallet.wallets.queryOptions());
+};
+
+/** `wallet.depositSettings`: whether the member may deposit, and the channels. */
+export const useDepositSettings = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.wallet.depositSettings.queryOptions());
+};
+
+/** `wallet.depositPromotions`, the deposit bonuses the member may choose. */
+export const useDepositPromotions = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.wallet.depositPromotions.queryOptions());
+};
+
+/** `wallet.depositBanks`, the banks of an online channel's vendor the member may pay from. */
+export const useDepositBanks = (channelId: string) => {
+  const trpc = useTRPC();
+  return useQuery(trpc.wallet.depositBanks.queryOptions({ channelId }));
+};
+
+/** `wallet.withdrawSettings`: the withdrawal limits and whether a payment password is set. */
+export const useWithdrawSettings = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.wallet.withdrawSettings.queryOptions());
+};
+
+/** `wallet.bankCards`, the member's bank cards. */
+export const useBankCards = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.wallet.bankCards.queryOptions());
+};
+
+/** `wallet.banks`, the banks a new bank card may be of. */
+export const useBanks = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.wallet.banks.queryOptions());
+};
+
+/** `wallet.upline`, the member's upline agent (the upline transfer's payee). */
+export const useUpline = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.wallet.upline.queryOptions());
+};

@@ -1,10 +1,10 @@
-import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useIsDepositing } from '../api/use-deposit';
+import { useDepositSettings } from '../api/use-wallet-queries';
 import { ChannelPicker } from './deposit/channel-picker';
 import { DepositChannelPanel } from './deposit/deposit-channel-panel';
 import { DepositHistory } from './deposit/deposit-history';
@@ -14,9 +14,8 @@ import { CashierNote } from './shared/cashier-note';
 /** Deposit (v2): choose a channel, pay the payee, tell the cashier; the history below. The shell draws the page title. */
 export const DepositPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const settings = useQuery(trpc.wallet.depositSettings.queryOptions());
-  const isDepositing = useIsMutating({ mutationKey: trpc.wallet.deposit.mutationKey() }) > 0;
+  const settings = useDepositSettings();
+  const isDepositing = useIsDepositing();
   const [channelId, setChannelId] = useState<string | null>(null);
 
   const body = () => {

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TBankCard } from '@site/contracts/api';
-import { RECHECK_PENDING_MS } from '../../../components/money/use-money-request';
 import type { TOutputOf } from '../../../test/fake-api';
 import { apiError } from '../../../test/fake-api';
+import { RECHECK_PENDING_MS } from '../../shared-money/use-money-request';
 import { emptyPage, fileOf, renderCashierPage, withdrawal } from './test/cashier-fixtures';
 import { WithdrawPage } from './withdraw-page';
 

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useBankCards, useWithdrawSettings } from '../api/use-wallet-queries';
 import styles from './shared/cashier.module.css';
 import { CashierNote } from './shared/cashier-note';
 import { BankCardForm } from './withdraw/bank-card-form';
@@ -20,9 +19,8 @@ import { WithdrawalHistory } from './withdraw/withdrawal-history';
  */
 export const WithdrawPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const settings = useQuery(trpc.wallet.withdrawSettings.queryOptions());
-  const cards = useQuery(trpc.wallet.bankCards.queryOptions());
+  const settings = useWithdrawSettings();
+  const cards = useBankCards();
 
   const body = () => {
     if (settings.isPending || cards.isPending) return <Skeleton className={styles.loading} />;

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { WalletIcon } from '../../../components/icons/member-centre-icons';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
+import { useWallets } from '../api/use-wallet-queries';
 import cashierStyles from '../cashier/shared/cashier.module.css';
 import { TransferForm } from './transfer-form';
 import { WalletList } from './wallet-list';
@@ -12,8 +11,7 @@ import { WalletList } from './wallet-list';
 /** Transfer fund (docs/product.md §2): the wallets and, where there are several, moving money between them. */
 export const TransferPage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const wallets = useQuery(trpc.wallet.wallets.queryOptions());
+  const wallets = useWallets();
 
   if (wallets.isPending) return <Loader label={t('common.loading')} />;
   if (wallets.isError) {

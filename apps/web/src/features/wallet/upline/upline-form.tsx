@@ -1,7 +1,7 @@
-import { MainWalletTransferForm } from '../../../components/money/main-wallet-transfer-form';
 import { useTranslation } from '../../../lib/use-translation';
+import { MainWalletTransferForm } from '../../shared-money/main-wallet-transfer-form';
+import { useTransferToUpline } from '../api/use-transfer-to-upline';
 import cashierStyles from '../cashier/shared/cashier.module.css';
-import { useTransferToUpline } from './use-transfer-to-upline';
 
 /** Amount and payment password; the confirmation names the upline account the money goes to. */
 export const UplineForm = ({ uplineAccount }: { uplineAccount: string }) => {

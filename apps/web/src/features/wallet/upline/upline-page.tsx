@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button/button';
 import { KeyIcon, UserIcon } from '../../../components/icons/icons';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
-import { useTRPC } from '../../../lib/trpc';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
+import { useUpline, useWithdrawSettings } from '../api/use-wallet-queries';
 import cashierStyles from '../cashier/shared/cashier.module.css';
 import { UplineForm } from './upline-form';
 
@@ -16,10 +15,9 @@ import { UplineForm } from './upline-form';
  */
 export const UplinePage = () => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const centre = useMemberCentre();
-  const upline = useQuery(trpc.wallet.upline.queryOptions());
-  const settings = useQuery(trpc.wallet.withdrawSettings.queryOptions());
+  const upline = useUpline();
+  const settings = useWithdrawSettings();
 
   if (upline.isPending || settings.isPending) return <Loader label={t('common.loading')} />;
   if (upline.isError || settings.isError) {

@@ -1,7 +1,7 @@
 import type { TDepositPromotion } from '@site/contracts/api';
 import { RichText } from '../../../../components/rich-text/rich-text';
-import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
+import { useMoney } from '../../../shared-money/api/use-money';
 import cashier from '../shared/cashier.module.css';
 import styles from './deposit.module.css';
 

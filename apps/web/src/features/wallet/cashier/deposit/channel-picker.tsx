@@ -1,8 +1,8 @@
 import type { TDepositChannel } from '@site/contracts/api';
 import { DEPOSIT_CHANNEL_TYPES, type TDepositChannelType } from '@site/contracts/domain';
 import { tk, type TMessageKey } from '../../../../lib/i18n-keys';
-import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
+import { useMoney } from '../../../shared-money/api/use-money';
 import styles from './deposit.module.css';
 
 const GROUP_TITLE: Record<TDepositChannelType, TMessageKey> = {

@@ -1,25 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { type TDepositChannel, VALIDATION, ZDepositInputSchema } from '@site/contracts/api';
 import { FormSubmit } from '../../../../components/form/form-submit';
-import { amountProblem, parseAmount } from '../../../../components/money/amount';
-import { AmountField } from '../../../../components/money/amount-field';
-import { MoneyConfirmDialog } from '../../../../components/money/money-confirm-dialog';
-import { MoneyForm } from '../../../../components/money/money-form';
-import { useMoneyForm } from '../../../../components/money/use-money-form';
 import { Skeleton } from '../../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../../components/status-message/query-error-message';
 import { TextField } from '../../../../components/text-field/text-field';
 import type { TFieldErrors } from '../../../../lib/forms/field-errors';
-import { useMoney } from '../../../../lib/money/use-money';
-import { useTRPC } from '../../../../lib/trpc';
 import { useTranslation } from '../../../../lib/use-translation';
+import { amountProblem, parseAmount } from '../../../shared-money/amount';
+import { AmountField } from '../../../shared-money/amount-field';
+import { useMoney } from '../../../shared-money/api/use-money';
+import { MoneyConfirmDialog } from '../../../shared-money/money-confirm-dialog';
+import { MoneyForm } from '../../../shared-money/money-form';
+import { useMoneyForm } from '../../../shared-money/use-money-form';
 import { ProofUpload } from '../../../shared-proof-upload/proof-upload';
+import { useDeposit } from '../../api/use-deposit';
+import { useDepositPromotions } from '../../api/use-wallet-queries';
 import styles from '../shared/cashier.module.css';
 import { BonusChoice } from './bonus-choice';
 import { DepositResult } from './deposit-result';
 import { PayerBankField } from './payer-bank-field';
 import { quickAmountsFor } from './quick-amounts';
-import { useDeposit } from './use-deposit';
 
 const DepositDraftSchema = ZDepositInputSchema.omit({ requestId: true });
 
@@ -30,10 +29,9 @@ const DepositDraftSchema = ZDepositInputSchema.omit({ requestId: true });
  */
 export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
   const { format } = useMoney();
   const deposit = useDeposit();
-  const promotions = useQuery(trpc.wallet.depositPromotions.queryOptions());
+  const promotions = useDepositPromotions();
   const isOnline = channel.type === 'ONLINE';
   const needsPayerName = channel.type === 'BANK' || channel.type === 'EWALLET';
   const range = { min: channel.minAmount, max: channel.maxAmount };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { TDepositOrder } from '@site/contracts/api';
 import { DataTable, type TDataColumn } from '../../../../components/data-table/data-table';
-import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
 import { DateRangeFilter } from '../../../shared-date-range/date-range-filter';
 import { formatMerchantDateTime, type TDateRange } from '../../../shared-date-range/merchant-days';
 import { useDateRangeParam } from '../../../shared-date-range/use-date-range-param';
+import { useMoney } from '../../../shared-money/api/use-money';
 import { useDeposits } from '../../api/use-wallet-queries';
 import styles from '../shared/cashier.module.css';
 import { DepositStatusBadge } from '../shared/status-badge';

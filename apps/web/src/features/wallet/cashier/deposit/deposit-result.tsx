@@ -2,12 +2,12 @@ import type { TDepositOrder } from '@site/contracts/api';
 import { ExternalLinkButton } from '../../../../components/button/link-button';
 import { AlertIcon, CheckIcon, ClockIcon } from '../../../../components/icons/icons';
 import { VisuallyHidden } from '../../../../components/visually-hidden/visually-hidden';
-import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
+import { useMoney } from '../../../shared-money/api/use-money';
+import { useLiveDeposit } from '../../api/use-live-deposit';
 import styles from '../shared/cashier.module.css';
 import { DepositStatusBadge } from '../shared/status-badge';
 import deposit from './deposit.module.css';
-import { useLiveDeposit } from './use-live-deposit';
 
 export type TDepositResult = TDepositOrder & { qrImageUrl: string | null };
 

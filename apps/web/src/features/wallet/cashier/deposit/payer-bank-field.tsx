@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../../components/button/button';
 import { SelectField } from '../../../../components/select-field/select-field';
-import { useTRPC } from '../../../../lib/trpc';
 import { useTranslation } from '../../../../lib/use-translation';
+import { useDepositBanks } from '../../api/use-wallet-queries';
 
 type TPayerBankFieldProps = {
   channelId: string;
@@ -15,8 +14,7 @@ type TPayerBankFieldProps = {
 /** The bank the member pays from on an online channel: the banks of the channel's vendor. */
 export const PayerBankField = ({ channelId, value, onChange, error, disabled }: TPayerBankFieldProps) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const banks = useQuery(trpc.wallet.depositBanks.queryOptions({ channelId }));
+  const banks = useDepositBanks(channelId);
   const placeholder = banks.isPending
     ? t('deposit_payment.banks_loading')
     : t('deposit_payment.bank_placeholder');

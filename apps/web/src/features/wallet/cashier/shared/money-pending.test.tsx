@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECHECK_PENDING_MS } from '../../../../components/money/use-money-request';
 import { apiError } from '../../../../test/fake-api';
 import { balance, member, session } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
+import { RECHECK_PENDING_MS } from '../../../shared-money/use-money-request';
 
 const wallets = {
   isSingle: false,

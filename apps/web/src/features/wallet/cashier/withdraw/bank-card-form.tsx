@@ -1,24 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { ZAddBankCardInputSchema } from '@site/contracts/api';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { MoneyForm } from '../../../../components/money/money-form';
-import { MoneyPendingNote } from '../../../../components/money/money-pending-note';
-import { useMoneyForm } from '../../../../components/money/use-money-form';
 import { SelectField } from '../../../../components/select-field/select-field';
 import { TextField } from '../../../../components/text-field/text-field';
-import { useTRPC } from '../../../../lib/trpc';
 import { useTranslation } from '../../../../lib/use-translation';
+import { MoneyForm } from '../../../shared-money/money-form';
+import { MoneyPendingNote } from '../../../shared-money/money-pending-note';
+import { useMoneyForm } from '../../../shared-money/use-money-form';
+import { useBanks } from '../../api/use-wallet-queries';
+import { useAddBankCard } from '../../api/use-withdraw-calls';
 import styles from '../shared/cashier.module.css';
-import { useAddBankCard } from './use-withdraw-calls';
 
 const BankCardDraftSchema = ZAddBankCardInputSchema.omit({ requestId: true });
 
 /** Adds a withdrawal card: bank, account name and number. */
 export const BankCardForm = ({ onDone }: { onDone?: () => void }) => {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const banks = useQuery(trpc.wallet.banks.queryOptions());
+  const banks = useBanks();
   const addCard = useAddBankCard();
   const form = useMoneyForm({
     initial: () => ({ bankCode: '', accountName: '', accountNumber: '' }),

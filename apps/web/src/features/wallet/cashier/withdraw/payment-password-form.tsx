@@ -8,13 +8,13 @@ import {
 import { CASHIER_LIMITS } from '@site/contracts/domain';
 import { FormError } from '../../../../components/form/form-error';
 import { SubmitButton } from '../../../../components/form/submit-button';
-import { MoneyForm } from '../../../../components/money/money-form';
-import { MoneyPendingNote } from '../../../../components/money/money-pending-note';
-import { useMoneyForm } from '../../../../components/money/use-money-form';
 import { PasswordField } from '../../../../components/text-field/password-field';
 import { useTranslation } from '../../../../lib/use-translation';
+import { MoneyForm } from '../../../shared-money/money-form';
+import { MoneyPendingNote } from '../../../shared-money/money-pending-note';
+import { useMoneyForm } from '../../../shared-money/use-money-form';
+import { useResetPaymentPassword, useSetPaymentPassword } from '../../api/use-withdraw-calls';
 import styles from '../shared/cashier.module.css';
-import { useResetPaymentPassword, useSetPaymentPassword } from './use-withdraw-calls';
 
 type TValues = Record<'loginPassword' | 'paymentPassword' | 'confirmPaymentPassword', string>;
 type TDraft = TSetPaymentPasswordDraft | TResetPaymentPasswordDraft;

@@ -3,19 +3,19 @@ import { type TBankCard, type TWithdrawSettings, ZWithdrawInputSchema } from '@s
 import { Button } from '../../../../components/button/button';
 import { ClockIcon } from '../../../../components/icons/icons';
 import { Modal } from '../../../../components/modal/modal';
-import { amountProblem, amountText, parseAmount } from '../../../../components/money/amount';
-import { AmountField } from '../../../../components/money/amount-field';
-import { MoneyConfirmDialog } from '../../../../components/money/money-confirm-dialog';
-import { MoneyForm } from '../../../../components/money/money-form';
-import { MoneySubmit } from '../../../../components/money/money-submit';
-import { useMoneyForm } from '../../../../components/money/use-money-form';
 import { SelectField } from '../../../../components/select-field/select-field';
-import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
+import { amountProblem, amountText, parseAmount } from '../../../shared-money/amount';
+import { AmountField } from '../../../shared-money/amount-field';
+import { useMoney } from '../../../shared-money/api/use-money';
+import { MoneyConfirmDialog } from '../../../shared-money/money-confirm-dialog';
+import { MoneyForm } from '../../../shared-money/money-form';
+import { MoneySubmit } from '../../../shared-money/money-submit';
+import { useMoneyForm } from '../../../shared-money/use-money-form';
+import { useWithdraw } from '../../api/use-withdraw-calls';
 import cashier from '../shared/cashier.module.css';
 import { cardLabel } from './card-label';
 import { PaymentPasswordForm } from './payment-password-form';
-import { useWithdraw } from './use-withdraw-calls';
 
 const WithdrawDraftSchema = ZWithdrawInputSchema.omit({ requestId: true });
 

@@ -13,13 +13,13 @@ import { useFormErrors } from '../../../../components/form/use-form-errors';
 import { RemarkField } from '../../../../components/remark-field/remark-field';
 import { useToast } from '../../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../../lib/forms/schema-messages';
-import { useMoney } from '../../../../lib/money/use-money';
 import { useTranslation } from '../../../../lib/use-translation';
 import { formatMerchantDateTime } from '../../../shared-date-range/merchant-days';
+import { useMoney } from '../../../shared-money/api/use-money';
 import { ProofUpload } from '../../../shared-proof-upload/proof-upload';
+import { useConfirmWithdrawal } from '../../api/use-withdraw-calls';
 import cashier from '../shared/cashier.module.css';
 import { cardLabel } from './card-label';
-import { useConfirmWithdrawal } from './use-withdraw-calls';
 import styles from './withdraw.module.css';
 
 const FIELDS = ['proofs', 'remark'] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MINOR_PER_MAJOR } from '@site/contracts/domain';
+import { TextField } from '../../components/text-field/text-field';
 import { useTranslation } from '../../lib/use-translation';
-import { TextField } from '../text-field/text-field';
 import { amountText } from './amount';
 import styles from './money.module.css';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDepositOrder } from '@site/contracts/api';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
-import { useTRPC } from '../../../../lib/trpc';
-import { merchantToday, presetRange } from '../../../shared-date-range/merchant-days';
+import { useTRPC } from '../../../lib/trpc';
+import { merchantToday, presetRange } from '../../shared-date-range/merchant-days';
 
 /**
  * The order as the newest page of the history has it now (the history's

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID } from '@site/contracts/domain';
-import { formatBalance } from '../format';
-import { useTRPC } from '../trpc';
+import { formatBalance } from '../../../lib/format';
+import { useTRPC } from '../../../lib/trpc';
 
 /**
  * Amounts in the merchant's currency (symbol from `wallet.balance`), and the

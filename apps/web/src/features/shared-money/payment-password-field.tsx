@@ -1,5 +1,5 @@
 import { CASHIER_LIMITS } from '@site/contracts/domain';
-import { PasswordField } from '../text-field/password-field';
+import { PasswordField } from '../../components/text-field/password-field';
 
 type TPaymentPasswordFieldProps = {
   /** The translated label (each form names the password its own way). */

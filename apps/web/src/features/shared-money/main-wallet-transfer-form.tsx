@@ -1,11 +1,11 @@
 import { ZTransferToUplineInputSchema } from '@site/contracts/api';
+import { FormResult } from '../../components/form/form-result';
+import { SendIcon } from '../../components/icons/icons';
 import { tk } from '../../lib/i18n-keys';
-import { useMoney } from '../../lib/money/use-money';
 import { useTranslation } from '../../lib/use-translation';
-import { FormResult } from '../form/form-result';
-import { SendIcon } from '../icons/icons';
 import { parseAmount } from './amount';
 import { AmountField } from './amount-field';
+import { useMoney } from './api/use-money';
 import { MoneyConfirmDialog } from './money-confirm-dialog';
 import { MoneyForm } from './money-form';
 import { MoneySubmit } from './money-submit';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 
 /** `wallet.setPaymentPassword`; the settings reload, which moves the page to its next step. */
 export const useSetPaymentPassword = () => {

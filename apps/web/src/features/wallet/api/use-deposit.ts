@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../../lib/trpc';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
 
 /** `wallet.deposit`; afterwards the history and (a test channel credits at once) the balance reload. */
 export const useDeposit = () => {
@@ -15,4 +15,10 @@ export const useDeposit = () => {
       },
     }),
   );
+};
+
+/** Whether a `wallet.deposit` is in flight (the channel picker waits for it). */
+export const useIsDepositing = () => {
+  const trpc = useTRPC();
+  return useIsMutating({ mutationKey: trpc.wallet.deposit.mutationKey() }) > 0;
 };

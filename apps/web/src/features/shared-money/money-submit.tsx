@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { FormSubmit } from '../../components/form/form-submit';
 import type { TMessageKey } from '../../lib/i18n-keys';
-import { FormSubmit } from '../form/form-submit';
 import { PaymentPasswordField } from './payment-password-field';
 
 type TMoneySubmitProps = {

@@ -1,5 +1,5 @@
+import { ClockIcon } from '../../components/icons/icons';
 import { useTranslation } from '../../lib/use-translation';
-import { ClockIcon } from '../icons/icons';
 import styles from './money.module.css';
 
 /** "Pending — we are checking": a money request whose outcome the web is still asking about (decision 0015). */

@@ -1,5 +1,5 @@
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useTranslation } from '../../lib/use-translation';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { MoneyPendingNote } from './money-pending-note';
 import type { TMoneyConfirmation } from './use-money-form';
 

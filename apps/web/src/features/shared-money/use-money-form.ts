@@ -1,9 +1,9 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useFormErrors } from '../../components/form/use-form-errors';
+import { useToast } from '../../components/toast/toast-context';
 import { hasErrors, type TFieldErrors } from '../../lib/forms/field-errors';
 import { parseWithSchema, type TSafeParser } from '../../lib/forms/schema-messages';
 import type { TMessageKey } from '../../lib/i18n-keys';
-import { useFormErrors } from '../form/use-form-errors';
-import { useToast } from '../toast/toast-context';
 import { type TMoneyMutate, useMoneyRequest } from './use-money-request';
 
 /** What `MoneyConfirmDialog` reads of a money form: the dialog is open while it holds a draft. */
