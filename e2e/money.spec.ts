@@ -50,7 +50,8 @@ const withdraw = async (page: Page, amount: string) => {
   await withdrawForm.getByLabel('Payment password', { exact: true }).fill(PAYMENT_PASSWORD);
   await withdrawForm.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await confirmDialog(page).getByRole('button', { name: 'Confirm' }).click();
-  await expect(form.getByText(/waiting for approval/)).toBeVisible();
+  // The result in the form (a toast in the dialog says it too).
+  await expect(form.locator('p', { hasText: /waiting for approval/ })).toBeVisible();
 };
 
 const approveWithdrawalOf = async (page: Page, username: string) => {
@@ -84,7 +85,8 @@ test('a deposit with a proof image, approved by the operator, changes the balanc
   await expect(form.getByRole('img', { name: 'Proof image 1' })).toBeVisible();
   await form.getByRole('button', { name: 'Deposit', exact: true }).click();
   await confirmDialog(page).getByRole('button', { name: 'Confirm' }).click();
-  await expect(form.getByText(/waiting for approval/)).toBeVisible();
+  // The result in the form (a toast in the dialog says it too).
+  await expect(form.locator('p', { hasText: /waiting for approval/ })).toBeVisible();
 
   const { deposits } = await qaGet<{ deposits: TQaDeposit[] }>(page.request, 'deposits?status=pending');
   const order = deposits.find((deposit) => deposit.username === member.username.toLowerCase());

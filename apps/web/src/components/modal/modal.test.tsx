@@ -92,8 +92,8 @@ describe('Modal', () => {
 
     rerender(modal(false));
     expect(onBeforeClose).toHaveBeenCalledTimes(1);
-    // Still on screen while it fades out.
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Closed at once, so the page is live again, but still in the document while it fades out.
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
     await waitFor(() => expect(onAfterClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

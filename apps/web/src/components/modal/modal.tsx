@@ -16,7 +16,7 @@ import styles from './modal.module.css';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import { openInTopLayer } from './top-layer';
 
-/** Longest the fade-out may take before the dialog is removed anyway (no animation events in some browsers, reduced motion). */
+/** Longest the fade-out may take before the dialog is removed anyway (no transition events in some browsers, reduced motion). */
 const CLOSE_FALLBACK_MS = 400;
 
 type TPhase = 'open' | 'closing' | 'closed';
@@ -88,31 +88,34 @@ export const Modal = ({
 
   const isMounted = phase !== 'closed';
 
+  // Shown as the platform's modal dialog: the page behind turns inert, for pointers and
+  // assistive technology alike. Focus moves to its first field (else the dialog) and
+  // back to where it was on close. A layout effect, so focus is in place before
+  // anything (a fast typist, a test) can type. It closes as soon as it starts to close,
+  // so the page is live again while it fades out (CSS keeps it drawn meanwhile).
+  // The page scroll is frozen while it is shown, and restored as it starts to close.
+  const isShown = phase === 'open';
   useLayoutEffect(() => {
-    if (!isMounted) return undefined;
+    if (!isShown) return undefined;
     lockScroll();
     return () => {
       unlockScroll();
     };
-  }, [isMounted]);
+  }, [isShown]);
 
-  // Shown as the platform's modal dialog: the page behind turns inert, for pointers and
-  // assistive technology alike. Focus moves to its first field (else the dialog) and
-  // back to where it was on close. A layout effect, so focus is in place before
-  // anything (a fast typist, a test) can type.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!isMounted || !dialog) return undefined;
+    if (!isShown || !dialog) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    const closeTopLayer = openInTopLayer(dialog);
+    const leaveTopLayer = openInTopLayer(dialog);
     (focusableIn(dialog).find((element) => element.tagName === 'INPUT') ?? dialog).focus();
     return () => {
-      closeTopLayer();
+      leaveTopLayer();
       dialog.close();
       previous?.focus();
     };
-  }, [isMounted]);
+  }, [isShown]);
 
   const finishClosing = () => {
     setPhase((current) => (current === 'closing' ? 'closed' : current));
@@ -153,12 +156,7 @@ export const Modal = ({
       ref={dialogRef}
       aria-labelledby={titleId}
       tabIndex={-1}
-      className={[
-        styles.dialog,
-        size === 'md' ? undefined : styles[size],
-        phase === 'closing' ? styles.closing : undefined,
-        dialogClassName,
-      ]
+      className={[styles.dialog, size === 'md' ? undefined : styles[size], dialogClassName]
         .filter(Boolean)
         .join(' ')}
       onKeyDown={onKeyDown}
@@ -166,7 +164,7 @@ export const Modal = ({
         event.preventDefault();
         askToClose();
       }}
-      onAnimationEnd={(event) => {
+      onTransitionEnd={(event) => {
         if (event.target === event.currentTarget && phase === 'closing') finishClosing();
       }}
     >
