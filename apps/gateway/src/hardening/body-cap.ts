@@ -36,7 +36,7 @@ export const cappedAt = (payload: Readable, limit: number): Transform => {
  * reset (`write EPIPE`); web servers linger so (nginx's `lingering_timeout`
  * is 5 s). Dropped bytes cost no memory.
  */
-export const REFUSED_BODY_LINGER_MS = 5_000;
+const REFUSED_BODY_LINGER_MS = 5_000;
 
 /**
  * Reads the rest of a body refused before or while it was read into
