@@ -1,3 +1,5 @@
+import type { TRestrictionKind, TRgLimitType, TRgPeriod } from './domain/responsible.js';
+
 /**
  * The error catalogue (docs/product.md §8) as keys. The gateway answers every
  * business failure with one of these in `error.data.key`; the web app
@@ -111,6 +113,18 @@ export const CATALOGUE_ERROR_KEYS = [
   'lottery_sub_order_not_cancellable',
   'system_busy',
   'game_round_open',
+  // responsible gaming (docs/decisions/0041-responsible-gaming.md)
+  'deposit_limit_reached',
+  'loss_limit_reached',
+  'wager_limit_reached',
+  'play_time_limit_reached',
+  'account_restricted',
+  'downline_restricted',
+  'registration_not_available',
+  'limit_change_not_found',
+  'limit_change_not_due',
+  'break_shorter_than_current',
+  'return_not_available',
   // live chat
   'chat_not_allowed',
   'chat_topic_not_found',
@@ -144,5 +158,9 @@ export type TErrorData = {
     captcha?: boolean;
     /** Lockouts, rate limits and SMS guards: when to try again. */
     retryAfterSeconds?: number;
+    /** A responsible gaming limit refused the move: what it leaves (minor units, or minutes) and when it resets. */
+    limit?: { type: TRgLimitType; period: TRgPeriod; left: number; resetsAt: number };
+    /** A time-out, self-exclusion or listing refused it, until when (null: no end). */
+    restriction?: { kind: TRestrictionKind; since: number; until: number | null };
   };
 };

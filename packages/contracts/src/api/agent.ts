@@ -10,6 +10,7 @@ import {
 } from '../domain/agent.js';
 import { CASHIER_LIMITS, GAME_CATEGORIES, TRANSACTION_TYPES } from '../domain/index.js';
 import { pageOf } from './paging.js';
+import { ZRestrictionSchema } from './responsible.js';
 import { ZBetSchema, ZDateRangeInputSchema, ZRecordDateSchema, ZTransactionSchema } from './records.js';
 import { optionalText, requiredText, VALIDATION } from './validation.js';
 import { ZAmountInputSchema, ZPaymentPasswordSchema, ZRequestIdSchema } from './wallet.js';
@@ -167,6 +168,8 @@ export const ZDownlineSchema = z.object({
   balance: ZMinorUnits,
   teamSize: ZCount,
   rebates: z.array(ZRebateRateSchema),
+  /** A time-out, self-exclusion or listing in force: transfers to the member are refused. */
+  restriction: ZRestrictionSchema.nullable(),
 });
 export type TDownline = z.infer<typeof ZDownlineSchema>;
 export const ZDownlinesInputSchema = z.strictObject({

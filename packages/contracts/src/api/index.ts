@@ -12,3 +12,4 @@ export * from './site-service.js';
 export * from './system.js';
 export * from './validation.js';
 export * from './wallet.js';
+export * from './responsible.js';

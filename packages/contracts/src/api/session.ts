@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
 import { SLIDE_CAPTCHA_STEPS } from '../domain/slide-captcha.js';
 import { SOCIAL_PROVIDERS } from '../wire/session.js';
+import { ZRestrictionSchema } from './responsible.js';
 import {
   countryDialingCode,
   mobileNumber,
@@ -31,6 +32,8 @@ export const ZMemberSchema = z.object({
   type: z.number().int(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
+  /** While set, the member may only withdraw and read records (docs/decisions/0041-responsible-gaming.md). */
+  restriction: ZRestrictionSchema.nullable().default(null),
 });
 export type TMember = z.infer<typeof ZMemberSchema>;
 

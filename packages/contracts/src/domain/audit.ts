@@ -45,6 +45,12 @@ export const AUDIT_ACTIONS = [
   'lottery.placeOrder',
   'lottery.cancelSubOrder',
   'system.sendFeedback',
+  'responsible.setLimit',
+  'responsible.confirmLimit',
+  'responsible.cancelLimitChange',
+  'responsible.setRealityCheck',
+  'responsible.takeBreak',
+  'responsible.askToReturn',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

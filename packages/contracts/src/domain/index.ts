@@ -14,3 +14,4 @@ export * from './rich-text.js';
 export * from './second-factor.js';
 export * from './slide-captcha.js';
 export * from './whitelabel.js';
+export * from './responsible.js';

@@ -9,6 +9,7 @@ import {
 import { TRANSACTION_TYPES } from '../domain/cashier.js';
 import { wirePageOf, ZWireAmount, ZWireId, ZWireTime } from './common.js';
 import { ZWireBetSchema, ZWireTransactionSchema } from './records.js';
+import { ZWireRestrictionSchema } from './responsible.js';
 import { ZWireBalanceSchema } from './wallet.js';
 
 /**
@@ -213,6 +214,8 @@ export const ZWireDownlineSchema = z.object({
   teamSize: z.coerce.number().int(),
   /** Rebate rates in percent per game category, set by the member's upline. */
   rebates: z.array(ZWireRebateRateSchema),
+  /** Ours: a time-out, self-exclusion or listing in force; transfers to the member are refused meanwhile. */
+  restriction: ZWireRestrictionSchema.nullish(),
 });
 /** `value` of `GET /wps/agent/downlines?pageNo&pageSize[&username][&directOnly]`, newest first. */
 export const ZWireDownlinesSchema = wirePageOf(ZWireDownlineSchema);

@@ -11,3 +11,4 @@ export * from './session.js';
 export * from './site-service.js';
 export * from './system.js';
 export * from './wallet.js';
+export * from './responsible.js';

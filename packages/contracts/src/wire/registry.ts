@@ -5,6 +5,7 @@ import { GAMES_PATHS, GAMES_TWIN_PATHS } from './games.js';
 import { LIVE_PATHS } from './live.js';
 import { LOTTERY_PATHS } from './lottery.js';
 import { RECORDS_PATHS, RECORDS_TWIN_PATHS } from './records.js';
+import { RESPONSIBLE_PATHS } from './responsible.js';
 import { REWARDS_PATHS, REWARDS_TWIN_PATHS } from './rewards.js';
 import { SESSION_PATHS, SOCIAL_PROVIDERS } from './session.js';
 import { SYSTEM_PATHS } from './system.js';
@@ -27,6 +28,7 @@ export const CALL_GROUPS = [
   'agent',
   'content',
   'live',
+  'responsible',
 ] as const;
 export type TCallGroup = (typeof CALL_GROUPS)[number];
 
@@ -43,6 +45,7 @@ export const GROUP_PATHS = {
   agent: AGENT_PATHS,
   content: CONTENT_PATHS,
   live: LIVE_PATHS,
+  responsible: RESPONSIBLE_PATHS,
 } as const satisfies Record<TCallGroup, Record<string, string>>;
 
 /**
@@ -320,6 +323,16 @@ export const CALL_REGISTRY: readonly TCallEntry[] = [
   call('live', 'groupPermission', 'GET', OURS),
   call('live', 'customerServiceScript', 'GET', { ours: true }),
   call('live', 'imUrl', 'GET', { ours: true }),
+
+  // Responsible gaming (decision 0041): the public material has no such calls; paths and payloads are ours.
+  call('responsible', 'overview', 'GET', OURS),
+  call('responsible', 'setLimit', 'PUT', OURS),
+  call('responsible', 'confirmLimit', 'POST', OURS),
+  call('responsible', 'cancelLimitChange', 'POST', OURS),
+  call('responsible', 'setRealityCheck', 'PUT', OURS),
+  call('responsible', 'playSession', 'GET', OURS),
+  call('responsible', 'takeBreak', 'POST', { ...OURS, encrypted: true }),
+  call('responsible', 'askToReturn', 'POST', OURS),
 ];
 
 /** How many registered calls there are, and how many the mock serves and the gateway makes. */

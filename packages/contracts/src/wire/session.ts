@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SECOND_FACTOR_METHODS } from '../domain/second-factor.js';
 import { SLIDE_CAPTCHA_STEPS } from '../domain/slide-captcha.js';
+import { ZWireRestrictionSchema } from './responsible.js';
 
 /**
  * The session group: the RSA key and captcha of a login, password, SMS,
@@ -99,6 +100,8 @@ export const ZWireMemberInfoSchema = z.object({
   clubLabel: z.object({ labelName: z.string().nullish() }).nullish(),
   regDate: z.number().nullish(),
   mobile: z.string().nullish(),
+  /** Ours: a time-out, self-exclusion or listing in force (docs/decisions/0041-responsible-gaming.md). */
+  restriction: ZWireRestrictionSchema.nullish(),
 });
 export type TWireMemberInfo = z.infer<typeof ZWireMemberInfoSchema>;
 
