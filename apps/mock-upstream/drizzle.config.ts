@@ -18,6 +18,7 @@ export default defineConfig({
     './src/db/schema-chat.ts',
     './src/db/schema-content.ts',
     './src/db/schema-profile.ts',
+    './src/db/schema-responsible.ts',
   ],
   out: './drizzle',
 });

@@ -16,6 +16,7 @@ import * as lotterySchema from './schema-lottery.js';
 import * as moneySchema from './schema-money.js';
 import * as playSchema from './schema-play.js';
 import * as profileSchema from './schema-profile.js';
+import * as responsibleSchema from './schema-responsible.js';
 import * as rewardsSchema from './schema-rewards.js';
 import * as serviceSchema from './schema-service.js';
 
@@ -35,6 +36,7 @@ const schema = {
   ...chatSchema,
   ...contentSchema,
   ...profileSchema,
+  ...responsibleSchema,
 };
 
 export type TDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -10,8 +10,8 @@ import {
 } from '../domain/agent.js';
 import { CASHIER_LIMITS, GAME_CATEGORIES, TRANSACTION_TYPES } from '../domain/index.js';
 import { pageOf } from './paging.js';
-import { ZRestrictionSchema } from './responsible.js';
 import { ZBetSchema, ZDateRangeInputSchema, ZRecordDateSchema, ZTransactionSchema } from './records.js';
+import { ZRestrictionSchema } from './responsible.js';
 import { optionalText, requiredText, VALIDATION } from './validation.js';
 import { ZAmountInputSchema, ZPaymentPasswordSchema, ZRequestIdSchema } from './wallet.js';
 

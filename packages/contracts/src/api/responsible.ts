@@ -63,7 +63,8 @@ export const ZSetRgLimitInputSchema = z
   .refine(
     (value) =>
       value.value === null ||
-      value.value <= (value.type === 'play_time' ? RG_LIMIT_BOUNDS.maxPlayMinutes : RG_LIMIT_BOUNDS.maxMoneyMinor),
+      value.value <=
+        (value.type === 'play_time' ? RG_LIMIT_BOUNDS.maxPlayMinutes : RG_LIMIT_BOUNDS.maxMoneyMinor),
     { error: VALIDATION.invalid, path: ['value'] },
   );
 export type TSetRgLimitInput = z.input<typeof ZSetRgLimitInputSchema>;
