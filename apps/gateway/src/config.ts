@@ -125,6 +125,10 @@ const ZEnvSchema = z
     RATE_LIMIT_DOWNLINE_REGISTER_PER_MEMBER_PER_MINUTE: positiveInt(5),
     RATE_LIMIT_INVITE_LINK_PER_MINUTE: positiveInt(20),
     RATE_LIMIT_INVITE_LINK_PER_MEMBER_PER_MINUTE: positiveInt(10),
+    // Responsible gaming changes (limits, reality check, asking to return); a break, which checks the
+    // password, counts against the login limits instead.
+    RATE_LIMIT_RESPONSIBLE_PER_MINUTE: positiveInt(30),
+    RATE_LIMIT_RESPONSIBLE_PER_MEMBER_PER_MINUTE: positiveInt(10),
     LOGIN_LOCKOUT_MAX_FAILURES: positiveInt(5),
     LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt(15),
     // Wrong promo codes count more than right ones: this many in the window lock the member's claims for it.
@@ -200,7 +204,8 @@ export type TRateLimitBucket =
   | 'raffleDraw'
   | 'chatLaunch'
   | 'downlineRegister'
-  | 'inviteLink';
+  | 'inviteLink'
+  | 'responsible';
 export type TBucketLimits = { perIp: number; perSubject: number };
 
 export type TConfig = {
@@ -382,6 +387,10 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       inviteLink: {
         perIp: e.RATE_LIMIT_INVITE_LINK_PER_MINUTE,
         perSubject: e.RATE_LIMIT_INVITE_LINK_PER_MEMBER_PER_MINUTE,
+      },
+      responsible: {
+        perIp: e.RATE_LIMIT_RESPONSIBLE_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_RESPONSIBLE_PER_MEMBER_PER_MINUTE,
       },
     },
     uploadConcurrency: e.UPLOAD_CONCURRENCY,

@@ -68,6 +68,12 @@ const STATUS_BY_KEY: Partial<Record<TErrorKey, TRPC_ERROR_CODE_KEY>> = {
   withdrawal_pending: 'CONFLICT',
   withdrawal_not_confirmable: 'CONFLICT',
   payment_password_locked: 'TOO_MANY_REQUESTS',
+  // Responsible gaming (decision 0041): a break or listing in force; a limit change that is not
+  // there or not yet due; a return asked for when none can be. A limit reached is a plain 400.
+  account_restricted: 'FORBIDDEN',
+  limit_change_not_found: 'NOT_FOUND',
+  limit_change_not_due: 'CONFLICT',
+  return_not_available: 'CONFLICT',
 };
 
 export const trpcCodeForKey = (key: TErrorKey): TRPC_ERROR_CODE_KEY => STATUS_BY_KEY[key] ?? 'BAD_REQUEST';

@@ -46,6 +46,7 @@ describe.skipIf(!hasRedis)('RedisCounterStore against a real Redis', () => {
       chatLaunch: limits,
       downlineRegister: limits,
       inviteLink: limits,
+      responsible: limits,
     };
     const first = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);
     const second = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);

@@ -14,8 +14,9 @@ import { GatewayVisitor, type TCallResult } from './gateway-visitor.js';
 /**
  * Rate limits of the member actions that cost the upstream something or
  * can be guessed (issue 26, item 4): promo codes, raffle draws, chat
- * tickets, downline accounts and invite links, each counted per member and
- * per visitor IP; and the lockout after repeated wrong promo codes.
+ * tickets, downline accounts, invite links and responsible gaming changes
+ * (issue 28), each counted per member and per visitor IP; and the lockout
+ * after repeated wrong promo codes.
  */
 const PER_MEMBER = 2;
 const PER_IP = 3;
@@ -32,6 +33,8 @@ const LIMITS = {
   RATE_LIMIT_DOWNLINE_REGISTER_PER_MEMBER_PER_MINUTE: String(PER_MEMBER),
   RATE_LIMIT_INVITE_LINK_PER_MINUTE: String(PER_IP),
   RATE_LIMIT_INVITE_LINK_PER_MEMBER_PER_MINUTE: String(PER_MEMBER),
+  RATE_LIMIT_RESPONSIBLE_PER_MINUTE: String(PER_IP),
+  RATE_LIMIT_RESPONSIBLE_PER_MEMBER_PER_MINUTE: String(PER_MEMBER),
   PROMO_CODE_LOCKOUT_MAX_MISSES: String(PROMO_CODE_MISSES),
   PROMO_CODE_LOCKOUT_WINDOW_MINUTES: String(PROMO_CODE_LOCKOUT_MINUTES),
 };
@@ -90,6 +93,11 @@ const LIMITED_ACTIONS: TLimitedAction[] = [
     }),
   },
   { procedure: 'agent.createInviteLink', memberKind: 'agent', input: () => ({ memberKind: 'player' }) },
+  {
+    procedure: 'responsible.setLimit',
+    memberKind: 'player',
+    input: () => ({ type: 'deposit', period: 'day', value: 100_000 }),
+  },
 ];
 
 describe.each(LIMITED_ACTIONS)('$procedure', ({ procedure, memberKind, input }) => {

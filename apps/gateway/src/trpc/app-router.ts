@@ -6,6 +6,7 @@ import { gamesRouter } from './routers/games/index.js';
 import { liveRouter } from './routers/live/index.js';
 import { lotteryRouter } from './routers/lottery/index.js';
 import { recordsRouter } from './routers/records/index.js';
+import { responsibleRouter } from './routers/responsible/index.js';
 import { rewardsRouter } from './routers/rewards/index.js';
 import { sessionRouter } from './routers/session/index.js';
 import { systemRouter } from './routers/system/index.js';
@@ -23,6 +24,7 @@ export const appRouter = router({
   agent: agentRouter,
   rewards: rewardsRouter,
   live: liveRouter,
+  responsible: responsibleRouter,
 });
 
 /** The only thing the web app imports from the gateway, and only as a type. */

@@ -65,8 +65,8 @@ const lotteryActionInputs = () => {
   ) as Record<Extract<TAuditAction, `lottery.${string}`>, Record<string, unknown>>;
 };
 
-/** A valid input of each audited procedure. */
-const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
+/** A valid input of each audited procedure (undefined: it takes none). */
+const VALID_INPUT: Record<TAuditAction, Record<string, unknown> | undefined> = {
   'account.changePassword': {
     oldPassword: 'Passw0rd!',
     newPassword: 'N3wPassw0rd',
@@ -133,6 +133,12 @@ const VALID_INPUT: Record<TAuditAction, Record<string, unknown>> = {
   // The lottery's: the valid inputs of the lottery suites.
   ...lotteryActionInputs(),
   'system.sendFeedback': { content: 'The lobby loads slowly at night', images: [] },
+  'responsible.setLimit': { type: 'deposit', period: 'day', value: 100_000 },
+  'responsible.confirmLimit': { type: 'deposit', period: 'day' },
+  'responsible.cancelLimitChange': { type: 'loss', period: 'week' },
+  'responsible.setRealityCheck': { intervalMinutes: 30 },
+  'responsible.takeBreak': { kind: 'time_out', period: '24h', password: 'Passw0rd!', confirm: true },
+  'responsible.askToReturn': undefined,
 };
 
 /**

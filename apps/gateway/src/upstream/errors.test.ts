@@ -75,6 +75,81 @@ describe('toAppError', () => {
     });
   });
 
+  it('passes a responsible gaming limit on as hint.limit, what it leaves in minor units', () => {
+    const limit = { type: 'deposit', period: 'day', left: '1000.01', resetsAt: '1764432000000', extra: 1 };
+    expect(toAppError(rejected(400, 'deposit_limit_reached', { limit }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      errorData: { key: 'deposit_limit_reached' },
+    });
+    expect(toAppError(rejected(400, 'deposit_limit_reached', { limit })).errorData).toEqual({
+      key: 'deposit_limit_reached',
+      hint: { limit: { type: 'deposit', period: 'day', left: 100_001, resetsAt: 1_764_432_000_000 } },
+    });
+  });
+
+  it('keeps the minutes of a play-time limit as they are', () => {
+    const limit = { type: 'play_time', period: 'day', left: 45, resetsAt: 1_764_432_000_000 };
+    expect(toAppError(rejected(400, 'play_time_limit_reached', { limit })).errorData.hint).toEqual({
+      limit: { type: 'play_time', period: 'day', left: 45, resetsAt: 1_764_432_000_000 },
+    });
+  });
+
+  it('passes a restriction on as hint.restriction, as 403 account_restricted', () => {
+    const restriction = { kind: 'time_out', since: 1_764_300_000_000, until: 1_764_386_400_000 };
+    const error = toAppError(rejected(403, 'account_restricted', { restriction }));
+    expect(error.code).toBe('FORBIDDEN');
+    expect(error.errorData).toEqual({ key: 'account_restricted', hint: { restriction } });
+    const listed = { kind: 'restricted', since: 1_764_300_000_000, until: null };
+    expect(toAppError(rejected(403, 'account_restricted', { restriction: listed })).errorData.hint).toEqual({
+      restriction: listed,
+    });
+  });
+
+  it('drops a limit or restriction that does not parse, keeping the rest', () => {
+    const restriction = { kind: 'self_exclusion', since: 1, until: 2 };
+    for (const limit of [
+      { type: 'bets', period: 'day', left: 1, resetsAt: 2 },
+      { type: 'deposit', period: 'year', left: 1, resetsAt: 2 },
+      { type: 'deposit', period: 'day', left: 'lots', resetsAt: 2 },
+      { type: 'deposit', period: 'day', left: 1 },
+      'deposit',
+      null,
+    ]) {
+      expect(
+        toAppError(rejected(400, 'deposit_limit_reached', { limit })).errorData,
+        JSON.stringify(limit),
+      ).toEqual({
+        key: 'deposit_limit_reached',
+      });
+      expect(toAppError(rejected(403, 'account_restricted', { limit, restriction })).errorData.hint).toEqual({
+        restriction,
+      });
+    }
+    expect(
+      toAppError(
+        rejected(403, 'account_restricted', { restriction: { kind: 'banned', since: 1, until: null } }),
+      ).errorData,
+    ).toEqual({ key: 'account_restricted' });
+    expect(
+      toAppError(rejected(403, 'account_restricted', { restriction: { kind: 'time_out', since: 1 } }))
+        .errorData,
+    ).toEqual({ key: 'account_restricted' });
+  });
+
+  it('maps the other responsible gaming keys to their statuses', () => {
+    const expected = {
+      loss_limit_reached: 'BAD_REQUEST',
+      wager_limit_reached: 'BAD_REQUEST',
+      break_shorter_than_current: 'BAD_REQUEST',
+      limit_change_not_found: 'NOT_FOUND',
+      limit_change_not_due: 'CONFLICT',
+      return_not_available: 'CONFLICT',
+    } as const;
+    for (const [key, code] of Object.entries(expected)) {
+      expect(toAppError(rejected(400, key)), key).toMatchObject({ code, errorData: { key } });
+    }
+  });
+
   it('maps any 401 to login.not.session (UNAUTHORIZED)', () => {
     for (const error of [
       rejected(401, 'login.not.session'),

@@ -1,6 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { isErrorKey, type TErrorData, type TErrorKey } from '@site/contracts';
+import {
+  isErrorKey,
+  type TErrorData,
+  type TErrorKey,
+  toMinorUnits,
+  ZWireRgRefusalSchema,
+} from '@site/contracts';
 import { AppError } from '../errors/app-error.js';
 import { UpstreamError } from './upstream-error.js';
 
@@ -18,19 +24,44 @@ const fieldErrorsOf = (value: unknown): Record<string, string> | undefined => {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 };
 
+type THint = NonNullable<TErrorData['hint']>;
+
+/**
+ * A responsible gaming limit that refused the move (decision 0041): what it
+ * leaves, in minor units, or whole minutes for play time (never converted),
+ * and when it resets. Dropped unless it is well formed.
+ */
+const limitHintOf = (limit: unknown): Pick<THint, 'limit'> => {
+  const parsed = ZWireRgRefusalSchema.safeParse({ limit });
+  const wire = parsed.success ? parsed.data.limit : undefined;
+  if (!wire) return {};
+  const left = wire.type === 'play_time' ? Math.floor(wire.left) : toMinorUnits(wire.left);
+  return { limit: { type: wire.type, period: wire.period, left, resetsAt: wire.resetsAt } };
+};
+
+/** The time-out, self-exclusion or listing that refused the move; dropped unless it is well formed. */
+const restrictionHintOf = (restriction: unknown): Pick<THint, 'restriction'> => {
+  const parsed = ZWireRgRefusalSchema.safeParse({ restriction });
+  const wire = parsed.success ? parsed.data.restriction : undefined;
+  return wire ? { restriction: { kind: wire.kind, since: wire.since, until: wire.until } } : {};
+};
+
 /**
  * Hints of a rejection's `value`: a failed login whose `captcha` is truthy
  * now needs the captcha (docs/upstream.md §1); a lock (a payment password
- * tried too often) says in `retryAfterSeconds` when it opens again.
+ * tried too often) says in `retryAfterSeconds` when it opens again; a
+ * responsible gaming refusal names its `limit` or `restriction`.
  */
 const hintOf = (value: unknown): TErrorData['hint'] => {
   if (!isRecord(value)) return undefined;
   const retryAfter = value['retryAfterSeconds'];
-  const hint: NonNullable<TErrorData['hint']> = {
+  const hint: THint = {
     ...(value['captcha'] ? { captcha: true } : {}),
     ...(typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0
       ? { retryAfterSeconds: retryAfter }
       : {}),
+    ...limitHintOf(value['limit']),
+    ...restrictionHintOf(value['restriction']),
   };
   return Object.keys(hint).length > 0 ? hint : undefined;
 };

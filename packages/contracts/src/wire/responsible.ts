@@ -84,9 +84,17 @@ export const ZWireSetRgLimitReplySchema = z.object({
   applied: z.enum(['now', 'pending']),
 });
 
+/** `value` of `POST /wps/responsible/limit/confirm` and `…/limit/cancel`: the limit after. */
+export const ZWireRgLimitReplySchema = z.object({ limit: ZWireRgLimitSchema });
+
 /** `PUT /wps/responsible/reality-check`. */
 export const ZWireSetRealityCheckRequestSchema = z.object({
   intervalMinutes: z.number().int().min(0).max(60),
+});
+
+/** `value` of `PUT /wps/responsible/reality-check`: the interval now in force, in seconds (0: off). */
+export const ZWireSetRealityCheckReplySchema = z.object({
+  realityCheckSeconds: z.coerce.number().int().min(0),
 });
 
 /** `value` of `GET /wps/responsible/session`. */

@@ -6,6 +6,7 @@ import {
   type TWireMemberInfo,
   ZWireMemberInfoSchema,
 } from '@site/contracts';
+import { toRestrictionOrNull } from './restriction.js';
 
 const isEmptyValue = (value: unknown): boolean =>
   value === null ||
@@ -26,4 +27,5 @@ export const toMember = (info: TWireMemberInfo): TMember => ({
   type: info.type,
   isAgent: isAgentType(info.type),
   isTrial: isTrialType(info.type),
+  restriction: toRestrictionOrNull(info.restriction),
 });

@@ -25,7 +25,15 @@ describe('session.login', () => {
     const result = await caller.session.login({ username: ' player9 ', password: 'Secret12' });
     expect(result).toEqual({
       status: 'signed_in',
-      member: { id: '9', account: 'player9', nickname: null, type: 0, isAgent: false, isTrial: false },
+      member: {
+        id: '9',
+        account: 'player9',
+        nickname: null,
+        type: 0,
+        isAgent: false,
+        isTrial: false,
+        restriction: null,
+      },
       firstTimeLogin: true,
       mustChangePassword: false,
     });
@@ -221,7 +229,15 @@ describe('session.adoptToken', () => {
     const { caller, calls, session } = callerWith({ 'GET /wps/member/info': { value: memberInfo } });
     const token = 'handed-over-token-0123456789';
     expect(await caller.session.adoptToken({ token })).toEqual({
-      member: { id: '9', account: 'player9', nickname: null, type: 0, isAgent: false, isTrial: false },
+      member: {
+        id: '9',
+        account: 'player9',
+        nickname: null,
+        type: 0,
+        isAgent: false,
+        isTrial: false,
+        restriction: null,
+      },
       mustChangePassword: false,
     });
     expect(calls[0]).toMatchObject({ path: '/wps/member/info', token });
@@ -238,6 +254,52 @@ describe('session.adoptToken', () => {
       errorData: { key: 'login.not.session' },
     });
     expect(session.current?.token).toBe('current-token');
+  });
+});
+
+describe('the member and responsible gaming restrictions', () => {
+  const TIME_OUT = { kind: 'time_out', since: 1_764_300_000_000, until: 1_764_386_400_000 };
+
+  it('session.me carries the restriction of the member info, null when there is none', async () => {
+    const restricted = callerWith(
+      {
+        'GET /wps/member/info': {
+          value: { ...memberInfo, restriction: { ...TIME_OUT, until: '1764386400000' } },
+        },
+      },
+      { sessionCookie: signedInCookie() },
+    );
+    expect(await restricted.caller.session.me()).toMatchObject({ member: { restriction: TIME_OUT } });
+    const listed = callerWith(
+      {
+        'GET /wps/member/info': {
+          value: { ...memberInfo, restriction: { kind: 'restricted', since: 5, until: null } },
+        },
+      },
+      { sessionCookie: signedInCookie() },
+    );
+    expect(await listed.caller.session.me()).toMatchObject({
+      member: { restriction: { kind: 'restricted', since: 5, until: null } },
+    });
+    for (const restriction of [null, undefined]) {
+      const { caller } = callerWith(
+        { 'GET /wps/member/info': { value: { ...memberInfo, restriction } } },
+        { sessionCookie: signedInCookie() },
+      );
+      expect(await caller.session.me()).toMatchObject({ member: { restriction: null } });
+    }
+  });
+
+  it("a login's member carries the restriction: signed in, limited to withdrawals and records", async () => {
+    const { caller, session } = callerWith({
+      'POST /wps/session/login': { value: { token: 'restricted-token' } },
+      'GET /wps/member/info': { value: { ...memberInfo, restriction: TIME_OUT } },
+    });
+    expect(await caller.session.login({ username: 'player9', password: 'Secret12' })).toMatchObject({
+      status: 'signed_in',
+      member: { account: 'player9', restriction: TIME_OUT },
+    });
+    expect(session.current?.token).toBe('restricted-token');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type ZWireInviteLinkSchema,
   type ZWireRebateRateSchema,
 } from '@site/contracts';
+import { toRestrictionOrNull } from '../../../mappers/restriction.js';
 
 const toRebates = (wire: z.output<typeof ZWireRebateRateSchema>[]): TRebateRate[] =>
   wire.map((rate) => ({ gameType: rate.gameType, ratePercent: rate.rate }));
@@ -28,6 +29,7 @@ export const toDownline = (wire: z.output<typeof ZWireDownlineSchema>): TDownlin
   balance: toMinorUnits(wire.balance),
   teamSize: wire.teamSize,
   rebates: toRebates(wire.rebates),
+  restriction: toRestrictionOrNull(wire.restriction),
 });
 
 export const toDownlineDetail = (wire: z.output<typeof ZWireDownlineDetailSchema>): TDownlineDetail => ({
