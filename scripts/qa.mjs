@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // QA scenarios against the running mock upstream: `npm run qa -- <command> [json|args]`.
-// Posts to http://127.0.0.1:${MOCK_PORT||4000}/__qa/<command> (the mock needs QA_API=1) and prints the reply.
+// Calls http://127.0.0.1:${MOCK_PORT||4000}/__qa/<command> (the mock needs QA_API=1) and prints the reply:
+// a GET without a body, a POST with one, unless the command names its method (PUT, DELETE).
 
 const baseUrl = `http://127.0.0.1:${process.env.MOCK_PORT || 4000}/__qa`;
 
@@ -12,7 +13,7 @@ const onOff = (word, usage) => {
 
 const SECOND_FACTORS = ['PHONE', 'EMAIL', 'PAYEE', 'AUTHENTICATOR'];
 
-/** Each command: how to use it, what it does, and the call it makes from its arguments. */
+/** Each command: how to use it, what it does, and the call it makes from its arguments (`method` when not GET or POST). */
 const COMMANDS = {
   maintenance: {
     usage: 'maintenance on|off',
@@ -184,7 +185,8 @@ const COMMANDS = {
   },
   'agent-clock': {
     usage: 'agent-clock <minutes>',
-    about: "move the merchant's mock clock forward (agent contract periods and settlements)",
+    about:
+      "move the merchant's mock clock forward (agent contract periods and settlements, responsible gaming cooling-offs and breaks)",
     call: ([minutes]) => {
       if (!minutes || Number.isNaN(Number(minutes))) throw new Error('usage: agent-clock <minutes>');
       return { path: 'agent/clock', body: { minutes: Number(minutes) } };
@@ -241,6 +243,53 @@ const COMMANDS = {
       return { path: `lottery/games/${gameCode}/clock`, body: { offsetMs: Number(offsetMs) } };
     },
   },
+  'rg-member': {
+    usage: 'rg-member <username>',
+    about:
+      "a member's responsible gaming: limits as the overview shows them, breaks, reality check, restriction",
+    call: ([username]) => {
+      if (!username) throw new Error('usage: rg-member <username>');
+      return { path: `responsible/members/${encodeURIComponent(username)}` };
+    },
+  },
+  'rg-reality-check': {
+    usage: 'rg-reality-check <username> <seconds>',
+    about: "set a member's reality check in seconds (0 off), so it fires within a test",
+    call: ([username, seconds]) => {
+      if (!username || !/^\d+$/.test(seconds ?? ''))
+        throw new Error('usage: rg-reality-check <username> <seconds>');
+      return {
+        method: 'PUT',
+        path: `responsible/members/${encodeURIComponent(username)}/reality-check`,
+        body: { seconds: Number(seconds) },
+      };
+    },
+  },
+  restrict: {
+    usage: 'restrict <mobile | full name> [yyyy-mm-dd]',
+    about:
+      "put a person on the restricted persons list (PAGCOR stand-in): digits are a +63 mobile, words a full name, with an optional birth date; restricted-persons '<json>' also takes countryDialingCode",
+    call: (words) => {
+      const birthDate = /^\d{4}-\d{2}-\d{2}$/.test(words.at(-1) ?? '') ? words.at(-1) : undefined;
+      const who = (birthDate ? words.slice(0, -1) : words).join(' ').trim();
+      if (!who) throw new Error('usage: restrict <mobile | full name> [yyyy-mm-dd]');
+      const person = /^\+?[\d\s]+$/.test(who) ? { mobile: who.replace(/\D/g, '') } : { fullName: who };
+      return { path: 'restricted-persons', body: { ...person, ...(birthDate ? { birthDate } : {}) } };
+    },
+  },
+  restricted: {
+    usage: 'restricted',
+    about: 'the restricted persons list, newest first (self-exclusions included)',
+    call: () => ({ path: 'restricted-persons' }),
+  },
+  unrestrict: {
+    usage: 'unrestrict <id>',
+    about: 'take a person off the restricted persons list',
+    call: ([id]) => {
+      if (!/^\d+$/.test(id ?? '')) throw new Error('usage: unrestrict <id>');
+      return { method: 'DELETE', path: `restricted-persons/${id}` };
+    },
+  },
   reset: {
     usage: 'reset',
     about: 'wipe everything but the audit trail and seed again (flags, register settings, members, outbox)',
@@ -272,15 +321,15 @@ const requestOf = (command, args) => {
 const main = async () => {
   const [command, ...args] = process.argv.slice(2);
   if (!command || command === 'help' || command === '--help' || command === '-h') return help();
-  const { path, body } = requestOf(command, args);
+  const { path, body, method = body === undefined ? 'GET' : 'POST' } = requestOf(command, args);
   const url = `${baseUrl}/${path.replace(/^\/+/, '')}`;
   let response;
   try {
     response = await fetch(
       url,
       body === undefined
-        ? { method: 'GET' }
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        ? { method }
+        : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
     );
   } catch (error) {
     throw new Error(`cannot reach ${url}: ${error.cause?.code ?? error.message}. Is the mock running?`);

@@ -16,6 +16,7 @@ import { liveRoutes } from './domains/live/routes.js';
 import { lotteryRoutes } from './domains/lottery/routes.js';
 import { scheduleLottery } from './domains/lottery/scheduler.js';
 import { recordsRoutes } from './domains/records/routes.js';
+import { responsibleRoutes } from './domains/responsible/routes.js';
 import { rewardsRoutes } from './domains/rewards/routes.js';
 import { sessionRoutes } from './domains/session/routes.js';
 import { BeaconLog } from './domains/system/beacons/beacon-log.js';
@@ -105,6 +106,7 @@ export const buildApp = (config: TConfig, db: TDatabase, options: TAppOptions = 
     await upstream.register(agentRoutes);
     await upstream.register(rewardsRoutes);
     await upstream.register(liveRoutes);
+    await upstream.register(responsibleRoutes);
   });
 
   // Game pages, their API and the seamless wallet: the launch token (or X-Seamless-Key) authenticates.

@@ -26,6 +26,7 @@ import {
   setWhitelabelFlag,
 } from './qa-service.js';
 import { qaReplyDelayRoutes } from './reply-delays/routes.js';
+import { qaResponsibleRoutes } from './responsible/routes.js';
 import { qaRewardRoutes } from './rewards/routes.js';
 import { qaWithdrawalRoutes } from './withdrawals/routes.js';
 
@@ -53,6 +54,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaFeedbackRoutes);
   await app.register(qaChatRoutes);
   await app.register(qaProfileRoutes);
+  await app.register(qaResponsibleRoutes);
 
   app.post('/maintenance', { schema: { body: ZSwitchSchema } }, async (request) => {
     const merchantId = findQaMerchant(app.db, request.body.merchant).id;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CASHIER_LIMITS, toMinorUnits, VALIDATION } from '@site/contracts';
 
-const hasAtMostTwoDecimals = (major: number) => Math.abs(major * 100 - Math.round(major * 100)) < 1e-6;
+/** A decimal major amount with no more than cents. */
+export const hasAtMostTwoDecimals = (major: number) => Math.abs(major * 100 - Math.round(major * 100)) < 1e-6;
 
 /**
  * A wire amount (decimal major units, at most two decimals) as integer minor

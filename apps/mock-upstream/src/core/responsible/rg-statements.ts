@@ -59,32 +59,25 @@ const build = (connection: Database.Database) => ({
     `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM deposit_orders
       WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status IN ('pending', 'approved')`,
   ),
+  /**
+   * Valid bets: the member's real-money rounds of the period. A lottery
+   * sub-order is a game round too (engine `lottery`, domains/lottery/orders.ts;
+   * a cancel rolls it back), so the rounds alone count every stake once;
+   * trial rounds are play money.
+   */
   roundBetsSince: prepare<[number, number, number], { total: number }>(
     connection,
     `SELECT COALESCE(SUM(bet_minor), 0) AS total FROM game_rounds
-      WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'rolled_back'`,
-  ),
-  lotteryStakesSince: prepare<[number, number, number], { total: number }>(
-    connection,
-    `SELECT COALESCE(SUM(s.stake_minor), 0) AS total FROM lottery_sub_orders s
-       JOIN lottery_orders o ON o.id = s.order_id
-      WHERE o.member_id = ? AND o.created_at >= ? AND o.created_at < ? AND s.status <> 'cancelled'`,
+      WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'rolled_back' AND is_trial = 0`,
   ),
   /** Stakes minus wins: rounds settled in the period, and stakes still open (counted lost until they settle). */
   roundLossSince: prepare<[number, number, number, number, number], { total: number }>(
     connection,
     `SELECT COALESCE(SUM(CASE WHEN status = 'settled' THEN bet_minor - win_minor ELSE bet_minor END), 0) AS total
        FROM game_rounds
-      WHERE member_id = ? AND ((status = 'settled' AND settled_at >= ? AND settled_at < ?)
-                            OR (status = 'open' AND created_at >= ? AND created_at < ?))`,
-  ),
-  lotteryLossSince: prepare<[number, number, number, number, number], { total: number }>(
-    connection,
-    `SELECT COALESCE(SUM(CASE WHEN s.status = 'open' THEN s.stake_minor ELSE s.stake_minor - s.win_minor END), 0) AS total
-       FROM lottery_sub_orders s JOIN lottery_orders o ON o.id = s.order_id
-      WHERE o.member_id = ? AND s.status <> 'cancelled'
-        AND ((s.status <> 'open' AND s.settled_at >= ? AND s.settled_at < ?)
-          OR (s.status = 'open' AND o.created_at >= ? AND o.created_at < ?))`,
+      WHERE member_id = ? AND is_trial = 0
+        AND ((status = 'settled' AND settled_at >= ? AND settled_at < ?)
+          OR (status = 'open' AND created_at >= ? AND created_at < ?))`,
   ),
   /** Launches and rounds of the period, oldest first: the play-time limit measures the spans between them. */
   playMoments: prepare<[number, number, number, number, number, number], { at: number }>(
@@ -98,16 +91,11 @@ const build = (connection: Database.Database) => ({
     connection,
     'SELECT created_at AS createdAt, member_id AS memberId FROM sessions WHERE token = ?',
   ),
+  /** Wins minus stakes of the real-money rounds (lottery sub-orders included) settled since a time. */
   settledRoundsNetSince: prepare<[number, number], { net: number }>(
     connection,
     `SELECT COALESCE(SUM(win_minor - bet_minor), 0) AS net FROM game_rounds
-      WHERE member_id = ? AND status = 'settled' AND settled_at >= ?`,
-  ),
-  settledLotteryNetSince: prepare<[number, number], { net: number }>(
-    connection,
-    `SELECT COALESCE(SUM(s.win_minor - s.stake_minor), 0) AS net
-       FROM lottery_sub_orders s JOIN lottery_orders o ON o.id = s.order_id
-      WHERE o.member_id = ? AND s.status IN ('won', 'lost') AND s.settled_at >= ?`,
+      WHERE member_id = ? AND status = 'settled' AND settled_at >= ? AND is_trial = 0`,
   ),
   realityCheck: prepare<[number], { seconds: number }>(
     connection,

@@ -44,8 +44,8 @@ const playMinutes = (executor: TExecutor, memberId: number, span: TPeriod): numb
 /**
  * What the member has used of a limit type in a period: deposits requested
  * (pending or approved), net loss (stakes still open count as lost), valid
- * bets (rounds and lottery stakes), or minutes of play. Minor units, or
- * minutes for play time; never below zero.
+ * bets (real-money rounds, lottery sub-orders among them), or minutes of
+ * play. Minor units, or minutes for play time; never below zero.
  */
 export const usedIn = (executor: TExecutor, memberId: number, type: TRgLimitType, span: TPeriod): number => {
   const statements = rgStatements(executor);
@@ -54,16 +54,10 @@ export const usedIn = (executor: TExecutor, memberId: number, type: TRgLimitType
     case 'deposit':
       return statements.depositsSince.get(...args)?.total ?? 0;
     case 'wager':
-      return (
-        (statements.roundBetsSince.get(...args)?.total ?? 0) +
-        (statements.lotteryStakesSince.get(...args)?.total ?? 0)
-      );
+      return statements.roundBetsSince.get(...args)?.total ?? 0;
     case 'loss': {
       const lossArgs = [memberId, span.start, span.end, span.start, span.end] as const;
-      const loss =
-        (statements.roundLossSince.get(...lossArgs)?.total ?? 0) +
-        (statements.lotteryLossSince.get(...lossArgs)?.total ?? 0);
-      return Math.max(0, loss);
+      return Math.max(0, statements.roundLossSince.get(...lossArgs)?.total ?? 0);
     }
     case 'play_time':
       return playMinutes(executor, memberId, span);

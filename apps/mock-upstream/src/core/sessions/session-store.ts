@@ -56,6 +56,14 @@ export const revokeSession = (db: TExecutor, token: string, now: Date): void => 
   db.update(sessions).set({ revokedAt: now }).where(eq(sessions.token, token)).run();
 };
 
+/** Signs the member out everywhere: every live session of theirs answers 401 from now on. */
+export const revokeMemberSessions = (db: TExecutor, memberId: number, now: Date): void => {
+  db.update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .run();
+};
+
 /** Ends a session as if its time ran out (QA); returns whether the token existed. */
 export const expireSession = (db: TExecutor, token: string, now: Date): boolean =>
   db.update(sessions).set({ expiresAt: now }).where(eq(sessions.token, token)).returning().all().length > 0;
