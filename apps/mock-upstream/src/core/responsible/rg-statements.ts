@@ -59,10 +59,12 @@ const build = (connection: Database.Database) => ({
     `SELECT COALESCE(SUM(amount_minor), 0) AS total FROM deposit_orders
       WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status IN ('pending', 'approved')`,
   ),
+  /** Lottery lines are rounds too (engine `lottery`): they count once, from their sub-orders below. */
   roundBetsSince: prepare<[number, number, number], { total: number }>(
     connection,
     `SELECT COALESCE(SUM(bet_minor), 0) AS total FROM game_rounds
-      WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'rolled_back'`,
+      WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'rolled_back'
+        AND engine <> 'lottery'`,
   ),
   lotteryStakesSince: prepare<[number, number, number], { total: number }>(
     connection,
@@ -70,13 +72,17 @@ const build = (connection: Database.Database) => ({
        JOIN lottery_orders o ON o.id = s.order_id
       WHERE o.member_id = ? AND o.created_at >= ? AND o.created_at < ? AND s.status <> 'cancelled'`,
   ),
-  /** Stakes minus wins: rounds settled in the period, and stakes still open (counted lost until they settle). */
+  /**
+   * Stakes minus wins: rounds settled in the period, and stakes still open
+   * (counted lost until they settle); lottery lines from their sub-orders.
+   */
   roundLossSince: prepare<[number, number, number, number, number], { total: number }>(
     connection,
     `SELECT COALESCE(SUM(CASE WHEN status = 'settled' THEN bet_minor - win_minor ELSE bet_minor END), 0) AS total
        FROM game_rounds
-      WHERE member_id = ? AND ((status = 'settled' AND settled_at >= ? AND settled_at < ?)
-                            OR (status = 'open' AND created_at >= ? AND created_at < ?))`,
+      WHERE member_id = ? AND engine <> 'lottery'
+        AND ((status = 'settled' AND settled_at >= ? AND settled_at < ?)
+          OR (status = 'open' AND created_at >= ? AND created_at < ?))`,
   ),
   lotteryLossSince: prepare<[number, number, number, number, number], { total: number }>(
     connection,
@@ -101,7 +107,7 @@ const build = (connection: Database.Database) => ({
   settledRoundsNetSince: prepare<[number, number], { net: number }>(
     connection,
     `SELECT COALESCE(SUM(win_minor - bet_minor), 0) AS net FROM game_rounds
-      WHERE member_id = ? AND status = 'settled' AND settled_at >= ?`,
+      WHERE member_id = ? AND status = 'settled' AND settled_at >= ? AND engine <> 'lottery'`,
   ),
   settledLotteryNetSince: prepare<[number, number], { net: number }>(
     connection,
