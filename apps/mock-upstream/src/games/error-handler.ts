@@ -4,8 +4,9 @@ import { handleError } from '../wire/error-handler.js';
 
 /**
  * The games' error handler: wallet refusals (`transaction_conflict`,
- * `transaction_rolled_back`, `insufficient_balance`, ...) in the envelope
- * with their status; everything else as the rest of the mock answers it.
+ * `transaction_rolled_back`, `insufficient_balance`, a responsible gaming
+ * limit or restriction with its value, ...) in the envelope with their
+ * status; everything else as the rest of the mock answers it.
  */
 export function handleGameError(
   error: FastifyError | SeamlessError,
@@ -15,7 +16,7 @@ export function handleGameError(
   if (error instanceof SeamlessError) {
     return reply
       .code(error.statusCode)
-      .send({ success: false, message: error.message, value: null, errorCode: error.errorCode });
+      .send({ success: false, message: error.message, value: error.value, errorCode: error.errorCode });
   }
   return handleError(error, request, reply);
 }

@@ -4,7 +4,7 @@ import type { TDatabase, TExecutor } from '../../db/client.js';
 import type { TMerchant } from '../../db/schema.js';
 import { inboxMessages } from '../../db/schema-money.js';
 import { WireError } from '../../wire/envelope.js';
-import { postInboxMessage, unreadCountOf } from './inbox-store.js';
+import { postInboxMessage, readableMessagesOf, unreadCountOf } from './inbox-store.js';
 import { renderInboxMessage } from './inbox-texts.js';
 
 export const INBOX_STATUSES = ['all', 'unread', 'read'] as const;
@@ -32,7 +32,10 @@ export const fileMoneyMessage = (tx: TExecutor, message: TMoneyMessage) =>
 
 type TInboxQuery = { pageNo: number; pageSize: number; status: (typeof INBOX_STATUSES)[number] };
 
-/** `CSP_getInbox`: a page of the member's messages, newest first, written in `language`. */
+/**
+ * `CSP_getInbox`: a page of the member's messages, newest first, written in
+ * `language` (a restricted member's without promotion messages).
+ */
 export const inboxPage = (
   db: TExecutor,
   merchant: TMerchant,
@@ -40,7 +43,7 @@ export const inboxPage = (
   query: TInboxQuery,
   language: string,
 ) => {
-  const filters: SQL[] = [eq(inboxMessages.memberId, memberId)];
+  const filters: SQL[] = [readableMessagesOf(db, memberId)];
   if (query.status !== 'all') filters.push(eq(inboxMessages.isRead, query.status === 'read'));
   const where = and(...filters);
   const totalCount = db.select({ total: count() }).from(inboxMessages).where(where).get()?.total ?? 0;

@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { TInboxMessageType } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import { inboxMessages } from '../../db/schema-money.js';
+import { restrictionOf } from '../responsible/restriction.js';
 
 type TNewInboxMessage = {
   memberId: number;
@@ -24,10 +25,24 @@ export const postInboxMessage = (db: TExecutor, message: TNewInboxMessage) =>
     .returning()
     .get();
 
-/** `CSP_unreadCount`. */
+/** A notice about a promotion: a NOTICE whose params name the promotion (`promotionId`). Marketing. */
+const isPromotionMessage = sql`(${inboxMessages.type} = 'NOTICE' AND json_extract(${inboxMessages.params}, '$.promotionId') IS NOT NULL)`;
+
+/**
+ * The member's messages as they may read them now: while they are on a
+ * break or on the restricted persons list, promotion messages are withheld
+ * (docs/decisions/0041-responsible-gaming.md); notices about their own
+ * money never are.
+ */
+export const readableMessagesOf = (db: TExecutor, memberId: number, now = new Date()): SQL => {
+  const mine = eq(inboxMessages.memberId, memberId);
+  return restrictionOf(db, memberId, now) ? (and(mine, not(isPromotionMessage)) ?? mine) : mine;
+};
+
+/** `CSP_unreadCount`: of the messages the member may read now. */
 export const unreadCountOf = (db: TExecutor, memberId: number): number =>
   db
     .select({ unread: count() })
     .from(inboxMessages)
-    .where(and(eq(inboxMessages.memberId, memberId), eq(inboxMessages.isRead, false)))
+    .where(and(readableMessagesOf(db, memberId), eq(inboxMessages.isRead, false)))
     .get()?.unread ?? 0;

@@ -3,7 +3,9 @@ import { formatMoney, type TInboxMessageType } from '@site/contracts';
 /**
  * The parameters a message is stored with (`inbox_messages.params`):
  * `amountMinor` (the money it is about), `remark` (an operator's reason, may
- * be absent); NOTICE messages carry their own `title` and `content`.
+ * be absent); NOTICE messages carry their own `title` and `content`, and a
+ * notice about a promotion its `promotionId` (withheld from a restricted
+ * member, core/messages/inbox-store.ts).
  */
 export type TInboxParams = Record<string, string | number>;
 

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { TWireLaunchQuery } from '@site/contracts';
 import { FB_VENDOR, isTrialType, LAUNCH_MODES, LOTTERY_SEA_VENDOR, LOTTERY_VN_VENDOR } from '@site/contracts';
-import type { TExecutor } from '../../db/client.js';
+import { type TExecutor, transact } from '../../db/client.js';
 import type { TMember, TMerchant } from '../../db/schema.js';
 import { games, gameVendors, type TGameRow } from '../../db/schema-games.js';
 import { gameLaunches, type TGameLaunch } from '../../db/schema-play.js';
 import { WireError, wireErrors } from '../../wire/envelope.js';
+import { assertCanPlay } from '../responsible/guard.js';
 import { findGameByNode, isGameUnderMaintenance, isTrialOffered, touchRecentGame } from './catalogue.js';
 
 /** A launch token lives 12 hours (docs/history/games-interfaces.md). */
@@ -126,7 +127,9 @@ export type TLaunchResult = { launch: TGameLaunch; game: TGameRow; gameUrl: stri
 /**
  * `GET /wps/game/launchGame` of a member (rules of docs/history/games-interfaces.md):
  * no launchMode → `#727`; trial member → 403 `in_need_true_account`; unknown
- * game → `game_not_found`; maintenance → `game_maintenance`; records the
+ * game → `game_not_found`; maintenance → `game_maintenance`; a restriction
+ * or a used-up play time → the responsible gaming refusal (403
+ * `account_restricted`, 400 `play_time_limit_reached`...); records the
  * recent game; LOTT / SEA_Tradition_Mobile open the lottery lobby.
  */
 export const launchReal = (
@@ -162,6 +165,11 @@ export const launchFb = (
   return startRealLaunch(db, merchant, member, ensurePlayable(db, fbGameOf(db, merchant.id)), language, now);
 };
 
+/**
+ * A real member's launch, in one transaction with the responsible gaming
+ * check that lets it (a launch stakes nothing, so only a restriction or the
+ * play-time limit refuses it).
+ */
 const startRealLaunch = (
   db: TExecutor,
   merchant: TMerchant,
@@ -169,15 +177,17 @@ const startRealLaunch = (
   game: TGameRow,
   language: string,
   now: Date,
-): TLaunchResult => {
-  const launch = insertLaunch(
-    db,
-    { merchantId: merchant.id, memberId: member.id, game, mode: 'real', language },
-    now,
-  );
-  touchRecentGame(db, member.id, game.id, now);
-  return { launch, game, gameUrl: gameUrlOf(game.engine, launch.token) };
-};
+): TLaunchResult =>
+  transact(db, (tx) => {
+    assertCanPlay(tx, member.id, 0, now);
+    const launch = insertLaunch(
+      tx,
+      { merchantId: merchant.id, memberId: member.id, game, mode: 'real', language },
+      now,
+    );
+    touchRecentGame(tx, member.id, game.id, now);
+    return { launch, game, gameUrl: gameUrlOf(game.engine, launch.token) };
+  });
 
 /**
  * `GET GCS_gameTrialLaunch {gameId, nodeId}` of a guest or member: the game

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema-play.js';
 import { MAIN_WALLET_ACCOUNT_TYPE_ID, postLedgerEntry } from '../money/ledger.js';
 import { accountTypeOfVendor, findWallet, walletOf } from '../money/wallet-store.js';
+import { playRefusal } from '../responsible/guard.js';
 import { findGameById } from './catalogue.js';
 import { findRound } from './rounds/round-store.js';
 import { roundSettled } from './settled-rounds.js';
@@ -24,6 +25,10 @@ import { roundSettled } from './settled-rounds.js';
  * - The same id with other values fails with 409 `transaction_conflict`.
  * - `debit` never takes a balance below zero: 400 `insufficient_balance`,
  *   nothing recorded.
+ * - A real member's `debit` is refused, nothing recorded, while their
+ *   responsible gaming limits or a restriction forbid the stake
+ *   (`playRefusal` of core/responsible, in the same transaction): the
+ *   refusal's status, errorCode and value (`{limit}` or `{restriction}`).
  * - `rollback(transactionId)` undoes the DEBIT with that id. A rollback of a
  *   debit never seen succeeds and stores a tombstone; that debit arriving
  *   later is refused with 409 `transaction_rolled_back`.
@@ -43,12 +48,14 @@ import { roundSettled } from './settled-rounds.js';
 
 export type TSeamlessErrorCode = TErrorKey | 'transaction_conflict' | 'transaction_rolled_back';
 
-/** A refused wallet call; the HTTP layer answers it in the envelope with this status and errorCode. */
+/** A refused wallet call; the HTTP layer answers it in the envelope with this status, errorCode and value. */
 export class SeamlessError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorCode: TSeamlessErrorCode,
     message: string,
+    /** What the caller is told besides the code: a responsible gaming refusal's `{limit}` or `{restriction}`. */
+    readonly value: unknown = null,
   ) {
     super(message);
     this.name = 'SeamlessError';
@@ -196,11 +203,21 @@ const isSameMovement = (
   row.roundId === request.roundId &&
   row.amountMinor === request.amountMinor;
 
+/** A real member's stake the responsible gaming checks refuse, as the wallet's error; trial stakes are free. */
+const assertStakeAllowed = (tx: TExecutor, launch: TGameLaunch, amountMinor: number): void => {
+  if (launch.mode === 'trial' || launch.memberId === null) return;
+  const refusal = playRefusal(tx, launch.memberId, amountMinor, new Date());
+  if (refusal) throw new SeamlessError(refusal.statusCode, refusal.errorCode, refusal.message, refusal.value);
+};
+
 /**
  * Takes a bet: the balance goes down by `amountMinor` (> 0), the round's bet
  * up. Refused with `insufficient_balance` (nothing recorded), with
- * `transaction_rolled_back` when a rollback of this id came first, and with
- * `transaction_conflict` when the id was used with other values.
+ * `transaction_rolled_back` when a rollback of this id came first, with
+ * `transaction_conflict` when the id was used with other values, and with a
+ * responsible gaming refusal (`account_restricted`, `loss_limit_reached`...)
+ * of a real member; an exact replay answers its first result before any of
+ * those checks.
  */
 export const debit = (db: TExecutor, launch: TGameLaunch, request: TSeamlessRequest): TSeamlessResult => {
   checkRequest(request, 1);
@@ -214,6 +231,7 @@ export const debit = (db: TExecutor, launch: TGameLaunch, request: TSeamlessRequ
     }
     if (launch.expiresAt.getTime() <= Date.now())
       throw new SeamlessError(401, 'login.not.session', 'The launch has expired');
+    assertStakeAllowed(tx, launch, request.amountMinor);
     const round = roundFor(tx, launch, request.roundId);
     if (round.status === 'rolled_back') throw rolledBack(request.roundId);
     const balanceAfterMinor = move(tx, launch, -request.amountMinor, 'bet', request.transactionId);

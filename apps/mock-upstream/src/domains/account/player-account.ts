@@ -3,6 +3,7 @@ import { openMemberSession, type TWireLoginValueInput } from '../../core/members
 import { insertMemberWithWallet } from '../../core/members/member-store.js';
 import { recordInviteRegistration } from '../../core/referrals/invite-links.js';
 import { recordInvitation } from '../../core/referrals/referral-codes.js';
+import { assertMayRegister } from '../../core/responsible/registration-check.js';
 import type { TDatabase } from '../../db/client.js';
 import type { WireError } from '../../wire/envelope.js';
 import type { TReferral } from './referrer.js';
@@ -31,7 +32,9 @@ const isUniqueViolation = (error: unknown): boolean =>
 /**
  * Creates a player (type 0; an agent invite link's registration is type 2)
  * with an empty main wallet, and its first session when `shouldLogIn`. `takenError` is what a racing registration of the same
- * username answers.
+ * username answers. A person on the restricted persons list (by the form's
+ * mobile number, or real name) gets 403 `registration_not_available` and
+ * nothing is created.
  */
 export const createPlayer = (
   db: TDatabase,
@@ -42,6 +45,17 @@ export const createPlayer = (
 ): TRegistrationValue => {
   try {
     return db.transaction((tx) => {
+      assertMayRegister(
+        tx,
+        player.merchantId,
+        {
+          mobile: player.mobile,
+          dialingCode: player.countryDialingCode,
+          fullName: player.payeeName,
+          birthday: null,
+        },
+        now,
+      );
       const { referral, inviterMemberId, ...fields } = player;
       const member = insertMemberWithWallet(
         tx,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZWireAnnouncementListSchema, ZWireAnnouncementSchema } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
@@ -93,13 +93,18 @@ export type TAnnouncementQuery = {
   /** CCSFE_getListAnnouncements: only this group's (banners), or this category's (promotions). */
   groupName?: string | undefined;
   categoryId?: number | undefined;
+  /**
+   * A restricted member gets no marketing (docs/decisions/0041-responsible-gaming.md):
+   * announcements of a promotion (promotions, and popups carrying a `promotionType`) are left out.
+   */
+  withoutPromotions?: boolean;
 };
 
 /**
  * `value` of `MCSFE_getListAnnouncements` and its twin `CCSFE_getListAnnouncements`:
  * the merchant's announcements of the asked types that run now, in display
  * order. The audience filter applies only to items that have one (popups
- * and notices).
+ * and notices). A restricted member's lists leave out promotions.
  */
 export const listAnnouncements = (
   db: TExecutor,
@@ -118,6 +123,9 @@ export const listAnnouncements = (
       : undefined,
     query.groupName === undefined ? undefined : eq(announcements.groupName, query.groupName),
     query.categoryId === undefined ? undefined : eq(announcements.promotionCategoryId, query.categoryId),
+    query.withoutPromotions
+      ? and(isNull(announcements.promotionType), ne(announcements.type, 'PR'))
+      : undefined,
   );
   const readIds = query.memberId === null ? null : readAnnouncementIds(db, query.memberId);
   for (const row of rows) {

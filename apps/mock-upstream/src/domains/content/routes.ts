@@ -19,6 +19,7 @@ import { inboxRoutes } from './inbox/routes.js';
 import { currentJackpot } from './jackpot-service.js';
 import { listLobbyNews } from './lobby-news-service.js';
 import { promotionRoutes } from './promotions/routes.js';
+import { isRestrictedReader } from './restricted-reader.js';
 
 /** A comma list (`B,PL,PU,PR`) reduced to the known values; unknown ones are ignored as upstream does. */
 const commaListOf = <T extends string>(known: readonly T[]) =>
@@ -67,6 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           language: requestLanguage(request, merchant.languages, merchant.defaultLanguage),
           now: new Date(),
           memberId: request.auth?.member.id ?? null,
+          withoutPromotions: isRestrictedReader(app.db, request),
         }),
       );
     },
@@ -88,6 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           memberId: request.auth?.member.id ?? null,
           groupName,
           categoryId: category === undefined ? undefined : Number(category),
+          withoutPromotions: isRestrictedReader(app.db, request),
         }),
       );
     },

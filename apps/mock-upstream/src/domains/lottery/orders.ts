@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, like, lt } from 'drizzle-orm';
 import { MERCHANT_UTC_OFFSET_MINUTES, type TBetType, type TOrderStatus } from '@site/contracts';
 import { newRoundId, openRound } from '../../core/play/rounds/round-store.js';
 import { balanceOf, debit, rollback } from '../../core/play/seamless-wallet.js';
+import { assertCanPlay } from '../../core/responsible/guard.js';
 import type { TDatabase, TExecutor } from '../../db/client.js';
 import { games } from '../../db/schema-games.js';
 import {
@@ -87,6 +88,8 @@ export const orderDetail = (db: TExecutor, memberId: number, orderNo: string): T
  * Places a slip from a lottery launch: every line a sub-order and a round
  * debited `<roundId>:bet`, all in one transaction (a line the wallet refuses
  * places nothing). A slip resent with its `requestId` answers the first order.
+ * The slip's whole stake must pass the member's responsible gaming checks
+ * first, in that transaction (`account_restricted`, `loss_limit_reached`...).
  */
 export const placeOrder = (
   db: TDatabase,
@@ -112,7 +115,9 @@ export const placeOrder = (
   const draw = currentDraw(db, game.id, now);
   if (!draw || draw.drawCode !== slip.drawCode) throw lotteryErrors.drawClosed();
 
+  const totalStakeMinor = slip.lines.reduce((sum, line) => sum + line.stakeMinor, 0);
   return db.transaction((tx) => {
+    assertCanPlay(tx, memberId, totalStakeMinor, now);
     const orderNo = nextOrderNo(tx, now);
     const order = tx
       .insert(lotteryOrders)
@@ -123,7 +128,7 @@ export const placeOrder = (
         launchId: launch.id,
         gameId: game.id,
         numeroId: draw.id,
-        totalStakeMinor: slip.lines.reduce((sum, line) => sum + line.stakeMinor, 0),
+        totalStakeMinor,
         requestId: slip.requestId,
         createdAt: now,
       })

@@ -17,6 +17,9 @@ import { vipRoutes } from './vip/routes.js';
  * merchant's promotions answer anyone; every other call refuses all but a
  * signed-in real member (a trial one: 403 `in_need_true_account`) before its
  * input is validated. Settled game rounds earn points and move missions.
+ * While a member is on a break or on the restricted persons list, every call
+ * that joins, applies or pays is 403 `account_restricted` (checked in its
+ * transaction); the lists stay readable.
  */
 export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A settled round earns points and moves missions, in the transaction that settled it.

@@ -90,6 +90,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Guests get success with an empty payload (docs/upstream.md §1); a bad token is still a 401.
   app.get(SESSION_PATHS.memberInfo, { preHandler: readOptionalMember }, async (request) =>
-    success(request.auth ? buildMemberInfo(request.auth.member, request.merchant) : {}),
+    success(request.auth ? buildMemberInfo(app.db, request.auth.member, request.merchant) : {}),
   );
 };

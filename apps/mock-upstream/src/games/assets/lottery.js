@@ -65,6 +65,10 @@
       in_need_true_account: 'errorRealAccount',
       validation_failed: 'errorInvalidBet',
       'login.not.session': 'sessionEnded',
+      loss_limit_reached: 'limitReached',
+      wager_limit_reached: 'limitReached',
+      play_time_limit_reached: 'limitReached',
+      account_restricted: 'restricted',
     });
     return t(keys[code] || 'error');
   };

@@ -73,6 +73,8 @@
       const code = failure.errorCode || 'unknown_error';
       if (code === 'insufficient_balance') toast(t('insufficient'), 'error');
       else if (code === 'login.not.session') toast(t('sessionEnded'), 'error');
+      else if (code.endsWith('_limit_reached')) toast(t('limitReached'), 'error');
+      else if (code === 'account_restricted') toast(t('restricted'), 'error');
       else toast(t('error'), 'error');
       /** @type {TGameApiError} */
       const error = Object.assign(new Error(failure.message || code), { code });

@@ -3,8 +3,11 @@ import { mainWalletHolding, mainWalletOf, moveBetweenWallets } from '../../../co
 import { earlierResult, oncePerRequest } from '../../../core/money/money-request.js';
 import { verifyPaymentPassword } from '../../../core/money/payment-password.js';
 import { ALL_WALLETS_TYPE_ID, buildBalance } from '../../../core/money/wallet-service.js';
+import { restrictionOf } from '../../../core/responsible/restriction.js';
+import type { TExecutor } from '../../../db/client.js';
 import type { TMember, TMerchant } from '../../../db/schema.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
+import { WireError } from '../../../wire/envelope.js';
 
 export type TDownlineTransfer = {
   transfers: readonly { memberId: number; amountMinor: number }[];
@@ -13,12 +16,27 @@ export type TDownlineTransfer = {
 };
 
 /**
+ * A member on a break or on the restricted persons list receives no money
+ * (docs/decisions/0041-responsible-gaming.md): 400 `downline_restricted`
+ * with the restriction.
+ */
+const assertMayReceive = (tx: TExecutor, memberId: number, now: Date): void => {
+  const restriction = restrictionOf(tx, memberId, now);
+  if (restriction)
+    throw new WireError(400, 'downline_restricted', 'This member may not receive money now', {
+      restriction,
+    });
+};
+
+/**
  * `transferDownline` and `transferMultipleDownline`: the agent's main wallet
  * to the main wallets of members of its team (404 `downline_not_found` for
  * anyone else), once per requestId, after the payment password. All or
- * nothing: the agent's wallet must hold the sum (`insufficient_balance`)
- * before anything moves. Answers the agent's balances; every member's
- * balance is published after commit.
+ * nothing: every recipient must be free to receive money (400
+ * `downline_restricted`, checked in the moving transaction) and the agent's
+ * wallet must hold the sum (`insufficient_balance`) before anything moves.
+ * Answers the agent's balances; every member's balance is published after
+ * commit.
  */
 export const transferToDownlines = async (
   context: TEventContext,
@@ -43,6 +61,7 @@ export const transferToDownlines = async (
   const totalMinor = recipients.reduce((sum, item) => sum + item.amountMinor, 0);
   const balance = context.db.transaction((tx) =>
     oncePerRequest(tx, once, () => {
+      for (const { member } of recipients) assertMayReceive(tx, member.id, now);
       const source = mainWalletHolding(tx, agent.id, totalMinor);
       recipients.forEach(({ member, amountMinor }, index) =>
         moveBetweenWallets(tx, {

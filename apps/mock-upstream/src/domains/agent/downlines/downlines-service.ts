@@ -11,6 +11,7 @@ import { teamMemberById } from '../../../core/agent-tree/team-member.js';
 import { normaliseUsername } from '../../../core/members/member-store.js';
 import { mainWalletOf } from '../../../core/money/main-wallet.js';
 import { pageWindow, wirePage } from '../../../core/records/record-query.js';
+import { restrictionOf } from '../../../core/responsible/restriction.js';
 import type { TDatabase, TExecutor } from '../../../db/client.js';
 import { members, sessions, type TMember } from '../../../db/schema.js';
 import { agentTree } from '../../../db/schema-agent.js';
@@ -32,12 +33,16 @@ const lastLoginOf = (db: TExecutor, memberId: number): number | null =>
     .get()
     ?.at?.getTime() ?? null;
 
-/** One member of the team as the wire has it; `level` is its depth below the agent. */
+/**
+ * One member of the team as the wire has it; `level` is its depth below the
+ * agent; `restriction` the break or listing that stops transfers to it.
+ */
 const toWireDownline = (
   db: TExecutor,
   member: TMember,
   level: number,
   uplineUsername: string,
+  now = new Date(),
 ): TWireDownline => ({
   memberId: member.id,
   username: member.username,
@@ -51,6 +56,7 @@ const toWireDownline = (
   balance: toMajorUnits(mainWalletOf(db, member.id).balanceMinor),
   teamSize: teamSizeOf(db, member.id),
   rebates: wireRebates(rebateRatesOf(db, member.id)),
+  restriction: restrictionOf(db, member.id, now),
 });
 
 const uplineUsernameOf = (db: TExecutor, member: TMember): string =>

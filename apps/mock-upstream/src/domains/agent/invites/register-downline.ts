@@ -76,6 +76,7 @@ export const registerDownline = async (
       teamSize: 0,
       // Its rates are its upline's until the agent sets others (updateDownlineRebates).
       rebates: wireRebates(rebateRatesOf(db, member.id)),
+      restriction: null,
     };
   } catch (error) {
     // Two registrations of one name racing past the check above.

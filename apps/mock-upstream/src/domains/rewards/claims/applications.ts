@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { CANCELLABLE_CLAIM_STATUSES, type TWireClaim } from '@site/contracts';
 import { parseProofImages, storeProofImages } from '../../../core/money/proof-images.js';
+import { assertUnrestricted } from '../../../core/responsible/guard.js';
 import type { TDatabase } from '../../../db/client.js';
 import type { TMember } from '../../../db/schema.js';
 import { rewardClaims } from '../../../db/schema-rewards.js';
@@ -23,6 +24,7 @@ export const joinPromotion = (
   now: Date,
 ): TWireClaim => {
   const claim = db.transaction((tx) => {
+    assertUnrestricted(tx, member.id, now);
     const promotion = runningPromotionOfType(tx, member.merchantId, promotionId, ['SIGNUP', 'DEPOSIT'], now);
     if (promotion.type === 'SIGNUP' && !member.mobile)
       throw new WireError(400, 'user_record_not_exists', 'Add your mobile number before joining');
@@ -60,6 +62,7 @@ export const requestReward = (
 ): TWireClaim => {
   const images = parseProofImages(request.pictures);
   const claim = db.transaction((tx) => {
+    assertUnrestricted(tx, member.id, now);
     const promotion = runningPromotionOfType(tx, member.merchantId, request.promotionId, ['SIGNUP'], now);
     if (promotion.requiresProof && images.length === 0)
       throw new WireError(400, 'invalid_proof_image', 'This promotion needs at least one picture');

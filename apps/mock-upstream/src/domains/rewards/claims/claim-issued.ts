@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { PROMOTION_TYPES, toMajorUnits, type ZWireClaimPaidSchema } from '@site/contracts';
 import { oncePerRequest } from '../../../core/money/money-request.js';
+import { assertUnrestricted } from '../../../core/responsible/guard.js';
 import type { TMember } from '../../../db/schema.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
 import { promotionOfType } from '../promotions/promotion-store.js';
@@ -32,6 +33,7 @@ export const claimIssuedReward = (
   };
   const paid = context.db.transaction((tx) =>
     oncePerRequest(tx, once, (): TWireClaimPaid => {
+      assertUnrestricted(tx, member.id, now);
       const claim = memberClaimOf(tx, member.id, request.claimId);
       if (claim.status === 'claimed') throw rewardErrors.alreadyClaimed();
       if (claim.status !== 'issued') throw rewardErrors.claimStateChanged();

@@ -2,6 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireClaimPaidSchema } from '@site/contracts';
 import { oncePerRequest } from '../../../core/money/money-request.js';
+import { assertUnrestricted } from '../../../core/responsible/guard.js';
 import type { TExecutor } from '../../../db/client.js';
 import { sessions, type TMember } from '../../../db/schema.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
@@ -40,6 +41,7 @@ export const claimLoginBonus = (
   };
   const paid = context.db.transaction((tx) =>
     oncePerRequest(tx, once, () => {
+      assertUnrestricted(tx, member.id, now);
       const promotion = runningPromotionOfType(tx, member.merchantId, request.promotionId, ['LOGIN'], now);
       const { day, from, to } = merchantDayAt(now);
       if (!loggedInBetween(tx, member.id, from, to))

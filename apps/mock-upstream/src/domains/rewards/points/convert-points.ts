@@ -3,6 +3,7 @@ import { REWARD_LIMITS, toMajorUnits, VALIDATION, type ZWireConvertedSchema } fr
 import { creditBonus } from '../../../core/money/bonus-credit.js';
 import { earlierResult, oncePerRequest } from '../../../core/money/money-request.js';
 import { verifyPaymentPassword } from '../../../core/money/payment-password.js';
+import { assertUnrestricted } from '../../../core/responsible/guard.js';
 import type { TMember } from '../../../db/schema.js';
 import { pointConversions } from '../../../db/schema-rewards.js';
 import { publishBalance, type TEventContext } from '../../../events/member-events.js';
@@ -53,6 +54,7 @@ export const convertPoints = async (
     await verifyPaymentPassword(context.db, member.id, request.paymentPassword, now);
   const converted = context.db.transaction((tx) =>
     oncePerRequest(tx, once, () => {
+      assertUnrestricted(tx, member.id, now);
       const { amountMinor, spentPoints } = conversionValue(request.points, conversion.pointsPerUnit);
       if (request.points < conversion.minPoints || amountMinor === 0)
         throw new WireError(409, 'points_below_minimum', `Convert at least ${conversion.minPoints} points`);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { REWARD_LIMITS, type TWireRedemption, VALIDATION } from '@site/contracts';
 import { earlierResult, oncePerRequest } from '../../../core/money/money-request.js';
 import { verifyPaymentPassword } from '../../../core/money/payment-password.js';
+import { assertUnrestricted } from '../../../core/responsible/guard.js';
 import type { TMember } from '../../../db/schema.js';
 import { pointRedemptions, pointRewards } from '../../../db/schema-rewards.js';
 import type { TEventContext } from '../../../events/member-events.js';
@@ -46,6 +47,7 @@ export const redeemPoints = async (
     await verifyPaymentPassword(context.db, member.id, request.paymentPassword, now);
   const redeemed = context.db.transaction((tx) =>
     oncePerRequest(tx, once, () => {
+      assertUnrestricted(tx, member.id, now);
       const reward = requirePointReward(tx, member.merchantId, request.rewardId);
       if (reward.stock !== null && reward.stock < request.quantity)
         throw new WireError(409, 'point_reward_sold_out', 'Not enough of this reward is left');

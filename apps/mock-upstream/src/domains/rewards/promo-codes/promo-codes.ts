@@ -6,6 +6,7 @@ import {
   type ZWirePromoCodeListSchema,
 } from '@site/contracts';
 import { oncePerRequest } from '../../../core/money/money-request.js';
+import { assertUnrestricted } from '../../../core/responsible/guard.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember } from '../../../db/schema.js';
 import { promoCodes, rewardClaims, rewardPromotions } from '../../../db/schema-rewards.js';
@@ -78,6 +79,7 @@ export const claimPromoCode = (
   const once = { memberId: member.id, requestId: request.requestId, kind: 'promo_code', fields: { code } };
   const claimed = context.db.transaction((tx) =>
     oncePerRequest(tx, once, () => {
+      assertUnrestricted(tx, member.id, now);
       const found = liveCodes(tx, member.merchantId, now, eq(promoCodes.code, code)).get();
       if (!found) throw new WireError(404, 'promo_code_invalid', 'This promo code is not valid');
       const used = tx

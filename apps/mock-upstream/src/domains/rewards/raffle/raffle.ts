@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMajorUnits, type ZWireRaffleDrawSchema, type ZWireRaffleStatusSchema } from '@site/contracts';
 import { oncePerRequest } from '../../../core/money/money-request.js';
+import { assertUnrestricted } from '../../../core/responsible/guard.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember } from '../../../db/schema.js';
 import { raffleDraws, rafflePrizes } from '../../../db/schema-rewards.js';
@@ -117,6 +118,7 @@ export const drawRaffle = (
   };
   const drawn = context.db.transaction((tx) =>
     oncePerRequest(tx, once, () => {
+      assertUnrestricted(tx, member.id, now);
       const promotion = runningPromotionOfType(tx, member.merchantId, request.promotionId, ['RAFFLE'], now);
       const chances = chancesToday(tx, promotion, member.id, now);
       if (chances.used >= chances.earned)

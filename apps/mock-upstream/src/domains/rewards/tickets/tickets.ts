@@ -8,6 +8,7 @@ import {
   type ZWireTicketSchema,
 } from '@site/contracts';
 import { oncePerRequest } from '../../../core/money/money-request.js';
+import { assertUnrestricted } from '../../../core/responsible/guard.js';
 import type { TExecutor } from '../../../db/client.js';
 import type { TMember } from '../../../db/schema.js';
 import { rewardTickets } from '../../../db/schema-rewards.js';
@@ -74,6 +75,7 @@ export const claimTicket = (
   };
   const claimed = context.db.transaction((tx) =>
     oncePerRequest(tx, once, () => {
+      assertUnrestricted(tx, member.id, now);
       const id = Number(request.transactionId);
       const ticket = Number.isSafeInteger(id)
         ? tx

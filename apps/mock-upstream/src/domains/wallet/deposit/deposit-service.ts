@@ -7,6 +7,7 @@ import { oncePerRequest } from '../../../core/money/money-request.js';
 import { parseProofImages, storeProofImages } from '../../../core/money/proof-images.js';
 import { cashierSettingsOf, walletOf } from '../../../core/money/wallet-store.js';
 import { pageWindow, timeRangeOf, type TRecordQuery, wirePage } from '../../../core/records/record-query.js';
+import { assertCanDeposit } from '../../../core/responsible/guard.js';
 import type { TDatabase, TExecutor, TTransaction } from '../../../db/client.js';
 import { members, type TMerchant } from '../../../db/schema.js';
 import { depositChannels, depositOrders, proofImages } from '../../../db/schema-money.js';
@@ -183,8 +184,11 @@ const fingerprintOf = (pictures: readonly string[]) =>
  * page), once per requestId. `deposit_not_allowed` 403, `channel_not_found`
  * 404, `amount_out_of_range` 400, `invalid_proof_image` 400; a bonus not on
  * offer 409 `promotion_not_available`; an online payer's bank not of the
- * vendor 400 `validation_failed`. Answers the order (with the channel's QR
- * image), texts in `language`.
+ * vendor 400 `validation_failed`; while the member is restricted 403
+ * `account_restricted`, and above what a deposit limit leaves 400
+ * `deposit_limit_reached` (checked in the transaction that writes the order,
+ * so racing requests cannot pass a limit together). Answers the order (with
+ * the channel's QR image), texts in `language`.
  */
 export const createDeposit = (
   db: TDatabase,
@@ -223,6 +227,7 @@ export const createDeposit = (
         );
         if (request.amountMinor < channel.minMinor || request.amountMinor > channel.maxMinor)
           throw new WireError(400, 'amount_out_of_range', 'The amount is outside the channel limits');
+        assertCanDeposit(tx, memberId, request.amountMinor, now);
         const promotion = request.promotionId
           ? requireDepositPromotion(
               tx,
