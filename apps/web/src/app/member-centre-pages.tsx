@@ -58,4 +58,9 @@ export const CENTRE_PAGE_COMPONENTS: TMemberCentrePages = {
       default: module.PointMallPage,
     })),
   ),
+  'responsible-gaming': lazy(() =>
+    import('../features/responsible/responsible-gaming-page').then((module) => ({
+      default: module.ResponsibleGamingPage,
+    })),
+  ),
 };

@@ -9,6 +9,7 @@ import { PageShell } from '../features/layout/page-shell';
 import { TrialAccountBar } from '../features/session/components/trial-account-bar';
 import { SecondFactorFromUrl } from '../features/session/second-factor/second-factor-from-url';
 import { RealAccountGateProvider } from '../features/shared-auth/real-account-gate';
+import { GameWatchContext } from '../features/shared-games/game-watch';
 import { PageViewBeacon } from '../features/system/page-view-beacon';
 import { paths } from '../lib/paths';
 import { useTranslation } from '../lib/use-translation';
@@ -18,6 +19,8 @@ import { FeedbackDialogProvider } from './feedback-dialog-provider';
 import { HeaderSession } from './header-session';
 import { MemberCentre } from './member-centre';
 import { PopupLayer } from './popup-layer';
+import { renderRealityCheck } from './reality-check';
+import { RestrictionNotice } from './restriction-notice';
 import { ScrollManager } from './scroll-manager';
 import { StatusRecheck } from './status-recheck';
 
@@ -30,7 +33,9 @@ const FloatingServiceBar = lazy(() =>
  * Header, footer and the lazily loaded page between them, with the app-wide
  * dialogs: the trial-account notice, the account dialogs, feedback, the games
  * dialogs (launch, vendor lists), the member and agent centres, the popups and the
- * floating service bar (live chat). The games feature supplies the menu.
+ * floating service bar (live chat). The games feature supplies the menu; the
+ * responsible feature the restricted member's banner and the reality check
+ * over a real member's game.
  */
 export const RootLayout = () => {
   const { t } = useTranslation();
@@ -39,21 +44,28 @@ export const RootLayout = () => {
     <RealAccountGateProvider>
       <AuthDialogsProvider>
         <FeedbackDialogProvider>
-          <GamesProvider>
-            <PageShell
-              nav={<GameNav />}
-              headerSession={<HeaderSession />}
-              headerNotice={<TrialAccountBar />}
-              hasFooter={pathname !== paths.seamless.path}
-            >
-              <ScrollManager />
-              <PageViewBeacon />
-              <StatusRecheck />
-              <Suspense fallback={<Loader label={t('common.loading')} />}>
-                <Outlet />
-              </Suspense>
-            </PageShell>
-          </GamesProvider>
+          <GameWatchContext.Provider value={renderRealityCheck}>
+            <GamesProvider>
+              <PageShell
+                nav={<GameNav />}
+                headerSession={<HeaderSession />}
+                headerNotice={
+                  <>
+                    <TrialAccountBar />
+                    <RestrictionNotice />
+                  </>
+                }
+                hasFooter={pathname !== paths.seamless.path}
+              >
+                <ScrollManager />
+                <PageViewBeacon />
+                <StatusRecheck />
+                <Suspense fallback={<Loader label={t('common.loading')} />}>
+                  <Outlet />
+                </Suspense>
+              </PageShell>
+            </GamesProvider>
+          </GameWatchContext.Provider>
           <MemberCentre />
           <AgentCentre />
           <PopupLayer />

@@ -51,6 +51,12 @@ const LotteryResultsPage = lazy(() =>
   loadLotteryResultsPage().then((module) => ({ default: module.LotteryResultsPage })),
 );
 
+/* Responsible gaming's public page: the tools, the signs of harm, the PGSI self-test and where to get help. */
+const loadResponsibleInfoPage = () => import('../features/responsible/info/responsible-info-page');
+const ResponsibleInfoPage = lazy(() =>
+  loadResponsibleInfoPage().then((module) => ({ default: module.ResponsibleInfoPage })),
+);
+
 export type TRouteEntry = {
   definition: TRouteDefinition;
   element: ReactNode;
@@ -104,6 +110,11 @@ export const ROUTE_ENTRIES: readonly TRouteEntry[] = [
   lotteryRoute(paths.seaLottery, '/seaLottery'),
   lotteryRoute(paths.vnLottery, '/vnLottery'),
   { definition: paths.lotteryResults, element: <LotteryResultsPage />, loadPage: loadLotteryResultsPage },
+  {
+    definition: paths.responsibleGaming,
+    element: <ResponsibleInfoPage />,
+    loadPage: loadResponsibleInfoPage,
+  },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney } from '@site/contracts/domain';
+import { formatMoney, MERCHANT_UTC_OFFSET_MINUTES } from '@site/contracts/domain';
 
 /** A balance in minor units as the header shows it: ₱12,345.67. */
 export const formatBalance = (minorUnits: number, currencySymbol: string): string =>
@@ -19,4 +19,16 @@ export const formatCount = (count: number): string => count.toLocaleString('en-U
 export const formatDateTime = (epochMs: number): string => {
   const date = new Date(epochMs);
   return `${formatDate(epochMs)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+const MERCHANT_OFFSET_MS = MERCHANT_UTC_OFFSET_MINUTES * 60 * 1000;
+
+/**
+ * A moment to the minute in the merchant's time (UTC+8), DD/MM/YYYY HH:mm,
+ * whatever the visitor's time zone: when a limit resets, when a break ends.
+ */
+export const formatMerchantMinute = (epochMs: number): string => {
+  const shifted = new Date(epochMs + MERCHANT_OFFSET_MS);
+  const date = `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()}`;
+  return `${date} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
 };

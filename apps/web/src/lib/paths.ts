@@ -45,6 +45,8 @@ export const paths = {
   vnLottery: { path: '/vnLottery', requiresLogin: true },
   // Every lottery game's results by day (`?gameCode=&date=`), open to visitors.
   lotteryResults: { path: '/lotteryResults' },
+  // Responsible gaming: the tools, the signs of harm, a self-test and where to get help; open to visitors.
+  responsibleGaming: { path: '/responsible-gaming' },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof paths;

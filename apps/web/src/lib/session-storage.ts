@@ -13,6 +13,8 @@ export const SESSION_KEYS = {
   winners: 'WINNERS',
   /** The last game-vendor (menu) answer. */
   gameVendor: 'gameVendor',
+  /** The reality checks acknowledged in the play session (`{ startedAt, count }`), so a reload does not ask again. */
+  realityCheck: 'REALITY_CHECK',
 } as const;
 export type TSessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 

@@ -130,6 +130,8 @@ export const defaultHandlers = (): THandlers => ({
   'content.promotionAnnouncements': () => ({ items: [] }),
   // Asked by the contract popup whenever an agent is signed in.
   'agent.contractRequests': () => [],
+  // Asked whenever a real member's game opens (the reality check): off unless a test sets it.
+  'responsible.playSession': () => ({ startedAt: 0, realityCheckSeconds: 0, netMinor: 0, wageredMinor: 0 }),
   // The security centre, the member centre's first page.
   'account.avatar': () => avatar(),
   'account.profile': () => profile(),

@@ -53,6 +53,7 @@ export const member = (overrides: Partial<TMember> = {}): TMember => ({
   type: 0,
   isAgent: false,
   isTrial: false,
+  restriction: null,
   ...overrides,
 });
 

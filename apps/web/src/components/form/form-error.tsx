@@ -1,4 +1,5 @@
 import type { TMessageKey } from '../../lib/i18n-keys';
+import { type TMessageValues, translateMessage } from '../../lib/message';
 import { useTranslation } from '../../lib/use-translation';
 import styles from './form.module.css';
 
@@ -8,14 +9,14 @@ export const FormError = ({
   values,
 }: {
   messageKey: TMessageKey | null | undefined;
-  /** What the message's placeholders are filled with (`{{minutes}}`). */
-  values?: Record<string, string | number>;
+  /** What the message's placeholders are filled with (`{{minutes}}`; a phrase is itself a message). */
+  values?: TMessageValues;
 }) => {
   const { t } = useTranslation();
   if (!messageKey) return null;
   return (
     <p className={styles.formError} role="alert">
-      {t(messageKey, values)}
+      {translateMessage(t, { key: messageKey, values })}
     </p>
   );
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TMessageKey } from '../../lib/i18n-keys';
+import type { TMessageValues } from '../../lib/message';
 import styles from './form.module.css';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
@@ -7,6 +8,8 @@ import { SubmitButton } from './submit-button';
 type TFormSubmitProps = {
   /** The form-wide message key (not one field's), if any. */
   errorKey: TMessageKey | null;
+  /** What fills the form-wide message (the form's `formErrorValues`). */
+  errorValues?: TMessageValues;
   /** The translated submit label. */
   label: string;
   isBusy: boolean;
@@ -16,9 +19,9 @@ type TFormSubmitProps = {
 };
 
 /** A form's closing row: its form-wide message above the submit button. */
-export const FormSubmit = ({ errorKey, label, isBusy, icon, children }: TFormSubmitProps) => (
+export const FormSubmit = ({ errorKey, errorValues, label, isBusy, icon, children }: TFormSubmitProps) => (
   <>
-    <FormError messageKey={errorKey} />
+    <FormError messageKey={errorKey} values={errorValues} />
     <div className={styles.actions}>
       <SubmitButton size="lg" isBusy={isBusy} icon={icon}>
         {label}

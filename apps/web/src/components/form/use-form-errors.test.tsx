@@ -2,15 +2,17 @@ import { act, renderHook } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { errorMessageOf } from '../../lib/error-hints';
+import { formatBalance, formatMerchantMinute } from '../../lib/format';
 import { ToastContext } from '../toast/toast-context';
-import { useFormErrors } from './use-form-errors';
+import { type TFormErrorsOptions, useFormErrors } from './use-form-errors';
 
 const FIELDS = ['amount', 'paymentPassword'] as const;
 
 const clientError = (data: unknown) =>
   TRPCClientError.from({ error: { message: 'x', code: -32600, data } } as never);
 
-const renderFormErrors = (options?: { toast?: boolean }) => {
+const renderFormErrors = (options?: TFormErrorsOptions) => {
   const show = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ToastContext.Provider value={{ show }}>{children}</ToastContext.Provider>
@@ -49,6 +51,21 @@ describe('useFormErrors', () => {
     expect(show).toHaveBeenCalledWith('Too many requests. Please wait a moment and try again.', 'error');
     act(() => result.current.clearFormError());
     expect(result.current.formErrorKey).toBeNull();
+  });
+
+  it('fills the form message from the failure hint when given a describer', () => {
+    const format = { money: (minor: number) => formatBalance(minor, '₱'), moment: formatMerchantMinute };
+    const { result, show } = renderFormErrors({ describeError: (error) => errorMessageOf(error, format) });
+    const limit = { type: 'deposit', period: 'day', left: 12_000, resetsAt: Date.UTC(2026, 10, 29, 16) };
+    act(() => result.current.showServerError(clientError({ key: 'deposit_limit_reached', hint: { limit } })));
+    expect(result.current.formErrorKey).toBe('error.hint.limit_left');
+    expect(result.current.formErrorValues).toMatchObject({ left: '₱120.00', resetsAt: '30/11/2026 00:00' });
+    expect(show).toHaveBeenCalledWith(
+      'Your daily deposit limit leaves ₱120.00 until 30/11/2026 00:00.',
+      'error',
+    );
+    act(() => result.current.clearFormError());
+    expect(result.current.formErrorValues).toBeUndefined();
   });
 
   it('does not toast when told not to', () => {

@@ -2,37 +2,47 @@ import { useState } from 'react';
 import type { TFieldErrors } from '../../lib/forms/field-errors';
 import { splitServerError } from '../../lib/forms/server-errors';
 import type { TMessageKey } from '../../lib/i18n-keys';
+import { type TMessage, translateMessage } from '../../lib/message';
 import { useTranslation } from '../../lib/use-translation';
 import { useToast } from '../toast/toast-context';
 
 export type TFormErrorsOptions = {
   /** Also toast the first message of a failed call (the money forms do; default true). */
   toast?: boolean;
+  /**
+   * The form-wide message of a failed call: `error.<key>` unless given. Forms
+   * whose calls a limit or a restriction may refuse pass `useErrorMessage()`
+   * (lib/use-error-text.ts), which fills the message from the failure's hint.
+   */
+  describeError?: (error: unknown) => TMessage;
 };
 
 /**
  * A form's messages: one i18n key per field (shown under it) and one for the
  * whole form. A failed call is split between them (server field errors and
  * catalogue keys about one field go under that field) and, unless
- * `toast: false`, its first message is also toasted.
+ * `toast: false`, its first message is also toasted. With `describeError`
+ * the form's message may be filled from the failure's hint
+ * (`formErrorValues`: what is left of a limit, until when play is closed).
  */
 export const useFormErrors = <TField extends string>(
   fields: readonly TField[],
-  { toast: toastsServerErrors = true }: TFormErrorsOptions = {},
+  { toast: toastsServerErrors = true, describeError }: TFormErrorsOptions = {},
 ) => {
   const { t } = useTranslation();
   const toast = useToast();
   const [errors, setFieldErrors] = useState<TFieldErrors<TField>>({});
-  const [formErrorKey, setFormErrorKey] = useState<TMessageKey | null>(null);
+  const [formError, setFormError] = useState<TMessage | null>(null);
 
   /** Shows a failed call among the fields shown right now (some forms hide fields). */
   const showServerErrorAmong = (shownFields: readonly TField[], error: unknown) => {
     const split = splitServerError(error, shownFields);
+    const message = split.formErrorKey ? (describeError?.(error) ?? { key: split.formErrorKey }) : null;
     setFieldErrors(split.fieldErrors);
-    setFormErrorKey(split.formErrorKey);
+    setFormError(message);
     if (toastsServerErrors) {
-      const firstKey = split.formErrorKey ?? Object.values<TMessageKey | undefined>(split.fieldErrors)[0];
-      toast.show(t(firstKey ?? 'error.unknown_error'), 'error');
+      const firstKey = Object.values<TMessageKey | undefined>(split.fieldErrors)[0];
+      toast.show(message ? translateMessage(t, message) : t(firstKey ?? 'error.unknown_error'), 'error');
     }
   };
 
@@ -46,12 +56,14 @@ export const useFormErrors = <TField extends string>(
 
   return {
     errors,
-    formErrorKey,
+    formErrorKey: formError?.key ?? null,
+    /** What fills the form's message, from the failure's hint (pass it on with the key). */
+    formErrorValues: formError?.values,
     /** Replaces every field's message (a fresh validation's result). */
     setFieldErrors,
-    setFormErrorKey,
+    setFormErrorKey: (key: TMessageKey | null) => setFormError(key ? { key } : null),
     clearField,
-    clearFormError: () => setFormErrorKey(null),
+    clearFormError: () => setFormError(null),
     /** Shows a failed call (a mutation's `onError`). */
     showServerError: (error: unknown) => showServerErrorAmong(fields, error),
     showServerErrorAmong,

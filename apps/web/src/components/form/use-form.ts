@@ -17,11 +17,14 @@ type TFormOptions<TField extends string> = TFormErrorsOptions & {
  */
 export const useForm = <TValues extends Record<string, string>>(
   initial: () => TValues,
-  { fields, toast = false }: TFormOptions<Extract<keyof TValues, string>> = {},
+  { fields, toast = false, describeError }: TFormOptions<Extract<keyof TValues, string>> = {},
 ) => {
   type TField = Extract<keyof TValues, string>;
   const [values, setValues] = useState<TValues>(initial);
-  const messages = useFormErrors<TField>(fields ?? (Object.keys(values) as TField[]), { toast });
+  const messages = useFormErrors<TField>(fields ?? (Object.keys(values) as TField[]), {
+    toast,
+    describeError,
+  });
   const { clearField, messageOf } = messages;
 
   const setValue = (name: TField, value: string) => {

@@ -37,6 +37,14 @@ export const WalletIcon = (props: TIconProps) => (
   </Icon>
 );
 
+/** Responsible gaming: a heart in a hand's shelter. */
+export const SafePlayIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M12 21s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 11c0 5.65-7 10-7 10Z" />
+    <path d="M9 12h2l1-2 1 4 1-2h1" />
+  </Icon>
+);
+
 export const TransferIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M4 8h14l-4-4M20 16H6l4 4" />

@@ -24,3 +24,6 @@ export const subscribeToTopLayer = (listener: () => void): (() => void) => {
 
 /** The newest open modal dialog, if any. */
 export const topDialog = (): HTMLDialogElement | null => openDialogs.at(-1) ?? null;
+
+/** How many modal dialogs are open now (a watch over a game waits while another dialog is up). */
+export const openDialogCount = (): number => openDialogs.length;

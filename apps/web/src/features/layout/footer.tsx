@@ -17,7 +17,7 @@ import {
   resourcesOfType,
 } from './site-resources';
 
-/** Help centre topics, each opening the help dialog on it (/help#<topic>, the gateway's topic ids). */
+/** Help centre topics, each opening the help dialog on it (/help#<topic>, the gateway's topic ids); responsible gaming has its own page. */
 const HELP_TOPICS = [
   { topic: 'about', labelKey: tk('footer.help.about') },
   { topic: 'deposit', labelKey: tk('footer.help.deposit') },
@@ -25,7 +25,6 @@ const HELP_TOPICS = [
   { topic: 'faq', labelKey: tk('footer.help.faq') },
   { topic: 'terms', labelKey: tk('footer.help.terms') },
   { topic: 'privacy', labelKey: tk('footer.help.privacy') },
-  { topic: 'responsible-gaming', labelKey: tk('footer.help.responsible') },
 ] as const;
 
 export const Footer = () => {
@@ -48,7 +47,9 @@ export const Footer = () => {
             <p className={styles.text}>{t('footer.about_text')}</p>
             <p className={styles.responsible}>
               <span className={styles.ageBadge}>{t('footer.age_badge')}</span>
-              {t('footer.responsible_gaming')}
+              <Link className={styles.responsibleLink} to={paths.responsibleGaming.path}>
+                {t('footer.responsible_gaming')}
+              </Link>
             </p>
           </section>
 
@@ -93,6 +94,11 @@ export const Footer = () => {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link className={styles.siteLink} to={paths.responsibleGaming.path}>
+                  {t('footer.help.responsible')}
+                </Link>
+              </li>
               <li>
                 <Link className={styles.siteLink} to={paths.down.path}>
                   {t('footer.download_page')}

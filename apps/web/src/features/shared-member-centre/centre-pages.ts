@@ -19,6 +19,7 @@ export const MEMBER_CENTRE_PAGES = [
   'referral',
   'missions',
   'point-mall',
+  'responsible-gaming',
 ] as const;
 export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
@@ -45,10 +46,11 @@ export const MEMBER_CENTRE: TCentreConfig<TMemberCentrePage> = {
     referral: tk('member_centre.page.referral'),
     missions: tk('member_centre.page.missions'),
     'point-mall': tk('member_centre.page.point_mall'),
+    'responsible-gaming': tk('member_centre.page.responsible_gaming'),
   },
   // The groups of docs/product.md §2, in order.
   navGroups: [
-    { labelKey: tk('member_centre.group.account'), pages: ['security', 'messages'] },
+    { labelKey: tk('member_centre.group.account'), pages: ['security', 'messages', 'responsible-gaming'] },
     { labelKey: tk('member_centre.group.funds'), pages: ['wallet', 'deposit', 'withdraw', 'upline'] },
     {
       labelKey: tk('member_centre.group.records'),

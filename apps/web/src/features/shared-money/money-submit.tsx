@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormSubmit } from '../../components/form/form-submit';
 import type { TMessageKey } from '../../lib/i18n-keys';
+import type { TMessageValues } from '../../lib/message';
 import { PaymentPasswordField } from './payment-password-field';
 
 type TMoneySubmitProps = {
@@ -12,6 +13,7 @@ type TMoneySubmitProps = {
       error: string | null;
     };
     formErrorKey: TMessageKey | null;
+    formErrorValues?: TMessageValues;
     isBusy: boolean;
   };
   /** The translated label of the payment password (each form names it its own way). */
@@ -44,7 +46,13 @@ export const MoneySubmit = ({
       {...form.valueProps('paymentPassword')}
       disabled={isBusy}
     />
-    <FormSubmit errorKey={form.formErrorKey} label={label} isBusy={isBusy} icon={icon}>
+    <FormSubmit
+      errorKey={form.formErrorKey}
+      errorValues={form.formErrorValues}
+      label={label}
+      isBusy={isBusy}
+      icon={icon}
+    >
       {children}
     </FormSubmit>
   </>

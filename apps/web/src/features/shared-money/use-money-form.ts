@@ -4,6 +4,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { hasErrors, type TFieldErrors } from '../../lib/forms/field-errors';
 import { parseWithSchema, type TSafeParser } from '../../lib/forms/schema-messages';
 import type { TMessageKey } from '../../lib/i18n-keys';
+import { useErrorMessage } from '../../lib/use-error-text';
 import { type TMoneyMutate, useMoneyRequest } from './use-money-request';
 
 /** What `MoneyConfirmDialog` reads of a money form: the dialog is open while it holds a draft. */
@@ -74,8 +75,11 @@ export const useMoneyForm = <
   const toast = useToast();
   const [initialValues] = useState(initial);
   const [values, setValues] = useState(initialValues);
+  // A deposit or a transfer may meet a limit or a restriction: its hint fills the message.
+  const describeError = useErrorMessage();
   const messages = useFormErrors<TField>(fields ?? (Object.keys(initialValues) as TField[]), {
     toast: toastsServerErrors,
+    describeError,
   });
   const { setFieldErrors, setFormErrorKey, clearField, clearFormError, showServerError, messageOf } =
     messages;

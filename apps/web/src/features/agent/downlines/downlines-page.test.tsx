@@ -50,6 +50,26 @@ describe('downline management: the list', () => {
     await waitFor(() => expect(api.callsTo('agent.downlines').at(-1)?.input).toMatchObject({ pageNo: 2 }));
   });
 
+  it('marks a downline on a break, excluded or restricted', async () => {
+    await renderDownlines({
+      'agent.downlines': () =>
+        downlinePage([
+          downline({ restriction: { kind: 'time_out', since: 0, until: Date.UTC(2026, 11, 8, 2, 0) } }),
+          { ...player, restriction: { kind: 'closed', since: 0, until: null } },
+          downline({
+            memberId: '3003',
+            username: 'listed',
+            restriction: { kind: 'restricted', since: 0, until: null },
+          }),
+        ]),
+    });
+    const rows = await table();
+    const onBreak = within((await rows.findByText('demo_sub')).closest('tr')!);
+    expect(onBreak.getByText('On a break until 08/12/2026 10:00')).toBeInTheDocument();
+    expect(within(rows.getByText('player_one').closest('tr')!).getByText('Excluded')).toBeInTheDocument();
+    expect(within(rows.getByText('listed').closest('tr')!).getByText('Restricted')).toBeInTheDocument();
+  });
+
   it('says when nobody matches', async () => {
     await renderDownlines({ 'agent.downlines': () => downlinePage([]) });
     expect(await (await centre()).findByText('No downlines found.')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { useDownlines } from '../api/use-downlines';
 import { UsernameFilter } from '../components/username-filter';
 import { MEMBER_KIND_KEYS } from '../member-kind-labels';
 import { DownlineDetail } from './downline-detail';
+import { RestrictionBadge } from './restriction-badge';
 import { TransferToDownlinesForm } from './transfer-to-downlines-form';
 
 /**
@@ -59,7 +60,16 @@ const DownlinesPage = () => {
         />
       ),
     },
-    { key: 'username', header: t('agent.column.username'), render: (row) => row.username },
+    {
+      key: 'username',
+      header: t('agent.column.username'),
+      render: (row) => (
+        <span className={styles.nameCell}>
+          {row.username}
+          <RestrictionBadge restriction={row.restriction} />
+        </span>
+      ),
+    },
     { key: 'level', header: t('agent.downlines.level'), align: 'end', render: (row) => row.level },
     {
       key: 'kind',

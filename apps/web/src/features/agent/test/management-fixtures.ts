@@ -36,6 +36,7 @@ export const downline = (overrides: Partial<TDownline> = {}): TDownline => ({
   balance: 150_000,
   teamSize: 12,
   rebates: [{ gameType: 'LIVE', ratePercent: 0.5 }],
+  restriction: null,
   ...overrides,
 });
 

@@ -8,6 +8,7 @@ import { Modal } from '../../../components/modal/modal';
 import { Pagination } from '../../../components/pagination/pagination';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { useGameList } from '../api/use-game-lists';
 import { useHotGames } from '../api/use-hot-games';
@@ -117,6 +118,7 @@ const MaintenanceSuggestion = ({ nodeId }: { nodeId: string | null }) => {
 /** The games dialogs: the playing game, a vendor's game list, the maintenance suggestion, a launch error. */
 export const GamesPopupLayer = ({ popup, open, onClose, onAfterClose }: TGamesPopupLayerProps) => {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   switch (popup.kind) {
     case 'game':
       return (
@@ -161,7 +163,7 @@ export const GamesPopupLayer = ({ popup, open, onClose, onAfterClose }: TGamesPo
             <span className={styles.errorIcon}>
               <AlertIcon />
             </span>
-            <p role="alert">{t(popup.messageKey)}</p>
+            <p role="alert">{errorText(popup.error)}</p>
           </div>
           <div className={styles.errorActions}>
             <Button onClick={onClose}>{t('in_increase_submit')}</Button>

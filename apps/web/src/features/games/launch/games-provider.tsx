@@ -2,11 +2,13 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState 
 import { useLocation, useNavigate } from 'react-router';
 import type { TGame } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
-import { errorKeyOf, errorMessageKey } from '../../../lib/error-message';
+import { errorKeyOf } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { promptLoginState } from '../../shared-auth/login-return';
 import { useRealAccountGate } from '../../shared-auth/real-account-gate';
+import { GameWatch } from '../../shared-games/game-watch';
+import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
 import { useLaunchGame, useRefreshBalanceAfterGame, useTrialLaunch } from '../api/use-launches';
 import { accountKindOf, resolveLaunch, type TLaunchTarget, type TStartGame } from '../model/launch-routing';
 import { createThrottle } from '../model/throttle';
@@ -50,7 +52,7 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
     (id: number, error: unknown, nodeId: string | null) => {
       const key = errorKeyOf(error);
       if (key === 'game_maintenance') update(id, { kind: 'maintenance', nodeId });
-      else update(id, { kind: 'error', messageKey: errorMessageKey(error) });
+      else update(id, { kind: 'error', error });
     },
     [update],
   );
@@ -124,6 +126,19 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
     setShown((current) => (current?.id === id && !current.open ? null : current));
   }, []);
 
+  // A real member's game, once it plays, is watched (the reality check); "see my betting history" closes it first.
+  const centre = useMemberCentre();
+  const isRealGamePlaying =
+    shown !== null &&
+    shown.open &&
+    shown.popup.kind === 'game' &&
+    shown.popup.url !== null &&
+    !shown.popup.isTrial;
+  const showHistory = useCallback(() => {
+    close();
+    centre.open('bets');
+  }, [close, centre]);
+
   return (
     <GamesContext.Provider value={api}>
       {children}
@@ -138,6 +153,9 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
           />
         )}
       </Suspense>
+      {shown && isRealGamePlaying && (
+        <GameWatch key={shown.id} isInDialog onStop={close} onShowHistory={showHistory} />
+      )}
     </GamesContext.Provider>
   );
 };

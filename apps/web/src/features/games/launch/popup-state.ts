@@ -1,9 +1,8 @@
 import type { TVendor } from '@site/contracts/api';
-import type { TMessageKey } from '../../../lib/i18n-keys';
 
 /** The one games dialog shown at a time. */
 export type TGamesPopup =
   | { kind: 'game'; title: string; url: string | null; isTrial: boolean }
   | { kind: 'vendorList'; vendor: TVendor }
   | { kind: 'maintenance'; nodeId: string | null }
-  | { kind: 'error'; messageKey: TMessageKey };
+  | { kind: 'error'; error: unknown };

@@ -5,6 +5,7 @@ import {
   DepositIcon,
   MailIcon,
   RecordIcon,
+  SafePlayIcon,
   WithdrawIcon,
 } from '../../../components/icons/member-centre-icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
@@ -23,6 +24,8 @@ type TShortcut = {
   variant: 'primary' | 'ghost';
   /** Left out on phones, where the header has no room for it (the centre's navigation still has it). */
   isOmittedOnPhones?: boolean;
+  /** An icon with its name as a tooltip, even where the header is wide. */
+  isIconOnly?: boolean;
 };
 
 /** The header's entries into the member centre (docs/product.md §2, logged in). */
@@ -36,9 +39,17 @@ const SHORTCUTS: readonly TShortcut[] = [
     variant: 'ghost',
     isOmittedOnPhones: true,
   },
+  {
+    page: 'responsible-gaming',
+    labelKey: 'member_centre.page.responsible_gaming',
+    icon: <SafePlayIcon />,
+    variant: 'ghost',
+    isOmittedOnPhones: true,
+    isIconOnly: true,
+  },
 ];
 
-/** Deposit, withdraw, betting record and messages; icons only where the header is narrow. */
+/** Deposit, withdraw, betting record, responsible gaming and messages; icons only where the header is narrow. */
 export const HeaderCentreShortcuts = () => {
   const { t } = useTranslation();
   const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
@@ -48,22 +59,25 @@ export const HeaderCentreShortcuts = () => {
 
   return (
     <div className={styles.shortcuts}>
-      {SHORTCUTS.map(({ page, labelKey, icon, variant, isOmittedOnPhones }) => (
-        <Button
-          key={page}
-          className={isOmittedOnPhones ? styles.omittedOnPhones : undefined}
-          variant={variant}
-          size="sm"
-          iconOnly={!isWide}
-          icon={icon}
-          aria-haspopup="dialog"
-          aria-label={isWide ? undefined : t(labelKey)}
-          title={isWide ? undefined : t(labelKey)}
-          onClick={() => centre.open(page)}
-        >
-          {isWide ? t(labelKey) : null}
-        </Button>
-      ))}
+      {SHORTCUTS.map(({ page, labelKey, icon, variant, isOmittedOnPhones, isIconOnly }) => {
+        const hasText = isWide && !isIconOnly;
+        return (
+          <Button
+            key={page}
+            className={isOmittedOnPhones ? styles.omittedOnPhones : undefined}
+            variant={variant}
+            size="sm"
+            iconOnly={!hasText}
+            icon={icon}
+            aria-haspopup="dialog"
+            aria-label={hasText ? undefined : t(labelKey)}
+            title={hasText ? undefined : t(labelKey)}
+            onClick={() => centre.open(page)}
+          >
+            {hasText ? t(labelKey) : null}
+          </Button>
+        );
+      })}
       <span className={styles.messages}>
         <Button
           variant="ghost"

@@ -1,7 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/toast-context';
-import { errorMessageKey } from '../../../lib/error-message';
-import { useTranslation } from '../../../lib/use-translation';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useMoneyRequest } from '../../shared-money/use-money-request';
 
 type TRewardPaymentOptions<TOutput> = {
@@ -22,7 +21,7 @@ export const useRewardPayment = <TVariables extends { requestId: string }, TOutp
   mutation: UseMutationResult<TOutput, unknown, TVariables>,
   { paidMessage, onPaid, onRefused }: TRewardPaymentOptions<TOutput>,
 ) => {
-  const { t } = useTranslation();
+  const errorText = useErrorText();
   const toast = useToast();
   type TInput = Omit<TVariables, 'requestId'>;
   // The money request adds the requestId back; TypeScript cannot see Omit<T, K> & Pick<T, K> is T.
@@ -38,7 +37,7 @@ export const useRewardPayment = <TVariables extends { requestId: string }, TOutp
         },
         onError: (error) => {
           if (onRefused) onRefused(error);
-          else toast.show(t(errorMessageKey(error)), 'error');
+          else toast.show(errorText(error), 'error');
         },
       }),
     isBusy: mutation.isPending || request.isOutcomePending,

@@ -114,7 +114,7 @@ export const MissionCard = ({ mission, now, onShowLeaderboard }: TMissionCardPro
           {t('rewards.missions.leaderboard')}
         </Button>
       </div>
-      <FormError messageKey={form.formErrorKey} />
+      <FormError messageKey={form.formErrorKey} values={form.formErrorValues} />
       <MoneyConfirmDialog
         form={form}
         title={t('rewards.missions.claim_confirm_title')}

@@ -8,6 +8,7 @@ import { SendIcon } from '../../../components/icons/icons';
 import { RemarkField } from '../../../components/remark-field/remark-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
+import { useErrorMessage } from '../../../lib/use-error-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { ProofUpload } from '../../shared-proof-upload/proof-upload';
 import { useApplyReward } from '../api/use-reward-mutations';
@@ -29,7 +30,9 @@ export const ApplyForm = ({ promotion, onClose }: TApplyFormProps) => {
   const apply = useApplyReward();
   const [remarks, setRemarks] = useState('');
   const [pictures, setPictures] = useState<string[]>([]);
-  const { formErrorKey, setFieldErrors, clearFormError, showServerError, bind } = useFormErrors(FIELDS);
+  const describeError = useErrorMessage();
+  const { formErrorKey, formErrorValues, setFieldErrors, clearFormError, showServerError, bind } =
+    useFormErrors(FIELDS, { describeError });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +76,7 @@ export const ApplyForm = ({ promotion, onClose }: TApplyFormProps) => {
       />
       <FormSubmit
         errorKey={formErrorKey}
+        errorValues={formErrorValues}
         label={t('rewards.apply_submit')}
         isBusy={apply.isPending}
         icon={<SendIcon />}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { CheckIcon, GiftIcon, LinkIcon, SendIcon, TrophyIcon } from '../../../components/icons/icons';
 import { useToast } from '../../../components/toast/toast-context';
-import { errorMessageKey } from '../../../lib/error-message';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
 import { useMoney } from '../../shared-money/api/use-money';
@@ -40,6 +40,7 @@ const canJoin = (status: TClaimStatus | null): boolean =>
 export const PromotionActions = ({ promotion, onOpenPanel }: TPromotionActionsProps) => {
   const { t } = useTranslation();
   const toast = useToast();
+  const errorText = useErrorText();
   const { format } = useMoney();
   const runForMember = useMemberAction();
   const centre = useMemberCentre();
@@ -50,7 +51,7 @@ export const PromotionActions = ({ promotion, onOpenPanel }: TPromotionActionsPr
     paidMessage: (output) => t('rewards.claimed', { amount: format(output.amount) }),
   });
   const { promotionId, promotionType: type, status, claimId, title } = promotion;
-  const showError = (error: unknown) => toast.show(t(errorMessageKey(error)), 'error');
+  const showError = (error: unknown) => toast.show(errorText(error), 'error');
 
   if (status === 'coming_soon') return null;
 

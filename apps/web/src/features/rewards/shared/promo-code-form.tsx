@@ -7,6 +7,7 @@ import { useForm } from '../../../components/form/use-form';
 import { GiftIcon } from '../../../components/icons/icons';
 import { TextField } from '../../../components/text-field/text-field';
 import { fieldMessagesOf } from '../../../lib/forms/schema-messages';
+import { useErrorMessage } from '../../../lib/use-error-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMoney } from '../../shared-money/api/use-money';
 import { MoneyPendingNote } from '../../shared-money/money-pending-note';
@@ -20,7 +21,7 @@ const DraftSchema = ZClaimPromoCodeInputSchema.omit({ requestId: true });
 export const PromoCodeForm = () => {
   const { t } = useTranslation();
   const { format } = useMoney();
-  const form = useForm(() => ({ promoCode: '' }));
+  const form = useForm(() => ({ promoCode: '' }), { describeError: useErrorMessage() });
   const [done, setDone] = useState<string | null>(null);
   const paidMessage = (output: { promoCode: string; amount: number }) =>
     t('rewards.promo_code_paid', { code: output.promoCode, amount: format(output.amount) });
@@ -63,6 +64,7 @@ export const PromoCodeForm = () => {
       <MoneyPendingNote isOutcomePending={payment.isOutcomePending} />
       <FormSubmit
         errorKey={form.formErrorKey}
+        errorValues={form.formErrorValues}
         label={t('rewards.promo_code_submit')}
         isBusy={payment.isBusy}
         icon={<GiftIcon />}

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearSessionValues } from '../../../lib/session-storage';
+import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
-import { clearFirstLogin } from '../first-login';
+import { useForgetSession } from './use-forget-session';
 
 /**
  * `session.logout`; the session's markers (closed popups, first login) go
@@ -9,15 +8,6 @@ import { clearFirstLogin } from '../first-login';
  */
 export const useLogout = () => {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.session.logout.mutationOptions({
-      onSuccess: () => {
-        clearSessionValues();
-        clearFirstLogin();
-        queryClient.setQueryData(trpc.session.me.queryKey(), { member: null, mustChangePassword: false });
-        queryClient.removeQueries({ queryKey: trpc.wallet.balance.queryKey() });
-      },
-    }),
-  );
+  const forgetSession = useForgetSession();
+  return useMutation(trpc.session.logout.mutationOptions({ onSuccess: forgetSession }));
 };

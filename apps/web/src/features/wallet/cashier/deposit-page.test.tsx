@@ -172,4 +172,40 @@ describe('deposit page', () => {
       expect(amount).toHaveAccessibleDescription('The amount is outside the allowed range.'),
     );
   });
+
+  it('says what a deposit limit leaves and when it resets, or why deposits are closed', async () => {
+    const { user, api } = await renderDeposit({
+      'wallet.deposit': () =>
+        Promise.reject(
+          apiError({
+            key: 'deposit_limit_reached',
+            hint: {
+              limit: { type: 'deposit', period: 'day', left: 12_000, resetsAt: Date.UTC(2026, 10, 29, 16) },
+            },
+          }),
+        ),
+    });
+    await user.click(await screen.findByRole('radio', { name: /BDO bank transfer/ }));
+    await user.type(screen.getByRole('textbox', { name: /Your account name/ }), 'Juan');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '200');
+    await user.click(depositButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const form = within(screen.getByRole('form', { name: 'Deposit details' }));
+    expect(
+      await form.findByText('Your daily deposit limit leaves ₱120.00 until 30/11/2026 00:00.'),
+    ).toHaveAttribute('role', 'alert');
+
+    api.setHandler('wallet.deposit', () =>
+      Promise.reject(
+        apiError({
+          key: 'account_restricted',
+          hint: { restriction: { kind: 'time_out', since: 0, until: Date.UTC(2026, 11, 6, 6, 30) } },
+        }),
+      ),
+    );
+    await user.click(depositButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await form.findByText(/You are taking a break until 06\/12\/2026 14:30/)).toBeInTheDocument();
+    expect(api.callsTo('wallet.deposit')).toHaveLength(2);
+  });
 });

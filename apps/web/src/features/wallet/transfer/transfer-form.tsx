@@ -120,6 +120,7 @@ export const TransferForm = ({ wallets }: { wallets: TWalletsOutput }) => {
       />
       <FormSubmit
         errorKey={form.formErrorKey}
+        errorValues={form.formErrorValues}
         label={t('member_centre.transfer.submit')}
         isBusy={isBusy}
         icon={<TransferIcon />}

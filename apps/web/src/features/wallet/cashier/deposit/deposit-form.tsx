@@ -124,7 +124,12 @@ export const DepositForm = ({ channel }: { channel: TDepositChannel }) => {
           disabled={isBusy}
         />
       )}
-      <FormSubmit errorKey={form.formErrorKey} label={t('cashier.deposit_submit')} isBusy={isBusy} />
+      <FormSubmit
+        errorKey={form.formErrorKey}
+        errorValues={form.formErrorValues}
+        label={t('cashier.deposit_submit')}
+        isBusy={isBusy}
+      />
       <MoneyConfirmDialog
         form={form}
         title={t('cashier.deposit_confirm_title')}
