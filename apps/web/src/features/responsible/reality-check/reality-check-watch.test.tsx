@@ -139,8 +139,12 @@ describe('the reality check over the game popup', () => {
   const startDragon = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
     const tile = within(await screen.findByRole('article', { name: 'Lucky Dragon' }));
     await user.click(tile.getByRole('button', { name: 'Start now' }));
-    expect(await screen.findByRole('dialog', { name: 'Lucky Dragon' })).toBeInTheDocument();
-    return within(await screen.findByRole('dialog', { name: 'Reality check' }));
+    const popup = await screen.findByRole('dialog', { name: 'Lucky Dragon' });
+    // One modal at a time: the check is an alert inside the game's popup, and the game behind it is inert.
+    const check = await within(popup).findByRole('alertdialog', { name: 'Reality check' }, { timeout: 5000 });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(popup.querySelector('iframe')?.closest('[inert]')).not.toBeNull();
+    return within(check);
   };
 
   it('opens over the playing game, and "Stop playing" closes the game', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button';
+import { AlertInDialog } from '../../../components/modal/alert-in-dialog';
 import { Modal } from '../../../components/modal/modal';
 import { openDialogCount, subscribeToTopLayer } from '../../../components/modal/top-layer';
 import { useSession } from '../../../lib/session';
@@ -18,11 +19,11 @@ import { acknowledge, formatPlayed, nextCheck } from './schedule';
  * interval; "Stop playing" closes the game; "See my betting history"
  * closes the game and opens the betting records.
  *
- * One dialog at a time: over a game page, a check that falls due while a
- * dialog is up (the member centre) waits until it closes. The game popup is
- * itself a dialog, and closing it would end the game: the check opens over
- * it as the newest modal dialog of the top layer, the one that can be used,
- * while the game behind it keeps running, inert.
+ * One modal at a time: over a game page the check is a dialog, and one that
+ * falls due while another dialog is up (the member centre) waits until it
+ * closes. The game popup is itself a dialog, and closing it would end the
+ * game: there the check is an alert inside the popup, over the game, which
+ * keeps running, inert, behind it (and waits while a dialog is over the popup).
  */
 export const RealityCheckWatch = ({ isInDialog, onStop, onShowHistory }: TGameWatchProps) => {
   const { member } = useSession();
@@ -42,13 +43,12 @@ const RealityCheck = ({ isInDialog, onStop, onShowHistory }: TGameWatchProps) =>
   const startedAt = session.data?.startedAt ?? null;
   const intervalMs = (session.data?.realityCheckSeconds ?? 0) * 1000;
   /**
-   * Shows check `k`: over the game popup at once (nothing the member opens
-   * can be above it, the page behind it being inert); over a game page only
-   * once no dialog is up (the member centre, say), else it waits for them.
+   * Shows check `k` once no dialog is up but the game's own popup (the
+   * member centre, say), else it waits for them.
    */
   const showOrWait = useCallback(
     (k: number) => {
-      if (!isInDialog && openDialogCount() > 0) {
+      if (openDialogCount() > (isInDialog ? 1 : 0)) {
         setWaiting(k);
         return;
       }
@@ -86,8 +86,8 @@ const RealityCheck = ({ isInDialog, onStop, onShowHistory }: TGameWatchProps) =>
 
   const figures = session.data;
   const net = figures?.netMinor ?? 0;
-  return (
-    <Modal open={isShown} onClose={close} title={t('rg.check.title')} closable={false} size="sm">
+  const body = (
+    <>
       <div className={styles.check}>
         {shown && figures && (
           <>
@@ -130,6 +130,15 @@ const RealityCheck = ({ isInDialog, onStop, onShowHistory }: TGameWatchProps) =>
           {t('rg.check.history')}
         </Button>
       </div>
+    </>
+  );
+  return isInDialog ? (
+    <AlertInDialog open={isShown} title={t('rg.check.title')}>
+      {body}
+    </AlertInDialog>
+  ) : (
+    <Modal open={isShown} onClose={close} title={t('rg.check.title')} closable={false} size="sm">
+      {body}
     </Modal>
   );
 };
