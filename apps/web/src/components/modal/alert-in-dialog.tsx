@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './alert-in-dialog.module.css';
 import { focusableIn } from './focus-trap';
@@ -19,14 +19,8 @@ type TAlertInDialogProps = {
  */
 export const AlertInDialog = ({ open, title, children }: TAlertInDialogProps) => {
   const titleId = useId();
-  const [host, setHost] = useState<HTMLDialogElement | null>(() => topDialog());
+  const host = useSyncExternalStore(subscribeToTopLayer, topDialog, () => null);
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // The dialog may have opened between the first render and this subscription.
-    setHost(topDialog());
-    return subscribeToTopLayer(() => setHost(topDialog()));
-  }, []);
 
   useEffect(() => {
     const box = panel.current;
