@@ -252,6 +252,10 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/join');
       await expect(page.getByRole('heading', { name: 'How agents are paid' })).toBeVisible();
       await shot(page, 'join');
+
+      await page.goto('/responsible-gaming');
+      await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
+      await shot(page, 'responsible-gaming');
     });
 
     test('agent centre pages', async ({ page }) => {
