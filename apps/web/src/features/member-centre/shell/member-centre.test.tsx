@@ -14,6 +14,10 @@ const wallets = () => ({
   wallets: [{ accountTypeId: 1, vassalage: null, name: 'Main wallet', isMain: true, balance: 1_234_567 }],
 });
 
+const betsPageHandlers: THandlers = {
+  'records.bets': () => ({ ...pageOfRows([]), summary: { betAmount: 0, winAmount: 0, netAmount: 0 } }),
+};
+
 const renderMember = (path = '/', handlers: THandlers = {}) =>
   renderApp({
     path,
@@ -54,7 +58,8 @@ describe('member centre', () => {
     ['Betting record', 'bets', 'Betting history'],
     ['Messages', 'messages', 'Messages'],
   ])('the header button %s opens the %s page', async (button, page, heading) => {
-    const { user, router } = await renderMember('/', withdrawPageHandlers());
+    // Each page's own calls are answered: a page's reads may come before or after the test's last step.
+    const { user, router } = await renderMember('/', { ...withdrawPageHandlers(), ...betsPageHandlers });
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${button}`) }));
     const centre = await centreDialog();
     expect(centreParam(router)).toBe(page);
