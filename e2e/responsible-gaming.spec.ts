@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import en from '../apps/web/src/locales/en.json' with { type: 'json' };
+import ty from '../apps/web/src/locales/ty.json' with { type: 'json' };
+import { expectAccessible } from './support/accessibility';
 import { headerBalance, logInFunded, searchSlots, tile, TRIAL_SLOT } from './support/games';
 import { expectLoggedInAs, loginFromHeader } from './support/header';
 import { openCentrePage } from './support/member-centre';
 import { E2E_MOCK_URL } from './support/stack';
-import { expect, test } from './support/test';
+import { closeAnnouncementPopups, expect, test } from './support/test';
 
 /*
  * Responsible gaming (docs/decisions/0041-responsible-gaming.md), as a member
@@ -74,6 +77,8 @@ test('the reality check shows over a playing game and "Stop playing" closes it',
 test('a time-out signs the member out, and a new sign-in may only withdraw and read records', async ({
   page,
 }) => {
+  // Two sign-ins, a break and the sweeps of the restricted pages: a longer flow than most.
+  test.setTimeout(60_000);
   const member = await logInFunded(page);
   const centre = await openResponsibleGaming(page);
   const form = centre.getByRole('region', { name: 'Take a break' });
@@ -92,6 +97,7 @@ test('a time-out signs the member out, and a new sign-in may only withdraw and r
   await loginFromHeader(page, member.username, member.password);
   await expectLoggedInAs(page, member.username);
   const banner = page.getByRole('region', { name: 'Account restriction' });
+  await expectAccessible(page, 'a restricted member with the banner');
   await expect(banner).toContainText(
     /You are taking a break until .*You can still withdraw your balance and read your records/,
   );
@@ -107,3 +113,33 @@ test('a time-out signs the member out, and a new sign-in may only withdraw and r
   await openCentrePage(page, 'Betting history');
   await openCentrePage(page, 'Withdraw');
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 360, height: 780 },
+]) {
+  test(`in Tagalog at ${viewport.width} px the information and settings pages pass axe without sideways scroll`, async ({
+    context,
+    page,
+    request,
+  }) => {
+    await closeAnnouncementPopups(context, page, request);
+    // The header's login form is a desktop control: sign in wide, then look at the width under test.
+    await logInFunded(page);
+    await page.setViewportSize(viewport);
+    await page.getByRole('combobox', { name: en['header.language'] }).selectOption('TY');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+
+    await page.goto('/responsible-gaming');
+    await expect(page.getByRole('heading', { name: ty['rg.info.title'], level: 1 })).toBeVisible();
+    await expectAccessible(page, 'the responsible gaming page in TY');
+
+    await page.goto('/?centre=responsible-gaming');
+    const centre = page.getByRole('dialog').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(
+      centre.getByRole('heading', { name: ty['member_centre.page.responsible_gaming'], level: 3 }),
+    ).toBeVisible();
+    await expect(centre.getByRole('heading', { name: ty['rg.limits.title'], level: 4 })).toBeVisible();
+    await expectAccessible(page, 'the responsible gaming settings in TY', 'dialog[open]');
+  });
+}

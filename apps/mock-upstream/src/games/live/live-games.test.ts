@@ -286,7 +286,8 @@ describe('poker', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // A reset reseeds the database and a second mock migrates and seeds its own: over 5 s on a loaded CI machine.
+  }, 20_000);
 
   it('needs a token', async () => {
     const response = await mock.app.inject({
