@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './alert-in-dialog.module.css';
 import { focusableIn } from './focus-trap';
@@ -22,7 +22,8 @@ export const AlertInDialog = ({ open, title, children }: TAlertInDialogProps) =>
   const host = useSyncExternalStore(subscribeToTopLayer, topDialog, () => null);
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints: no frame where the dialog's content is live under the alert.
+  useLayoutEffect(() => {
     const box = panel.current;
     if (!open || !host || !box) return undefined;
     const others = Array.from(host.children).filter(

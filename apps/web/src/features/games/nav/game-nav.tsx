@@ -1,4 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { TVendor } from '@site/contracts/api';
 import { ChevronRightIcon } from '../../../components/icons/icons';
@@ -115,12 +116,9 @@ export const GameNav = () => {
     }
     if (event.key === 'ArrowDown' && event.target === triggers.current.get(entry.id)) {
       event.preventDefault();
-      setOpenId(entry.id);
-      const item = event.currentTarget;
-      // Focus the first tile once the drop-down is drawn.
-      window.requestAnimationFrame(() => {
-        item.querySelector<HTMLElement>(`.${styles.vendorTile}`)?.focus();
-      });
+      // The drop-down is drawn at once, so its first tile can take focus now (not on a later frame).
+      flushSync(() => setOpenId(entry.id));
+      event.currentTarget.querySelector<HTMLElement>(`.${styles.vendorTile}`)?.focus();
     }
   };
 
