@@ -38,26 +38,32 @@ const limitError = (limit: TLimitState & { value: number }, left: number, resets
     },
   });
 
-/** The first of the member's limits of these types that `amount` (0 for a launch) would pass, as a refusal. */
-const limitRefusal = (
-  executor: TExecutor,
-  memberId: number,
-  types: readonly TRgLimitType[],
-  amount: number,
-  realNow: Date,
-): WireError | null => {
+/** The member's limits in force of these types, each with what its current period leaves and when it resets. */
+const limitsLeft = (executor: TExecutor, memberId: number, types: readonly TRgLimitType[], realNow: Date) => {
   const limits = limitsOf(executor, memberId).filter(
     (limit): limit is TLimitState & { value: number } => limit.value !== null && types.includes(limit.type),
   );
-  if (limits.length === 0) return null;
+  if (limits.length === 0) return [];
   const merchantId = rgStatements(executor).person.get(memberId)?.merchantId ?? 0;
   const now = merchantNow(executor, merchantId, realNow);
-  for (const limit of limits) {
+  return limits.map((limit) => {
     const span = rgPeriodAt(limit.period, now);
-    const left = Math.max(0, limit.value - usedIn(executor, memberId, limit.type, span));
-    if (left <= 0 || amount > left) return limitError(limit, left, span.end);
-  }
-  return null;
+    return {
+      limit,
+      left: Math.max(0, limit.value - usedIn(executor, memberId, limit.type, span)),
+      resetsAt: span.end,
+    };
+  });
+};
+
+/** The first limit of these types that `amount` (0 for a launch) would pass, as a refusal. */
+const firstPassed = (
+  limits: ReturnType<typeof limitsLeft>,
+  types: readonly TRgLimitType[],
+  amount: number,
+): WireError | null => {
+  const passed = limits.find(({ limit, left }) => types.includes(limit.type) && (left <= 0 || amount > left));
+  return passed ? limitError(passed.limit, passed.left, passed.resetsAt) : null;
 };
 
 /** A deposit request of `amountMinor`: refused while restricted, or above what a deposit limit leaves. */
@@ -68,7 +74,7 @@ export const assertCanDeposit = (
   realNow: Date,
 ): void => {
   assertUnrestricted(executor, memberId, realNow);
-  const refusal = limitRefusal(executor, memberId, ['deposit'], amountMinor, realNow);
+  const refusal = firstPassed(limitsLeft(executor, memberId, ['deposit'], realNow), ['deposit'], amountMinor);
   if (refusal) throw refusal;
 };
 
@@ -85,10 +91,9 @@ export const playRefusal = (
 ): WireError | null => {
   const restriction = restrictionOf(executor, memberId, realNow);
   if (restriction) return restrictedError(restriction);
-  return (
-    limitRefusal(executor, memberId, ['play_time'], 0, realNow) ??
-    limitRefusal(executor, memberId, ['loss', 'wager'], stakeMinor, realNow)
-  );
+  // One read of the limits for both checks: this runs on every bet.
+  const limits = limitsLeft(executor, memberId, ['play_time', 'loss', 'wager'], realNow);
+  return firstPassed(limits, ['play_time'], 0) ?? firstPassed(limits, ['loss', 'wager'], stakeMinor);
 };
 
 export const assertCanPlay = (
