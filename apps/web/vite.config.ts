@@ -4,8 +4,22 @@ import { defineConfig } from 'vitest/config';
 /** Everything the SPA does not serve itself goes to the gateway in development. */
 const GATEWAY = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The server build (`vite build --ssr`, decision 0042): the first-view
+ * renderer the gateway imports, one self-contained file.
+ */
+const serverBuild = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rollupOptions: { output: { entryFileNames: '[name].js', codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // Bundled whole, so the gateway needs none of the web app's dependencies; React's production build.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     strictPort: true,
@@ -19,32 +33,36 @@ export default defineConfig({
       '/socket.io': { target: GATEWAY, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // Hashed file names let the gateway cache assets forever.
-    rollupOptions: {
-      // @trpc/client declares no `sideEffects`, so its unused links (WebSocket, logger) stayed in the first load.
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) },
-      output: {
-        entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
-        // Libraries change less often than app code: separate chunks stay cached across releases.
-        advancedChunks: {
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'vendor-router',
-              test: /node_modules[\\/](react-router|@remix-run[\\/]route-pattern)[\\/]/,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // Hashed file names let the gateway cache assets forever.
+        rollupOptions: {
+          // @trpc/client declares no `sideEffects`, so its unused links (WebSocket, logger) stayed in the first load.
+          treeshake: {
+            moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id),
+          },
+          output: {
+            entryFileNames: 'assets/[name]-[hash].js',
+            chunkFileNames: 'assets/[name]-[hash].js',
+            assetFileNames: 'assets/[name]-[hash][extname]',
+            // Libraries change less often than app code: separate chunks stay cached across releases.
+            advancedChunks: {
+              groups: [
+                { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'vendor-router',
+                  test: /node_modules[\\/](react-router|@remix-run[\\/]route-pattern)[\\/]/,
+                },
+                { name: 'vendor-data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+              ],
             },
-            { name: 'vendor-data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     isolate: false,
@@ -54,4 +72,4 @@ export default defineConfig({
     // Whole-app flows type into several fields and load dialogs lazily; under a parallel run they need headroom.
     testTimeout: 15_000,
   },
-});
+}));

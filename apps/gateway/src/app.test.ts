@@ -80,6 +80,19 @@ describe('the gateway app around the API', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('revalidates a page by its ETag', async () => {
+    const first = await app.inject({ method: 'GET', url: '/rng', headers: { accept: 'text/html' } });
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/promotions',
+      headers: { accept: 'text/html', 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('serves hashed assets pre-compressed with a year of immutable caching', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -78,6 +78,8 @@ const ZEnvSchema = z
     ALLOWED_ORIGINS: z.string().transform(commaList).pipe(z.array(ZOriginSchema)).optional(),
     PUBLIC_URL: ZHttpUrlSchema.optional(),
     WEB_DIST: z.string().min(1).default(`${REPO_ROOT}apps/web/dist`),
+    // The web app's server build, which renders first views (decision 0042); without it the browser renders every page.
+    WEB_SERVER_ENTRY: z.string().min(1).default(`${REPO_ROOT}apps/web/dist-server/entry-server.js`),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     TRUST_PROXY: ZTrustProxySchema,
     SITE_NAME: z.string().min(1).default('Lucky Site'),
@@ -237,6 +239,7 @@ export type TConfig = {
   /** `__Host-sid` with `Secure`: the site is served over HTTPS. */
   secureCookies: boolean;
   webDist: string;
+  webServerEntry: string;
   redisUrl: string | null;
   trustProxy: boolean | number | string[];
   /** Site facts used when the upstream status reply has no `info.site` block. */
@@ -316,6 +319,7 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
     publicUrl: e.PUBLIC_URL ?? null,
     secureCookies: e.PUBLIC_URL?.startsWith('https:') ?? false,
     webDist: e.WEB_DIST,
+    webServerEntry: e.WEB_SERVER_ENTRY,
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     site: {

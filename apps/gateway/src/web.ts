@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TAuditLog } from './audit/audit-log.js';
 import { auditProxiedCalls } from './audit/proxied-calls-audit.js';
-import type { TClock } from './clock.js';
 import type { TConfig } from './config.js';
+import { loadFirstViewModule } from './first-view/first-view-module.js';
+import { createFirstViewRenderer } from './first-view/first-view-renderer.js';
+import { createShellReply, sendRenderedPage } from './first-view/page-reply.js';
+import { createPageTemplate } from './first-view/page-template.js';
 import { limitProxiedBodies } from './proxied-body-limit.js';
 import { GAME_PAGE_SECURITY_HEADERS, PAYMENT_PAGE_SECURITY_HEADERS } from './security-headers.js';
+import type { TContextDeps } from './trpc/context.js';
 
 /** Paths that are never the web app, so a miss there is a real 404, not index.html. */
 const NON_APP_PREFIXES = [
@@ -122,39 +125,57 @@ const registerUpstreamPayments = async (app: FastifyInstance, config: TConfig): 
 
 /**
  * The built web app: pre-compressed `.br`/`.gz` siblings, hashed `/assets/*`
- * cached for a year, `index.html` always revalidated, and every app route
- * (GET, wants HTML) answered with index.html so the SPA router takes over.
+ * cached for a year, pages always revalidated. A public page's navigation
+ * gets its first view rendered here (decision 0042); every other app route
+ * (GET, wants HTML) gets index.html as built, and the browser renders it.
  */
-const registerWebApp = async (app: FastifyInstance, webDist: string): Promise<void> => {
+const registerWebApp = async (app: FastifyInstance, config: TConfig, deps: TContextDeps): Promise<void> => {
+  const template = createPageTemplate(config.webDist);
+  const firstViews = await loadFirstViewModule(config.webServerEntry);
+  const renderer = firstViews && createFirstViewRenderer(firstViews, deps, config);
   await app.register(fastifyStatic, {
-    root: webDist,
+    root: config.webDist,
     preCompressed: true,
     cacheControl: false,
+    // index.html is the shell: a request for it, or for a folder, is a navigation like any other.
+    index: false,
+    allowedPath: (path) => !path.endsWith('/') && path !== '/index.html',
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = createShellReply(template.shell);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAppNavigation(request)) return reply.code(404).send({ statusCode: 404, error: 'Not Found' });
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    if (!renderer?.renders(request)) return sendShell(request, reply);
+    try {
+      const rendered = await renderer.render(request, reply);
+      if (rendered.errors.length > 0) {
+        request.log.warn({ err: rendered.errors[0] }, 'part of the first view left to the browser');
+      }
+      return sendRenderedPage(request, reply, template.render(rendered));
+    } catch (error) {
+      request.log.warn({ err: error }, 'first view not rendered; the browser renders the page');
+      return sendShell(request, reply);
+    }
   });
 };
 
 export const registerWeb = async (
   app: FastifyInstance,
   config: TConfig,
-  audited: { audit: TAuditLog; clock: TClock },
+  deps: TContextDeps,
 ): Promise<void> => {
   await registerUpstreamStatic(app, config);
   await app.register(async (proxiedAreas) => {
     limitProxiedBodies(proxiedAreas);
-    auditProxiedCalls(proxiedAreas, audited.audit, audited.clock);
+    auditProxiedCalls(proxiedAreas, deps.audit, deps.clock);
     await registerFramedUpstreamPages(proxiedAreas, config, '/games');
     await registerFramedUpstreamPages(proxiedAreas, config, '/chat');
     await registerUpstreamPayments(proxiedAreas, config);
   });
   if (existsSync(config.webDist)) {
-    await registerWebApp(app, config.webDist);
+    await registerWebApp(app, config, deps);
   } else {
     app.log.warn({ webDist: config.webDist }, 'web app not built; serving the API only');
   }

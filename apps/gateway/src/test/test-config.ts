@@ -11,5 +11,7 @@ export const testConfig = (env: Record<string, string> = {}): TConfig =>
     GATEWAY_SECRET: TEST_SECRET,
     ALLOWED_ORIGINS: TEST_ORIGIN,
     WEB_DIST: '/nonexistent/web/dist',
+    // The browser renders every page unless a test brings a first-view renderer.
+    WEB_SERVER_ENTRY: '/nonexistent/web/dist-server/entry-server.js',
     ...env,
   });

@@ -77,11 +77,15 @@ export const sessionFromRequest = (
     },
   });
 
-/** The context of one HTTP request: its cookie, the visitor's IP and language. Also used outside tRPC. */
+/**
+ * The context of one HTTP request: its cookie, the visitor's IP and language
+ * (its `X-Language`, or the page's when a page is rendered). Also used outside tRPC.
+ */
 export const createRequestContext = (
   deps: TContextDeps,
   request: FastifyRequest,
   reply: FastifyReply,
+  language: string = resolveLanguage(headerValue(request.headers['x-language']), deps.config.site),
 ): TContext =>
   createContextInner({
     config: deps.config,
@@ -96,7 +100,7 @@ export const createRequestContext = (
     visitor: {
       ip: request.ip,
       requestId: request.id,
-      language: resolveLanguage(headerValue(request.headers['x-language']), deps.config.site),
+      language,
     },
     pageOrigin: requestOrigin({ origin: request.headers.origin, referer: request.headers.referer }),
     userAgent: headerValue(request.headers['user-agent']) ?? '',

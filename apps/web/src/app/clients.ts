@@ -1,9 +1,9 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { errorKeyOf, isSessionExpired } from '../lib/error-message';
+import { isSessionExpired } from '../lib/error-message';
 import { currentLanguageCode } from '../lib/i18n';
 import type { AppRouter } from '../lib/trpc';
+import { createQueryClient } from './query-client';
 
 type TClientOptions = {
   /** The network boundary; tests pass a fake that answers tRPC batches. */
@@ -11,9 +11,6 @@ type TClientOptions = {
   /** Retry reads that failed on the network (off in tests to keep them fast). */
   retryNetworkErrors?: boolean;
 };
-
-/** Reads retried at most this often when the network or upstream hiccups. */
-const MAX_NETWORK_RETRIES = 2;
 
 /**
  * The query cache and the tRPC client of one app instance. Any call that
@@ -26,21 +23,7 @@ export const createAppClients = ({ fetch: fetchImpl, retryNetworkErrors = true }
     if (isSessionExpired(error)) onSessionExpired();
   };
 
-  const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          retryNetworkErrors &&
-          failureCount < MAX_NETWORK_RETRIES &&
-          errorKeyOf(error) === 'in_network_again',
-      },
-      mutations: { retry: false },
-    },
-  });
+  const queryClient = createQueryClient({ retryNetworkErrors, onError });
 
   const baseFetch = fetchImpl ?? ((input, init) => window.fetch(input, init));
   const trpcClient = createTRPCClient<AppRouter>({

@@ -12,6 +12,7 @@ import { RealAccountGateProvider } from '../features/shared-auth/real-account-ga
 import { GameWatchContext } from '../features/shared-games/game-watch';
 import { PageViewBeacon } from '../features/system/page-view-beacon';
 import { paths } from '../lib/paths';
+import { useIsClient } from '../lib/use-is-client';
 import { useTranslation } from '../lib/use-translation';
 import { AgentCentre } from './agent-centre';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
@@ -24,7 +25,7 @@ import { RestrictionNotice } from './restriction-notice';
 import { ScrollManager } from './scroll-manager';
 import { StatusRecheck } from './status-recheck';
 
-/* Floats over the page once it is up, so its code loads after the first paint. */
+/* Floats over the page once it is up, so its code loads after the first paint (and a server render leaves it out). */
 const FloatingServiceBar = lazy(() =>
   import('./floating-service-bar').then((module) => ({ default: module.FloatingServiceBar })),
 );
@@ -40,6 +41,7 @@ const FloatingServiceBar = lazy(() =>
 export const RootLayout = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const isClient = useIsClient();
   return (
     <RealAccountGateProvider>
       <AuthDialogsProvider>
@@ -69,9 +71,11 @@ export const RootLayout = () => {
           <MemberCentre />
           <AgentCentre />
           <PopupLayer />
-          <Suspense fallback={null}>
-            <FloatingServiceBar />
-          </Suspense>
+          {isClient && (
+            <Suspense fallback={null}>
+              <FloatingServiceBar />
+            </Suspense>
+          )}
           <ForcedChangeOnStart />
           <SecondFactorFromUrl />
           <ReferralLinkOpener />

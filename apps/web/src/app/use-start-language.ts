@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { changeLanguage } from '../lib/i18n';
+import { changeLanguage, isLanguageActive } from '../lib/i18n';
 import { storedLanguage } from '../lib/language';
 
 type TSite = { languages: readonly string[]; defaultLanguage: string };
 
 /** The visitor's stored choice when the merchant still offers it, else the merchant's default. */
-const startLanguageFor = (site: TSite): string => {
+export const startLanguageFor = (site: TSite): string => {
   const stored = storedLanguage();
   return stored && site.languages.includes(stored) ? stored : site.defaultLanguage;
 };
@@ -19,7 +19,12 @@ export const useStartLanguage = (site: TSite | undefined): boolean => {
   const [startLanguage, setStartLanguage] = useState<string | null>(null);
   const [readyLanguage, setReadyLanguage] = useState<string | null>(null);
 
-  if (site && startLanguage === null) setStartLanguage(startLanguageFor(site));
+  if (site && startLanguage === null) {
+    const start = startLanguageFor(site);
+    setStartLanguage(start);
+    // Already loaded (a server render, or the browser before hydrating one): ready in this very render.
+    if (isLanguageActive(start)) setReadyLanguage(start);
+  }
 
   useEffect(() => {
     if (startLanguage === null) return undefined;

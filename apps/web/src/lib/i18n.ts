@@ -20,12 +20,16 @@ const CATALOGUES: Readonly<Record<string, () => Promise<{ default: TCatalogue }>
 
 export const i18n = createTranslator<TMessageKey>(FALLBACK_LOCALE, BOOT_CATALOGUES);
 
-i18n.onLanguageChanged((locale) => {
-  document.documentElement.lang = locale;
-});
-document.documentElement.lang = i18n.language;
+// In the browser the page's language follows the interface's; a server render sets it in the page it writes.
+if (typeof document !== 'undefined') {
+  i18n.onLanguageChanged((locale) => {
+    document.documentElement.lang = locale;
+  });
+  document.documentElement.lang = i18n.language;
+}
 
 const catalogueLoads = new Map<string, Promise<void>>();
+const loadedCatalogues = new Set<string>();
 
 /** Loads a locale's full catalogue once; a failed load may be tried again later. */
 const loadCatalogue = (locale: string): Promise<void> => {
@@ -36,6 +40,7 @@ const loadCatalogue = (locale: string): Promise<void> => {
     load().then(
       (catalogue) => {
         i18n.addCatalogue(locale, catalogue.default);
+        loadedCatalogues.add(locale);
       },
       (error: unknown) => {
         catalogueLoads.delete(locale);
@@ -67,6 +72,12 @@ export const changeLanguage = async (code: string): Promise<void> => {
     if (selectedCode === code) i18n.changeLanguage(locale);
   }
 };
+
+/** Whether the interface already speaks `code` with its full catalogue loaded. */
+export const isLanguageActive = (code: string): boolean =>
+  i18n.language === localeOf(code) &&
+  loadedCatalogues.has(localeOf(code)) &&
+  loadedCatalogues.has(FALLBACK_LOCALE);
 
 /** The merchant code (EN, TY) of the interface language, sent as `X-Language`. */
 export const currentLanguageCode = (): string => selectedCode;

@@ -14,22 +14,27 @@ const hasSafeImageSource = (src: string): boolean => {
   return scheme === undefined || scheme === 'http' || scheme === 'https';
 };
 
-const purifier = DOMPurify(window);
+/* Made on first use: DOMPurify needs the browser's DOM, which a server render does not have (it never sanitises). */
+let purifier: ReturnType<typeof DOMPurify> | null = null;
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-  if (node.tagName === 'IMG') {
-    const src = node.getAttribute('src');
-    if (src !== null && !hasSafeImageSource(src)) node.removeAttribute('src');
-    node.setAttribute('loading', 'lazy');
-  }
-});
+const createPurifier = () => {
+  const created = DOMPurify(window);
+  created.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src');
+      if (src !== null && !hasSafeImageSource(src)) node.removeAttribute('src');
+      node.setAttribute('loading', 'lazy');
+    }
+  });
+  return created;
+};
 
 export const sanitizeUpstreamHtml = (html: string): string =>
-  purifier.sanitize(html, {
+  (purifier ??= createPurifier()).sanitize(html, {
     ALLOWED_TAGS: [...RICH_TEXT_TAGS],
     ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel', 'loading'],
     ALLOW_DATA_ATTR: false,

@@ -1,6 +1,9 @@
-/** The value of a query parameter of the address the app was opened with. */
+/**
+ * The value of a query parameter of the address the app was opened with.
+ * None on the server, which renders no address that carries start-up parameters (decision 0042).
+ */
 export const urlParam = (name: string): string | null =>
-  new URLSearchParams(window.location.search).get(name);
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(name);
 
 /** Removes one query parameter from the address bar, keeping the rest, the hash and the history entry. */
 export const removeUrlParam = (name: string): void => {

@@ -50,6 +50,10 @@ afterEach(() => {
   }
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The language choice's cookie too (lib/language.ts), as a visitor with no earlier visit has none.
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`;
+  }
   clearFirstLogin();
   document.body.removeAttribute('style');
 });

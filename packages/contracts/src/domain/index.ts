@@ -1,6 +1,7 @@
 export * from './agent.js';
 export * from './audit.js';
 export * from './cashier.js';
+export * from './first-view.js';
 export * from './categories.js';
 export * from './games.js';
 export * from './limits.js';

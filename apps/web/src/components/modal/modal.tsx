@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsClient } from '../../lib/use-is-client';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
@@ -87,6 +88,7 @@ export const Modal = ({
   }, [open]);
 
   const isMounted = phase !== 'closed';
+  const isClient = useIsClient();
 
   // Shown as the platform's modal dialog: the page behind turns inert, for pointers and
   // assistive technology alike. Focus moves to its first field (else the dialog) and
@@ -133,7 +135,8 @@ export const Modal = ({
     hasClosed.current = phase !== 'closed';
   }, [phase]);
 
-  if (!isMounted) return null;
+  // A portal into the body: never in a server-rendered page; an open dialog shows from the first render after hydration.
+  if (!isMounted || !isClient) return null;
 
   const askToClose = () => {
     if (closable && phase === 'open') onClose();

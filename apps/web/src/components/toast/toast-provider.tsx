@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsClient } from '../../lib/use-is-client';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
@@ -33,28 +34,31 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const api = useMemo(() => ({ show }), [show]);
   // Above an open modal dialog, whatever is outside it is inert and hidden: the toasts go inside it.
   const host = useSyncExternalStore(subscribeToTopLayer, topDialog, () => null);
+  // The region lives in the body, outside the app's root: the browser adds it after hydration.
+  const isClient = useIsClient();
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
-        <div className={styles.region} role="status" aria-live="polite">
-          {toasts.map((toast) => (
-            <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
-              <span className={styles.text}>{toast.message}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                iconOnly
-                aria-label={t('common.dismiss')}
-                onClick={() => dismiss(toast.id)}
-                icon={<CloseIcon />}
-              />
-            </div>
-          ))}
-        </div>,
-        host ?? document.body,
-      )}
+      {isClient &&
+        createPortal(
+          <div className={styles.region} role="status" aria-live="polite">
+            {toasts.map((toast) => (
+              <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
+                <span className={styles.text}>{toast.message}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  aria-label={t('common.dismiss')}
+                  onClick={() => dismiss(toast.id)}
+                  icon={<CloseIcon />}
+                />
+              </div>
+            ))}
+          </div>,
+          host ?? document.body,
+        )}
     </ToastContext.Provider>
   );
 };

@@ -5,6 +5,7 @@ import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './app-download.module.css';
 import { appLinks, type TAppLink } from './app-links';
+import { usePageOrigin } from '../../../lib/page-origin';
 
 const AppCard = ({ link }: { link: TAppLink }) => {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ const AppCard = ({ link }: { link: TAppLink }) => {
 export const AppDownload = () => {
   const { t } = useTranslation();
   const { site, resources } = useSiteStatus();
-  const links = appLinks(resources, window.location.origin);
+  const links = appLinks(resources, usePageOrigin());
 
   return (
     <section className={styles.block} aria-labelledby="home-app-title" data-testid="home-app-download">

@@ -12,6 +12,7 @@ import { useHomeBanners } from '../api/use-home-queries';
 import styles from './banner-carousel.module.css';
 import { bannerTarget } from './banner-target';
 import { CAROUSEL_TRANSITION_MS, useCarousel } from './use-carousel';
+import { usePageOrigin } from '../../../lib/page-origin';
 
 /** The w_home artwork is 1200×400. */
 const BANNER_WIDTH = 1200;
@@ -20,7 +21,7 @@ const BANNER_HEIGHT = 400;
 /** `isFirst`: the first banner is the home page's largest paint, so it loads at once. */
 const BannerSlide = ({ banner, isFirst }: { banner: TBanner; isFirst: boolean }) => {
   const { t } = useTranslation();
-  const target = bannerTarget(banner, window.location.origin);
+  const target = bannerTarget(banner, usePageOrigin());
   const image = (
     <ImageWithFallback
       className={styles.frame}

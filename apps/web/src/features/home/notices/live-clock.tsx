@@ -15,7 +15,14 @@ export const LiveClock = ({ className }: { className?: string }) => {
   const [now, setNow] = useState(() => Date.now());
   useTick(setNow, useInView(clock));
   return (
-    <time ref={clock} className={className} dateTime={new Date(now).toISOString()} data-testid="home-clock">
+    // A server-rendered page's clock is a moment old when the browser takes over; the next tick sets it.
+    <time
+      ref={clock}
+      className={className}
+      dateTime={new Date(now).toISOString()}
+      data-testid="home-clock"
+      suppressHydrationWarning
+    >
       {formatClock(now)}
     </time>
   );

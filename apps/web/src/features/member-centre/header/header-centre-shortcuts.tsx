@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '../../../components/button/button';
 import { CountBadge } from '../../../components/count-badge/count-badge';
 import {
@@ -8,9 +8,9 @@ import {
   SafePlayIcon,
   WithdrawIcon,
 } from '../../../components/icons/member-centre-icons';
+import { MediaSwitch } from '../../../components/media-switch/media-switch';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import type { TMessageKey } from '../../../lib/i18n-keys';
-import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUnreadCount } from '../../shared-member-centre/api/use-unread-count';
 import type { TMemberCentrePage } from '../../shared-member-centre/centre-pages';
@@ -52,7 +52,6 @@ const SHORTCUTS: readonly TShortcut[] = [
 /** Deposit, withdraw, betting record, responsible gaming and messages; icons only where the header is narrow. */
 export const HeaderCentreShortcuts = () => {
   const { t } = useTranslation();
-  const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
   const centre = useMemberCentre();
   const unread = useUnreadCount();
   const messagesLabel = t('member_centre.page.messages');
@@ -60,10 +59,8 @@ export const HeaderCentreShortcuts = () => {
   return (
     <div className={styles.shortcuts}>
       {SHORTCUTS.map(({ page, labelKey, icon, variant, isOmittedOnPhones, isIconOnly }) => {
-        const hasText = isWide && !isIconOnly;
-        return (
+        const shortcut = (hasText: boolean) => (
           <Button
-            key={page}
             className={isOmittedOnPhones ? styles.omittedOnPhones : undefined}
             variant={variant}
             size="sm"
@@ -76,6 +73,11 @@ export const HeaderCentreShortcuts = () => {
           >
             {hasText ? t(labelKey) : null}
           </Button>
+        );
+        return isIconOnly ? (
+          <Fragment key={page}>{shortcut(false)}</Fragment>
+        ) : (
+          <MediaSwitch key={page} media="wideHeader" matched={shortcut(true)} otherwise={shortcut(false)} />
         );
       })}
       <span className={styles.messages}>

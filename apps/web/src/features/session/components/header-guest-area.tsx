@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
 import { KeyIcon } from '../../../components/icons/icons';
-import { INLINE_LOGIN_QUERY, useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
+import { MediaSwitch } from '../../../components/media-switch/media-switch';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
@@ -15,38 +15,56 @@ import { HeaderLogin } from './header-login';
  */
 export const HeaderGuestArea = () => {
   const { t } = useTranslation();
-  const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
-  const hasInlineLogin = useMediaQuery(INLINE_LOGIN_QUERY, true);
   const canRegister = useFlag('DIRECTREG3');
   const dialogs = useAuthDialogs();
   return (
     <div className={styles.area}>
-      {hasInlineLogin ? (
-        <>
-          <HeaderLogin />
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            icon={<KeyIcon />}
-            aria-label={t('auth.forgot_password')}
-            title={t('auth.forgot_password')}
-            onClick={() => dialogs.open({ kind: 'forgotPassword' })}
+      <MediaSwitch
+        media="inlineLogin"
+        matched={
+          <>
+            <HeaderLogin />
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              icon={<KeyIcon />}
+              aria-label={t('auth.forgot_password')}
+              title={t('auth.forgot_password')}
+              onClick={() => dialogs.open({ kind: 'forgotPassword' })}
+            />
+          </>
+        }
+        otherwise={
+          <MediaSwitch
+            media="wideHeader"
+            matched={
+              <LinkButton to={paths.login.path} variant="outline">
+                {t('auth.login')}
+              </LinkButton>
+            }
+            otherwise={
+              <LinkButton to={paths.login.path} variant="outline" size="sm">
+                {t('auth.login')}
+              </LinkButton>
+            }
           />
-        </>
-      ) : (
-        <LinkButton to={paths.login.path} variant="outline" size={isWide ? 'md' : 'sm'}>
-          {t('auth.login')}
-        </LinkButton>
-      )}
+        }
+      />
       {canRegister && (
-        <LinkButton
-          to={paths.register.path}
-          variant={isWide ? 'secondary' : 'primary'}
-          size={isWide ? 'md' : 'sm'}
-        >
-          {t('auth.register')}
-        </LinkButton>
+        <MediaSwitch
+          media="wideHeader"
+          matched={
+            <LinkButton to={paths.register.path} variant="secondary">
+              {t('auth.register')}
+            </LinkButton>
+          }
+          otherwise={
+            <LinkButton to={paths.register.path} variant="primary" size="sm">
+              {t('auth.register')}
+            </LinkButton>
+          }
+        />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TMember } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
 import { ShieldIcon, UserIcon } from '../../../components/icons/icons';
-import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
+import { MediaSwitch } from '../../../components/media-switch/media-switch';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './header-member-area.module.css';
 import { SignOutButton } from './sign-out-button';
@@ -34,7 +34,6 @@ export const HeaderMemberArea = ({
   onOpenAgentCentre,
 }: THeaderMemberAreaProps) => {
   const { t } = useTranslation();
-  const isWide = useMediaQuery(WIDE_HEADER_QUERY, true);
 
   return (
     <div className={styles.area}>
@@ -54,22 +53,37 @@ export const HeaderMemberArea = ({
       {vip && <div className={styles.vip}>{vip}</div>}
       <div className={styles.shortcuts}>{shortcuts}</div>
       {member.isAgent && (
-        <Button
-          className={styles.agent}
-          aria-haspopup="dialog"
-          onClick={onOpenAgentCentre}
-          variant="ghost"
-          size="sm"
-          iconOnly={!isWide}
-          icon={<ShieldIcon />}
-          aria-label={isWide ? undefined : t('agent.centre')}
-          title={isWide ? undefined : t('agent.centre')}
-        >
-          {isWide ? t('agent.centre') : null}
-        </Button>
+        <div className={styles.agent}>
+          <MediaSwitch
+            media="wideHeader"
+            matched={
+              <Button
+                aria-haspopup="dialog"
+                onClick={onOpenAgentCentre}
+                variant="ghost"
+                size="sm"
+                icon={<ShieldIcon />}
+              >
+                {t('agent.centre')}
+              </Button>
+            }
+            otherwise={
+              <Button
+                aria-haspopup="dialog"
+                onClick={onOpenAgentCentre}
+                variant="ghost"
+                size="sm"
+                iconOnly
+                icon={<ShieldIcon />}
+                aria-label={t('agent.centre')}
+                title={t('agent.centre')}
+              />
+            }
+          />
+        </div>
       )}
       <div className={styles.signOut}>
-        <SignOutButton isCompact={!isWide} />
+        <MediaSwitch media="wideHeader" matched={<SignOutButton />} otherwise={<SignOutButton isCompact />} />
       </div>
     </div>
   );
