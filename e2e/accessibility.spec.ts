@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { loginFromDialog } from './support/header';
-import { renderSectionsWhenNear } from './support/render-when-near';
 import {
   AGENT_CENTRE_TOUR,
   AGENT_HOME,
@@ -57,7 +56,6 @@ for (const viewport of VIEWPORTS) {
     test('public pages', async () => {
       for (const path of PUBLIC_ROUTES) {
         await page.goto(path);
-        await renderSectionsWhenNear(page);
         await settle(page);
         await expectAccessible(page, path);
       }

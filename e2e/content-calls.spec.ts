@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import { renderSectionsWhenNear } from './support/render-when-near';
 import { expect, test } from './support/test';
 
 /*
@@ -65,8 +64,7 @@ test('a game lobby shows its news and its biggest wins; the footer names the pro
   await slots.click();
   await expect(page).toHaveURL(/\/rng/);
 
-  // The news renders once scrolled near, as a visitor reading on would.
-  await renderSectionsWhenNear(page);
+  // Below the tiles, read as a visitor scrolling on would.
   const news = page.getByRole('region', { name: 'Lobby news' });
   await news.scrollIntoViewIfNeeded(FIRST_LOAD);
   await expect(news.getByRole('heading', { name: 'New slot: Dragon Fortune' })).toBeVisible(FIRST_LOAD);

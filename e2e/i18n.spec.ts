@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { SEED_VENDORS } from '../apps/mock-upstream/src/seed/data/games/vendors';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import ty from '../apps/web/src/locales/ty.json' with { type: 'json' };
-import { renderSectionsWhenNear } from './support/render-when-near';
 import { expect, test } from './support/test';
 import { visibleTexts } from './support/visible-text';
 
@@ -45,8 +44,10 @@ const textsOf = async (page: Page) => {
   const texts = new Map<string, string[]>();
   for (const path of MAIN_PAGES) {
     await page.goto(path);
-    await renderSectionsWhenNear(page);
-    await expect(page.locator('[class*="_skeleton_"], [class*="_spinner_"]')).toHaveCount(0);
+    // Every section is in the document from the start (drawn or not): wait for their data.
+    await expect(page.locator('[aria-busy="true"], [class*="_skeleton_"], [class*="_spinner_"]')).toHaveCount(
+      0,
+    );
     await expect(page.getByText(/Loading…|Naglo-load/)).toHaveCount(0);
     texts.set(path, await visibleTexts(page));
     for (const name of await gameAndProviderNames(page)) names.add(name);

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectLoggedInAs, loginFromDialog } from './support/header';
-import { renderSectionsWhenNear } from './support/render-when-near';
 import { AGENT_CENTRE_TOUR, CENTRE_PAGES } from './support/site-map';
 import { DEMO_AGENT, DEMO_PLAYER, qa } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
@@ -62,8 +61,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/rng');
       await expect(page.getByTestId('game-tile').first()).toBeVisible();
       await shot(page, 'lobby-slots');
-      // The news renders once scrolled near, as a visitor reading on would.
-      await renderSectionsWhenNear(page);
+      // Below the tiles: scrolled to, so that its part of the page is drawn and its pictures load.
       const news = page.getByRole('region', { name: 'Lobby news' });
       await news.scrollIntoViewIfNeeded();
       await expect(news.getByRole('article').first()).toBeVisible();

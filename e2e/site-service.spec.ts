@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { loginFromDialog } from './support/header';
-import { renderSectionsWhenNear } from './support/render-when-near';
 import { seamlessGamePath, type TQaFeedback } from './support/site-service';
 import { DEMO_PLAYER, qaGet } from './support/stack';
 import { closeAnnouncementPopups, expect, test } from './support/test';
@@ -31,11 +30,10 @@ test.describe.configure({ timeout: 90_000 });
 /** A first view under load: the page's chunk and its query may take a while. */
 const SLOW = { timeout: 20_000 };
 
-/** Home's footer, once the sections above it have rendered and stopped moving it. */
+/** Home's footer, once the sections above it have their data. */
 const homeFooter = async (page: Page) => {
   await page.goto('/');
   await expect(page.locator('[aria-busy="true"], [class*="_skeleton_"]')).toHaveCount(0, SLOW);
-  await renderSectionsWhenNear(page);
   return page.getByRole('contentinfo');
 };
 

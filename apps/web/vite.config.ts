@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         assetsDir: 'assets',
         emptyOutDir: true,
+        // Every browser the site supports preloads modules itself: the polyfill only cost the first load.
+        modulePreload: { polyfill: false },
         // Hashed file names let the gateway cache assets forever.
         rollupOptions: {
           // @trpc/client declares no `sideEffects`, so its unused links (WebSocket, logger) stayed in the first load.

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_LOAD_BUDGET_BYTES = 140 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 128 * 1024;
 
 const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 

@@ -42,6 +42,16 @@ const inEveryFrame = async (page: Page, work: () => void) => {
   await Promise.all(page.frames().map((frame) => frame.evaluate(work).catch(() => undefined)));
 };
 
+/**
+ * Draws the parts of the page the browser skips while they are off screen
+ * (`content-visibility: auto`, apps/web/src/components/offscreen/), as each
+ * is drawn once scrolled to: axe then reads their colours from drawn boxes
+ * (dequelabs/axe-core#2768), and the sideways-scroll check sees whatever
+ * they would overflow. Lasts until the page is left.
+ */
+const drawOffscreenParts = (page: Page) =>
+  page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+
 /** How far the page scrolls sideways, in CSS pixels (0 when it does not). */
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
@@ -53,6 +63,7 @@ const sidewaysScroll = (page: Page) =>
  * axe to that part, when the page around it was checked already.
  */
 export const expectAccessible = async (page: Page, where: string, scope?: string) => {
+  if (!scope) await drawOffscreenParts(page);
   // A dialog still fading in mixes its colours with the page's: every finite animation is taken
   // to its end state at once (as Playwright's screenshots do with `animations: 'disabled'`)
   // rather than waited for; the footer's 2.4 s bar alone cost seconds a page. The endless ones

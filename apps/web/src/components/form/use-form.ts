@@ -1,12 +1,17 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type Dispatch, type FormEvent, type SetStateAction, useState } from 'react';
 import { focusFirstInvalid, hasErrors, type TFieldErrors } from '../../lib/forms/field-errors';
 import { type TFormErrorsOptions, useFormErrors } from './use-form-errors';
 
 export type { TFieldErrors } from '../../lib/forms/field-errors';
 
-type TFormOptions<TField extends string> = TFormErrorsOptions & {
+/** A form's values held by its caller (a form drawn before its logic loads keeps them across). */
+export type TFormState<TValues> = readonly [TValues, Dispatch<SetStateAction<TValues>>];
+
+type TFormOptions<TValues, TField extends string> = TFormErrorsOptions & {
   /** The fields a failed call's messages may go under; every value's name unless given. */
   fields?: readonly TField[];
+  /** The values' state, when the caller holds it; the form's own otherwise. */
+  state?: TFormState<TValues>;
 };
 
 /**
@@ -17,10 +22,11 @@ type TFormOptions<TField extends string> = TFormErrorsOptions & {
  */
 export const useForm = <TValues extends Record<string, string>>(
   initial: () => TValues,
-  { fields, toast = false, describeError }: TFormOptions<Extract<keyof TValues, string>> = {},
+  { fields, toast = false, describeError, state }: TFormOptions<TValues, Extract<keyof TValues, string>> = {},
 ) => {
   type TField = Extract<keyof TValues, string>;
-  const [values, setValues] = useState<TValues>(initial);
+  const ownState = useState<TValues>(initial);
+  const [values, setValues] = state ?? ownState;
   const messages = useFormErrors<TField>(fields ?? (Object.keys(values) as TField[]), {
     toast,
     describeError,

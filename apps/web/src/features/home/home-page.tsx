@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { RenderWhenNear } from '../../components/render-when-near/render-when-near';
 import { useSiteStatus } from '../../lib/site-status';
 import { AppDownload } from './app-download/app-download';
 import { BannerCarousel } from './banners/banner-carousel';
@@ -18,8 +17,9 @@ type THomePageProps = {
 /**
  * Route / (docs/product.md §2): banners, the notice bar with its clock, the
  * jackpot, the welcome section, the game sections, the latest promotions
- * and the app download block. What sits below the first view renders as
- * it comes near, in room kept for it.
+ * and the app download block. All of it is in the document from the start;
+ * the browser skips drawing the sections below the first view until they
+ * come near (components/offscreen).
  */
 export const HomePage = ({ gameSections }: THomePageProps) => {
   const { site } = useSiteStatus();
@@ -32,13 +32,9 @@ export const HomePage = ({ gameSections }: THomePageProps) => {
       </div>
       <JackpotCounter currencySymbol={site.currencySymbol} startMinor={jackpotStart} />
       <HomeHero />
-      <RenderWhenNear className={styles.whenNear} reservedHeight="120rem">
-        {gameSections}
-      </RenderWhenNear>
-      <RenderWhenNear className={styles.whenNear} reservedHeight="30rem">
-        <PromotionsTeaser />
-        <AppDownload />
-      </RenderWhenNear>
+      {gameSections}
+      <PromotionsTeaser />
+      <AppDownload />
     </div>
   );
 };

@@ -46,31 +46,29 @@ describe('category page (game-list centre)', () => {
     expect(listInputs(api)).toContainEqual({ gameType: 'RNG', pageNo: 1, pageSize: 42 });
   });
 
-  it('renders the first twelve tiles at once and the rest when scrolled near', async () => {
-    const viewport = installFakeViewport();
-    await renderLobby('/rng');
-    expect(await screen.findAllByTestId('game-tile')).toHaveLength(12);
-    expect(screen.getAllByTestId('game-tile-reserved')).toHaveLength(30);
+  it('keeps every tile and the news in the document while they are off screen', async () => {
+    // A viewport in which nothing is in view: the page is not scrolled.
+    installFakeViewport();
+    await renderLobby('/rng', {
+      'content.lobbyNews': () => ({
+        items: [{ id: '1', title: 'New slot: Dragon Fortune', content: 'Out now.', publishedAt: 0 }],
+      }),
+    });
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(42);
     expect(screen.getByRole('list', { name: 'Slots games' }).children).toHaveLength(42);
-
-    viewport.setInView(true);
-    expect(screen.getAllByTestId('game-tile')).toHaveLength(42);
-    expect(screen.queryByTestId('game-tile-reserved')).not.toBeInTheDocument();
-    viewport.setInView(false);
-    expect(screen.getAllByTestId('game-tile')).toHaveLength(42);
+    expect(screen.getByRole('article', { name: 'Slot 42' })).toBeInTheDocument();
+    const news = within(screen.getByRole('region', { name: 'Lobby news' }));
+    expect(await news.findByRole('heading', { name: 'New slot: Dragon Fortune' })).toBeInTheDocument();
   });
 
-  it("toggles a favourite from a tile rendered when near, through the grid's favourites", async () => {
-    const viewport = installFakeViewport();
+  it("toggles a favourite from a tile past the first view, through the grid's favourites", async () => {
+    installFakeViewport();
     const { api, user } = await renderLobby('/rng', {
       'session.me': () => session(member()),
       'games.favouriteIds': () => ({ nodeIds: ['Slot-n40'] }),
       'games.removeFavourite': () => ({ nodeIds: [] }),
     });
-    await screen.findAllByTestId('game-tile');
-    expect(screen.queryByRole('article', { name: 'Slot 40' })).not.toBeInTheDocument();
-    viewport.setInView(true);
-    const tile = within(screen.getByRole('article', { name: 'Slot 40' }));
+    const tile = within(await screen.findByRole('article', { name: 'Slot 40' }));
     await user.click(await tile.findByRole('button', { name: 'Remove Slot 40 from favourites' }));
     expect(tile.getByRole('button', { name: 'Add Slot 40 to favourites' })).toHaveAttribute(
       'aria-pressed',

@@ -3,7 +3,6 @@ import type { TGamePage } from '@site/contracts/api';
 import type { TGameCategory, TGameClassify } from '@site/contracts/domain';
 import { LinkButton } from '../../../components/button/link-button';
 import { Pagination } from '../../../components/pagination/pagination';
-import { RenderWhenNear } from '../../../components/render-when-near/render-when-near';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { paths } from '../../../lib/paths';
@@ -212,9 +211,7 @@ export const CategoryPage = ({ category }: TCategoryPageProps) => {
           >
             {renderGames()}
           </div>
-          <RenderWhenNear reservedHeight="20rem">
-            <LobbyNews category={category} />
-          </RenderWhenNear>
+          <LobbyNews category={category} />
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPromotionAnnouncement } from '@site/contracts/api';
 import { apiError, type THandlers } from '../../../test/fake-api';
+import { installFakeViewport } from '../../../test/fake-viewport';
 import { renderApp } from '../../../test/render-app';
 
 const announcement = (overrides: Partial<TPromotionAnnouncement> = {}): TPromotionAnnouncement => ({
@@ -28,7 +29,20 @@ const renderAnnouncements = (handlers: THandlers) =>
 
 const section = () => screen.findByRole('region', { name: 'Promotion pages' });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('the promotions page’s announcements', () => {
+  it('are in the document, with their cards, before the page is scrolled to them', async () => {
+    // A viewport in which nothing is in view: the page is not scrolled.
+    installFakeViewport();
+    await renderAnnouncements({ 'content.promotionAnnouncements': () => ({ items: [announcement()] }) });
+    const news = await section();
+    await within(news).findByRole('tablist');
+    expect(await within(news).findByRole('article', { name: 'Welcome Bonus 100%' })).toBeInTheDocument();
+  });
+
   it('shows a tab per category, All first, and lists the chosen tab’s announcements', async () => {
     const { api, user } = await renderAnnouncements({
       'content.promotionAnnouncements': (input) => ({

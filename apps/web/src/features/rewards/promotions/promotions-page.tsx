@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { TPromotionCategory } from '@site/contracts/domain';
 import { GiftIcon } from '../../../components/icons/icons';
-import { RenderWhenNear } from '../../../components/render-when-near/render-when-near';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
@@ -80,9 +79,7 @@ export const PromotionsPage = () => {
       </header>
       <CategoryChips value={category} onChange={setCategory} />
       <div aria-busy={promotions.isPending}>{renderList()}</div>
-      <RenderWhenNear reservedHeight="30rem">
-        <PromotionAnnouncements />
-      </RenderWhenNear>
+      <PromotionAnnouncements />
     </div>
   );
 };

@@ -30,8 +30,10 @@ describe('header login form', () => {
       handlers: { 'session.login': () => Promise.reject(apiError({ key: 'error_password' })) },
     });
     const form = within(await headerForm());
+    // Sent before its logic has loaded (nothing was focused before): checked once it is in.
     await user.click(form.getByRole('button', { name: 'Log in' }));
-    expect(form.getByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    expect(await form.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    expect(form.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('session.login')).toHaveLength(0);
 
     await user.type(form.getByLabelText('Username'), 'demo_player');

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type TFieldErrors, useForm } from '../../../components/form/use-form';
+import { type TFieldErrors, type TFormState, useForm } from '../../../components/form/use-form';
 import { needsCaptcha } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';
@@ -7,10 +7,10 @@ import { VALIDATION_KEYS } from '../../../lib/validation-keys';
 import { useCaptcha, useSlideCaptcha } from '../../shared-auth/api/use-captcha';
 import { useCompleteLogin } from '../../shared-auth/use-complete-login';
 import { useLogin } from '../api/use-login';
-import { rememberedUsername, updateRememberedUsername } from '../remembered-username';
+import { updateRememberedUsername } from '../remembered-username';
 import { loginErrorMessage } from './login-error';
+import { initialLoginValues, type TLoginValues } from './login-values';
 
-export type TLoginValues = { username: string; password: string; captcha: string };
 type TLoginField = keyof TLoginValues;
 
 type TLoginFormOptions = {
@@ -20,13 +20,9 @@ type TLoginFormOptions = {
   portal?: 'member' | 'agent';
   /** Where a completed login goes. */
   destination?: string;
+  /** The values, when the form's fields were drawn before this logic loaded (the header's). */
+  state?: TFormState<TLoginValues>;
 };
-
-const initialValues = (portal: 'member' | 'agent'): TLoginValues => ({
-  username: (portal === 'member' ? rememberedUsername() : null) ?? '',
-  password: '',
-  captcha: '',
-});
 
 /**
  * State and submit logic shared by the header login form, the login modal and
@@ -37,8 +33,9 @@ export const useLoginForm = ({
   remember,
   portal = 'member',
   destination = paths.home.path,
+  state,
 }: TLoginFormOptions) => {
-  const form = useForm<TLoginValues>(() => initialValues(portal));
+  const form = useForm<TLoginValues>(() => initialLoginValues(portal), { state });
   const { values, setValues, setValue, errors: fieldErrors } = form;
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   // GEETEST3: the captcha is the slide, whose answer (the piece's position) the captcha value holds.
