@@ -20,7 +20,8 @@ const textOfHtml = (html: string): string =>
     .replace(/<noscript\b[\s\S]*?<\/noscript>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x?[\da-f]+|\w+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
       return ENTITIES[name] ?? entity;
     })

@@ -145,11 +145,11 @@ export const renderFirstView = async ({
       .getQueryCache()
       .getAll()
       .filter((query) => isWaiting(query) && !asked.has(query.queryHash));
-      console.log(
-        'pass',
-        pass,
-        waiting.map((q) => q.queryHash),
-      );
+    console.log(
+      'pass',
+      pass,
+      waiting.map((q) => q.queryHash),
+    );
     if (waiting.length === 0) break;
     for (const query of waiting) asked.add(query.queryHash);
     await Promise.all(

@@ -1,11 +1,11 @@
 import { AndroidIcon, AppleIcon, PhoneIcon } from '../../../components/icons/icons';
 import { QrCode } from '../../../components/qr-code/qr-code';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
+import { usePageOrigin } from '../../../lib/page-origin';
 import { useSiteStatus } from '../../../lib/site-status';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './app-download.module.css';
 import { appLinks, type TAppLink } from './app-links';
-import { usePageOrigin } from '../../../lib/page-origin';
 
 const AppCard = ({ link }: { link: TAppLink }) => {
   const { t } = useTranslation();

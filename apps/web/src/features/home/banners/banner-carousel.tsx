@@ -6,13 +6,13 @@ import { ImageWithFallback } from '../../../components/image/image-with-fallback
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';
+import { usePageOrigin } from '../../../lib/page-origin';
 import { useInView } from '../../../lib/use-in-view';
 import { useTranslation } from '../../../lib/use-translation';
 import { useHomeBanners } from '../api/use-home-queries';
 import styles from './banner-carousel.module.css';
 import { bannerTarget } from './banner-target';
 import { CAROUSEL_TRANSITION_MS, useCarousel } from './use-carousel';
-import { usePageOrigin } from '../../../lib/page-origin';
 
 /** The w_home artwork is 1200×400. */
 const BANNER_WIDTH = 1200;
