@@ -132,7 +132,7 @@ const registerUpstreamPayments = async (app: FastifyInstance, config: TConfig): 
 const registerWebApp = async (app: FastifyInstance, config: TConfig, deps: TContextDeps): Promise<void> => {
   const template = createPageTemplate(config.webDist);
   const firstViews = await loadFirstViewModule(config.webServerEntry);
-  const renderer = firstViews && createFirstViewRenderer(firstViews, deps, config);
+  const renderer = firstViews && createFirstViewRenderer(firstViews, deps, config, () => deps.clock.now());
   await app.register(fastifyStatic, {
     root: config.webDist,
     preCompressed: true,

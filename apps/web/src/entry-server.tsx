@@ -1,4 +1,4 @@
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createTRPCClient, type LocalLinkOptions, unstable_localLink } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -50,6 +50,8 @@ export type TFirstViewRequest = {
   origin: string;
   /** The language code (EN, TY) the visitor chose on an earlier visit (its cookie), if any. */
   storedLanguage: string | null;
+  /** This visitor's `system.status` answer, already asked for by the gateway (in the stored language). */
+  siteStatus: TSiteStatus;
   /** The gateway's router and this request's context in a language: procedures are called in-process. */
   api: {
     router: LocalLinkOptions<AppRouter>['router'];
@@ -61,7 +63,7 @@ export type TFirstView = {
   /** The markup of `#root`. */
   html: string;
   /** The query cache the markup was rendered from, for the browser to hydrate with. */
-  state: unknown;
+  state: DehydratedState;
   /** What failed to render: those parts are left to the browser (React renders them there). */
   errors: unknown[];
   /** The site's name, the page's title. */
@@ -73,6 +75,21 @@ export type TFirstView = {
 
 /** The site status query's key (`trpc.system.status.queryKey()`). */
 const STATUS_KEY = [['system', 'status'], { type: 'query' }];
+
+/**
+ * A rendered page's data with another visitor's `system.status` answer in
+ * it: a page cached for visitors is the same for all of them but for the
+ * status's own facts (their IP).
+ */
+export const withSiteStatus = (state: DehydratedState, siteStatus: TSiteStatus): DehydratedState => {
+  const statusHash = JSON.stringify(STATUS_KEY);
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.queryHash === statusHash ? { ...query, state: { ...query.state, data: siteStatus } } : query,
+    ),
+  };
+};
 
 /** Render passes at most: each one may ask for queries the previous one's answers revealed (the start-up gate, then the page). */
 const MAX_PASSES = 6;
@@ -104,12 +121,14 @@ export const renderFirstView = async ({
   url,
   origin,
   storedLanguage,
+  siteStatus,
   api,
 }: TFirstViewRequest): Promise<TFirstView> => {
   // As the browser starts (main.tsx): in the stored language, then in the start-up gate's once the site is known.
   setServerStoredLanguage(storedLanguage);
   await changeLanguage(initialLanguage());
   const queryClient = createQueryClient({ retryNetworkErrors: false });
+  queryClient.setQueryData(STATUS_KEY, siteStatus);
   const trpcClient = createTRPCClient<AppRouter>({
     links: [
       unstable_localLink({
@@ -145,11 +164,6 @@ export const renderFirstView = async ({
       .getQueryCache()
       .getAll()
       .filter((query) => isWaiting(query) && !asked.has(query.queryHash));
-    console.log(
-      'pass',
-      pass,
-      waiting.map((q) => q.queryHash),
-    );
     if (waiting.length === 0) break;
     for (const query of waiting) asked.add(query.queryHash);
     await Promise.all(

@@ -21,7 +21,7 @@ const webDist = (): string => {
 
 const page = {
   html: '<section class="_hero_b2 _shell_a1"><img fetchpriority="high" src="/static/banner.png?a=1&amp;b=2"></section>',
-  state: { note: '</script><script>alert(1)</script>' },
+  state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
   errors: [],
   title: 'Lucky & Co',
   language: 'TY',

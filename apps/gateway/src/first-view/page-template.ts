@@ -8,8 +8,8 @@ const ROOT = '<div id="root"></div>';
 /** A page rendered by the web app's server build. */
 export type TRenderedPage = {
   html: string;
-  /** The data the markup was rendered from. */
-  state: unknown;
+  /** The data the markup was rendered from (the web app's dehydrated query cache). */
+  state: { queries: unknown[] };
   /** What failed to render (left to the browser). */
   errors: unknown[];
   title: string | null;
