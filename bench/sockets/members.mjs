@@ -1,6 +1,7 @@
 // Bench members: made by the mock's QA API, signed in through the gateway's own login
 // (session.login), so each holds the sealed session cookie the gateway set for it.
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 
 /** Calls the mock's QA API; a non-2xx answer is an error. */
 export const qa = async (mockUrl, method, path, body) => {
@@ -65,11 +66,35 @@ export const signedInMember = async (mockUrl, gateway) => {
   return { username, cookie };
 };
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** One PNG chunk: length, type, data and CRC. */
+const pngChunk = (type, data) => {
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+};
+
+/**
+ * A real 64 × 64 black PNG (one-bit greyscale) padded with a private ancillary chunk to about
+ * 2 KB: the gateway reads a proof's header and refuses one that is not a picture (decision 0038).
+ */
 const proofPicture = () => {
-  const bytes = Buffer.alloc(2_000, 1);
-  PNG_MAGIC.copy(bytes);
-  return `data:image/png;base64,${bytes.toString('base64')}`;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(64, 0);
+  header.writeUInt32BE(64, 4);
+  header.writeUInt8(1, 8);
+  const png = Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('paDd', Buffer.alloc(1_900, 0x5a)),
+    pngChunk('IDAT', deflateSync(Buffer.alloc((1 + 64 / 8) * 64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
 };
 
 /**
