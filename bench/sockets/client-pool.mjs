@@ -17,11 +17,13 @@ const next = async (worker, type) => {
 
 /**
  * Connects `total` clients over `workers` threads, member after member in turn (client i is
- * members[i % members.length]'s), `concurrency` handshakes at a time in all. Resolves to the
- * pool: how many connected, why the ramp stopped (if it did), `arrivals` and `close`.
+ * members[i % members.length]'s), `concurrency` handshakes at a time in all. With several
+ * gateways, each thread's clients are dealt out to them in turn, so every thread and every member
+ * has sockets on each. Resolves to the pool: how many connected, why the ramp stopped (if it did),
+ * `arrivals` and `close`.
  */
 export const startClientPool = async ({
-  gateway,
+  gateways,
   members,
   total,
   workers,
@@ -34,9 +36,10 @@ export const startClientPool = async ({
   const threads = shares.map((share, index) => {
     const worker = new Worker(WORKER, {
       workerData: {
-        gateway,
-        members: share.map((client) => members[client % members.length]),
-        total: share.length,
+        targets: share.map((client, position) => ({
+          member: members[client % members.length],
+          gateway: gateways[position % gateways.length],
+        })),
         concurrency: Math.max(1, Math.round(concurrency / shares.length)),
       },
     });

@@ -6,12 +6,10 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { closeClients, nowMs, rampClients } from './clients.mjs';
 
-const { gateway, members, total, concurrency } = workerData;
+const { targets, concurrency } = workerData;
 
 const ramp = await rampClients({
-  gateway,
-  members,
-  total,
+  targets,
   concurrency,
   onProgress: (connected) => parentPort.postMessage({ type: 'progress', connected }),
 });

@@ -29,17 +29,17 @@ const connect = (gateway, member) =>
   });
 
 /**
- * Connects `total` clients, member after member in turn, `concurrency` handshakes at a time,
- * reporting progress; stops at the first failure (descriptors, ports, memory or a handshake
- * the machine is too busy to finish) and says why.
+ * Connects the clients `targets` lists (each a member and the gateway it connects to), in order,
+ * `concurrency` handshakes at a time, reporting progress; stops at the first failure (descriptors,
+ * ports, memory or a handshake the machine is too busy to finish) and says why.
  */
-export const rampClients = async ({ gateway, members, total, concurrency, onProgress }) => {
+export const rampClients = async ({ targets, concurrency, onProgress }) => {
   const clients = [];
   let stopReason = null;
   let next = 0;
   const worker = async () => {
-    while (next < total && stopReason === null) {
-      const member = members[next % members.length];
+    while (next < targets.length && stopReason === null) {
+      const { member, gateway } = targets[next];
       next += 1;
       try {
         clients.push(await connect(gateway, member));

@@ -1,14 +1,15 @@
 // Preloaded into the benched mock (`node --import …`): tells the bench, over the IPC channel, when
-// each site status read arrived, on the monotonic clock every process on the machine shares
-// (process.hrtime). A broadcast's latency runs from there: the mock's answer (under a millisecond)
-// is counted too, rather than timing it from the answer's `finish`, which may come after the
-// gateway has already read it.
+// a QA switch of the site's maintenance reached the mock, on the monotonic clock every process on
+// the machine shares (process.hrtime). A broadcast's latency runs from there: the mock's handling
+// of the switch, its push over the event feed, the gateway's fan-out and the clients' reading are
+// all counted.
 import { subscribe } from 'node:diagnostics_channel';
-import { SYSTEM_PATHS } from '@site/contracts';
+
+const SWITCH_PATH = '/__qa/maintenance';
 
 subscribe('http.server.request.start', ({ request }) => {
-  if (!request.url?.startsWith(SYSTEM_PATHS.status)) return;
-  process.send?.({ type: 'status-read', at: Number(process.hrtime.bigint()) / 1e6 });
+  if (!request.url?.startsWith(SWITCH_PATH)) return;
+  process.send?.({ type: 'status-switch', at: Number(process.hrtime.bigint()) / 1e6 });
 });
 
 // The bench is gone (ended or crashed): close as on SIGTERM rather than outlive it.

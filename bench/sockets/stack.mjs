@@ -1,5 +1,6 @@
-// The benched stack: the built mock upstream (QA API on) and the built gateway in production
-// configuration in front of it, each a child process with an IPC channel to the bench.
+// The benched stack: the built mock upstream (QA API on) and one or more built gateways in
+// production configuration in front of it (several on one Redis), each a child process with an IPC
+// channel to the bench.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,11 +12,16 @@ import { freshProductionKeys } from '../lib/production-keys.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const MOCK_SERVER = join(root, 'apps/mock-upstream/dist/server.js');
-const GATEWAY_SERVER = join(root, 'apps/gateway/dist/server.js');
+export const GATEWAY_SERVER = join(root, 'apps/gateway/dist/server.js');
 const probe = (name) => new URL(`./${name}`, import.meta.url).href;
 
-/** The site status is read every second, the shortest SITE_STATUS_POLL_SECONDS allows. */
-export const SITE_STATUS_POLL_SECONDS = 1;
+/**
+ * The gateways read the site status once an hour, the longest SITE_STATUS_POLL_SECONDS allows: the
+ * mock pushes a switch at once over its event feed (decision 0019), and that push is the broadcast
+ * the bench times. A read that saw the switch would broadcast it a second time, into the first
+ * one's tail (production reads every 5 s; the push comes first either way).
+ */
+export const SITE_STATUS_POLL_SECONDS = 3600;
 
 /** A port nobody listens on now. */
 const freePort = async () => {
@@ -62,15 +68,36 @@ const start = (script, execArgv, env) => {
   return child;
 };
 
+/** The gateway's environment in production configuration, in front of `mockUrl`, on `port`. */
+const gatewayEnvironment = ({ mockUrl, port, keys, redisUrl }) => {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    UPSTREAM_URL: mockUrl,
+    // Every gateway trusts every other's origin: a member signs in at one and may connect to another.
+    ALLOWED_ORIGINS: url,
+    GATEWAY_SECRET: keys.gatewaySecret,
+    FEED_KEY: keys.feedKey,
+    LOG_LEVEL: 'warn',
+    SITE_STATUS_POLL_SECONDS: String(SITE_STATUS_POLL_SECONDS),
+    // Every bench member signs in from 127.0.0.1; the limits themselves are proven in the gateway's tests.
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: '100000',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  };
+};
+
 /**
- * Starts both; `gatewayEnv` adds to the gateway's environment. Resolves to their URLs, the
- * gateway's origin (the one it trusts), the two child processes, and `stop`.
+ * Starts the mock (QA API on), once for the whole run. Resolves to its URL, the child, the keys the
+ * gateways share with it (and with each other: one GATEWAY_SECRET, so a cookie one sealed opens
+ * any), and `stop`.
  */
-export const startStack = async (gatewayEnv = {}) => {
+export const startMock = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sockets-'));
-  const [mockPort, gatewayPort] = [await freePort(), await freePort()];
+  const mockPort = await freePort();
   const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const keys = freshProductionKeys();
   const mock = start(MOCK_SERVER, ['--import', probe('mock-status-probe.mjs')], {
     FEED_KEY: keys.feedKey,
@@ -81,39 +108,58 @@ export const startStack = async (gatewayEnv = {}) => {
     LOG_LEVEL: 'warn',
   });
   const stop = async () => {
-    for (const child of [gateway, mock]) {
-      if (!child || child.exitCode !== null) continue;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(mock);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  let gateway = null;
   try {
-    // The gateway opens the mock's event feed as it starts listening: the mock comes first.
     await waitForHealth(`${mockUrl}/healthz`, mock, 'the mock upstream');
-    gateway = start(GATEWAY_SERVER, ['--expose-gc', '--import', probe('gateway-heap-probe.mjs')], {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(gatewayPort),
-      UPSTREAM_URL: mockUrl,
-      ALLOWED_ORIGINS: gatewayUrl,
-      GATEWAY_SECRET: keys.gatewaySecret,
-      FEED_KEY: keys.feedKey,
-      LOG_LEVEL: 'warn',
-      SITE_STATUS_POLL_SECONDS: String(SITE_STATUS_POLL_SECONDS),
-      // Every bench member signs in from 127.0.0.1; the limits themselves are proven in the gateway's tests.
-      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MINUTE: '100000',
-      ...gatewayEnv,
-    });
-    await waitForHealth(`${gatewayUrl}/healthz`, gateway, 'the gateway');
   } catch (error) {
     await stop();
     throw error;
   }
-  return { mockUrl, gatewayUrl, origin: gatewayUrl, mock, gateway, stop };
+  return { mockUrl, mock, keys, stop };
+};
+
+const stopChild = async (child) => {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+};
+
+/**
+ * Starts `count` gateways in front of the mock (started first: a gateway opens the mock's event
+ * feed as it starts listening), on one Redis when `redisUrl` is given. `server` is the built
+ * gateway to run (another build for before/after runs); `cpuProfileDir` adds `--cpu-prof` there.
+ * Resolves to each one's URL, origin (the one it trusts) and child process, and `stop`.
+ */
+export const startGateways = async (
+  mock,
+  { count = 1, redisUrl = null, server = GATEWAY_SERVER, cpuProfileDir = null } = {},
+) => {
+  const gateways = [];
+  const stop = async () => {
+    await Promise.all(gateways.map(({ child }) => stopChild(child)));
+  };
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const execArgv = ['--expose-gc', '--import', probe('gateway-heap-probe.mjs')];
+      if (cpuProfileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`);
+      const child = start(
+        resolve(server),
+        execArgv,
+        gatewayEnvironment({ mockUrl: mock.mockUrl, port, keys: mock.keys, redisUrl }),
+      );
+      gateways.push({ url, origin: url, child });
+      await waitForHealth(`${url}/healthz`, child, 'the gateway');
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { gateways, stop };
 };
 
 /** Asks the gateway's probe (gateway-heap-probe.mjs) and resolves with its answer. */
