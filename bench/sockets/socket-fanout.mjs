@@ -44,12 +44,12 @@ import { inBatches, pendingDeposit, qa, signedInMember } from './members.mjs';
 import {
   GATEWAY_SERVER,
   gatewayHeap,
-  longestLoopBlock,
+  loopSince,
   startGateways,
   startMock,
   watchGatewayLoop,
 } from './stack.mjs';
-import { heapPerConnection, latencyLine, summarise } from './stats.mjs';
+import { heapPerConnection, latencyLine, percentile, summarise } from './stats.mjs';
 
 export const HEAP_PER_CONNECTION_GOAL_BYTES = 60 * 1024;
 export const LATENCY_GOAL_P99_MS = 150;
@@ -148,6 +148,7 @@ const memberEventLatencies = async ({ mock, pool, orders }) => {
 const broadcastLatencies = async ({ mock, gateways, pool, rounds }) => {
   const latencies = [];
   const gatewayBlocksMs = [];
+  const gatewayCpuMs = [];
   const clientThreads = [];
   for (let round = 0; round < rounds; round += 1) {
     await pause(ROUND_PAUSE_MS);
@@ -157,13 +158,14 @@ const broadcastLatencies = async ({ mock, gateways, pool, rounds }) => {
     await qa(mock.mockUrl, 'POST', '/maintenance', { on: round % 2 === 0 });
     const at = await switched;
     const { times, perThread } = await arrived();
-    const blocks = await Promise.all(gateways.map(({ child }) => longestLoopBlock(child)));
-    gatewayBlocksMs.push(Math.max(...blocks));
+    const loops = await Promise.all(gateways.map(({ child }) => loopSince(child)));
+    gatewayBlocksMs.push(Math.max(...loops.map((loop) => loop.maxMs)));
+    gatewayCpuMs.push(loops.reduce((sum, loop) => sum + loop.cpuMs, 0));
     clientThreads.push(perThread);
     for (const arrival of times) latencies.push(arrival - at);
   }
   if (rounds % 2 === 1) await qa(mock.mockUrl, 'POST', '/maintenance', { on: false });
-  return { latencies, gatewayBlocksMs, clientThreads };
+  return { latencies, gatewayBlocksMs, gatewayCpuMs, clientThreads };
 };
 
 /**
@@ -234,7 +236,7 @@ const runSetup = async ({ mock, members, gatewayCount, total, options }) => {
     );
     const memberLoad = loadAverages();
     console.log(`${member.line} (load ${memberLoad})`);
-    const { latencies, gatewayBlocksMs, clientThreads } = await broadcastLatencies({
+    const { latencies, gatewayBlocksMs, gatewayCpuMs, clientThreads } = await broadcastLatencies({
       mock,
       gateways,
       pool,
@@ -251,6 +253,11 @@ const runSetup = async ({ mock, members, gatewayCount, total, options }) => {
     // scale, though a collection or a starved CPU on a busy machine shows up there too.
     console.log(
       `    the gateways' longest event-loop block per round (their fan-out): ${gatewayBlocksMs.map((block) => `${block.toFixed(0)} ms`).join(', ')}`,
+    );
+    // The gateways' CPU time (user and system, all gateways) from arming the round to its last
+    // arrival: the fan-out's cost, which the machine's load does not stretch as it does the time.
+    console.log(
+      `    the gateways' CPU time per round (user + system): ${gatewayCpuMs.map((cpu) => `${cpu.toFixed(0)} ms`).join(', ')}; median ${median(gatewayCpuMs).toFixed(0)} ms`,
     );
     // The client threads' own share, per round and thread: the time their loops were busy (reading
     // frames, parsing packets) until their last arrival, of the time from their first arrival to
@@ -269,7 +276,12 @@ const runSetup = async ({ mock, members, gatewayCount, total, options }) => {
       connected,
       perConnection,
       member: { ...summarise(memberSamples), isOnTarget: member.isOnTarget, load: memberLoad },
-      broadcast: { ...summarise(latencies), isOnTarget: broadcast.isOnTarget, load: broadcastLoad },
+      broadcast: {
+        ...summarise(latencies),
+        isOnTarget: broadcast.isOnTarget,
+        load: broadcastLoad,
+        cpuMs: median(gatewayCpuMs),
+      },
       isOnTarget: isHeapOnTarget && member.isOnTarget && broadcast.isOnTarget && connected === total,
     };
   } finally {
@@ -278,6 +290,7 @@ const runSetup = async ({ mock, members, gatewayCount, total, options }) => {
   }
 };
 
+const median = (values) => percentile(values, 50);
 const verdict = (isOnTarget) => (isOnTarget ? 'PASS' : 'FAIL');
 const p99Line = (name, figure) =>
   `${name} p99 ${figure.p99.toFixed(1)} ms ${verdict(figure.isOnTarget)} (load ${figure.load})`;
@@ -337,7 +350,7 @@ export const main = async (argv) => {
     );
     for (const result of results)
       console.log(
-        `    ${result.label}: ${p99Line('broadcast', result.broadcast)}; ${p99Line('member events', result.member)}`,
+        `    ${result.label}: ${p99Line('broadcast', result.broadcast)}, the gateways' CPU ${result.broadcast.cpuMs.toFixed(0)} ms a broadcast; ${p99Line('member events', result.member)}`,
       );
     return {
       clients: Math.min(...results.map((result) => result.connected)),

@@ -174,6 +174,12 @@ const askGateway = async (gateway, type) => {
 /** The gateway's heap in use after full collections, in bytes, and its resident set. */
 export const gatewayHeap = (gateway) => askGateway(gateway, 'heap');
 
-/** Starts watching the gateway's event loop; `longestLoopBlock` then answers the longest block since, in ms. */
+/**
+ * Starts watching the gateway's event loop; `loopSince` then answers the longest block since
+ * (`maxMs`) and the CPU time the gateway used since (`cpuMs`, user and system), in ms.
+ */
 export const watchGatewayLoop = (gateway) => askGateway(gateway, 'loop-start');
-export const longestLoopBlock = async (gateway) => (await askGateway(gateway, 'loop')).maxMs;
+export const loopSince = async (gateway) => {
+  const { maxMs, cpuMs } = await askGateway(gateway, 'loop');
+  return { maxMs, cpuMs };
+};
