@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** What a change may not exceed (a test holds it), ratcheted down as the first load shrinks. */
 export const FIRST_LOAD_BUDGET_BYTES = 128 * 1024;
+/** Where the first load is headed (issue 29): printed against, not yet held. */
+export const FIRST_LOAD_GOAL_BYTES = 120 * 1024;
 
 const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 
