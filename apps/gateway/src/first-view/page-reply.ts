@@ -5,6 +5,8 @@ import { compressShared, negotiatedEncoding, type TEncoding } from '../api-compr
 
 /** Pages are always revalidated: a new release, a maintenance switch or a language must show at once. */
 const REVALIDATE = 'no-cache';
+/** A rendered page may hold a member's name and balance: only the visitor's own browser may keep it. */
+const REVALIDATE_PRIVATE = 'private, no-cache';
 
 /**
  * A rendered page is compressed once per request, so brotli runs at 4
@@ -27,12 +29,12 @@ const etagOf = (body: Buffer): string =>
 const sendPage = (
   request: FastifyRequest,
   reply: FastifyReply,
-  body: Buffer,
-  etag: string,
+  page: { body: Buffer; etag: string; cacheControl: string },
   compressed: (encoding: TEncoding) => Buffer,
 ) => {
+  const { body, etag, cacheControl } = page;
   reply
-    .header('cache-control', REVALIDATE)
+    .header('cache-control', cacheControl)
     .header('etag', etag)
     .header('vary', 'accept-encoding, cookie')
     .type('text/html; charset=utf-8');
@@ -52,11 +54,17 @@ export const createShellReply = (html: string) => {
     encoded.set(encoding, bytes);
     return bytes;
   };
-  return (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, body, etag, compressed);
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(request, reply, { body, etag, cacheControl: REVALIDATE }, compressed);
 };
 
 /** A page rendered for this request. */
 export const sendRenderedPage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
   const body = Buffer.from(html);
-  return sendPage(request, reply, body, etagOf(body), (encoding) => compressPage(body, encoding));
+  return sendPage(
+    request,
+    reply,
+    { body, etag: etagOf(body), cacheControl: REVALIDATE_PRIVATE },
+    (encoding) => compressPage(body, encoding),
+  );
 };

@@ -64,7 +64,7 @@ describe('first views rendered by the gateway', () => {
   it("renders a visitor's page once, then serves it with each visitor's own status", async () => {
     const first = await navigate('/rng?vassalage=PT', { 'x-forwarded-for': '203.0.113.7' });
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(rootOf(first.body)).toMatch(/^<p>render \d+ of \/rng\?vassalage=PT status 0 in null<\/p>$/);
     expect(first.body).toContain('<title>');
     const again = await navigate('/rng?vassalage=PT');
