@@ -1,6 +1,6 @@
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createTRPCClient, type LocalLinkOptions, unstable_localLink } from '@trpc/client';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { TSiteStatus } from '@site/contracts/api';
@@ -148,7 +148,13 @@ export const renderFirstView = async ({
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     errors.length = 0;
-    const { prelude } = await prerenderToNodeStream(<App clients={clients} Router={Router} />, {
+    // The same tree as main.tsx renders, StrictMode included, so hydration matches it node for node.
+    const app = (
+      <StrictMode>
+        <App clients={clients} Router={Router} />
+      </StrictMode>
+    );
+    const { prelude } = await prerenderToNodeStream(app, {
       onError: (error) => void errors.push(error),
       // Every boundary in place: no outlined segments, whose inline scripts the CSP would refuse.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
