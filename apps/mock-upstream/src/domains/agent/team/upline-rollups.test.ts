@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -283,6 +284,26 @@ const nearMidnight = (random: ReturnType<typeof seededRandom>, now: number, days
   return midnight + random.int(-3_000, 3_000);
 };
 
+const ROLLUP_TABLES = [
+  'upline_daily_stats',
+  'upline_game_daily_stats',
+  'upline_member_days',
+  'upline_registrations',
+] as const;
+/** Rows that count: the triggers may leave a count at 0 where the backfill writes no row. */
+const NONZERO: Record<(typeof ROLLUP_TABLES)[number], string> = {
+  upline_daily_stats: 'true',
+  upline_game_daily_stats: 'true',
+  upline_member_days: 'members <> 0',
+  upline_registrations: 'members <> 0',
+};
+/** The backfill of migration 0020: its INSERT statements outside the triggers. */
+const backfillStatements = () =>
+  readFileSync(new URL('../../../../drizzle/0020_agent_report_rollups.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+    .filter((statement) => statement.startsWith('INSERT INTO'));
+
 describe('team reports from the upline rollups', () => {
   it(
     'answer what the raw rows add up to, on a deep team written out of order across day boundaries',
@@ -422,6 +443,16 @@ describe('team reports from the upline rollups', () => {
       expect(whole.kpiA.activeMembers).toBeGreaterThan(20);
       expect(whole.kpiA.firstDepositors).toBeGreaterThan(20);
       expect(whole.profitLoss.categories.length).toBeGreaterThanOrEqual(games.length);
+
+      // The migration's backfill, run again on the same rows, gives what the triggers kept.
+      const rollups = () =>
+        ROLLUP_TABLES.map((table) =>
+          mock.db.all(sql.raw(`SELECT * FROM ${table} WHERE ${NONZERO[table]} ORDER BY 1, 2, 3, 4`)),
+        );
+      const kept = rollups();
+      for (const table of ROLLUP_TABLES) mock.db.run(sql.raw(`DELETE FROM ${table}`));
+      for (const statement of backfillStatements()) mock.db.run(sql.raw(statement));
+      expect(rollups()).toEqual(kept);
     },
   );
 
