@@ -87,20 +87,23 @@ export const main = async (args = process.argv.slice(2)) => {
     MOCK_PORT: String(mockPort),
     QA_API: '1',
   });
-  const gatewayChild = startChild(GATEWAY_SCRIPT, {
-    ...baseEnv,
-    HOST: '127.0.0.1',
-    PORT: String(gatewayPort),
-    UPSTREAM_URL: mockUrl,
-    MERCHANT,
-    GATEWAY_SECRET: keys.gatewaySecret,
-    FEED_KEY: keys.feedKey,
-    ALLOWED_ORIGINS: gateway.url,
-  });
+  // The gateway starts once the team is built: the build holds the mock for a minute or more,
+  // which would open the gateway's circuit breaker (its status watcher's calls time out).
+  const startGateway = () =>
+    startChild(GATEWAY_SCRIPT, {
+      ...baseEnv,
+      HOST: '127.0.0.1',
+      PORT: String(gatewayPort),
+      UPSTREAM_URL: mockUrl,
+      MERCHANT,
+      GATEWAY_SECRET: keys.gatewaySecret,
+      FEED_KEY: keys.feedKey,
+      ALLOWED_ORIGINS: gateway.url,
+    });
+  let gatewayChild;
   try {
     if (!(await waitForHttp(`${mockUrl}/healthz`, 30_000)))
       throw new Error('the mock upstream did not start');
-    if (!(await waitForHttp(`${gateway.url}/healthz`, 30_000))) throw new Error('the gateway did not start');
     const buildStarted = performance.now();
     const tree = await qa(mockUrl, 'POST', '/agent/tree', {
       members: settings.members,
@@ -110,6 +113,8 @@ export const main = async (args = process.argv.slice(2)) => {
     console.log(
       `bench/agent-reports: QA tree built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`,
     );
+    gatewayChild = startGateway();
+    if (!(await waitForHttp(`${gateway.url}/healthz`, 30_000))) throw new Error('the gateway did not start');
     const login = await trpc(gateway, {
       method: 'POST',
       procedure: 'session.login',
@@ -132,7 +137,7 @@ export const main = async (args = process.argv.slice(2)) => {
     for (const line of reportLines(summary, tree, load)) console.log(line);
     return { summary, load, isOnTarget: Object.values(summary).every((figures) => figures.isOnTarget) };
   } finally {
-    await Promise.all([stopChild(gatewayChild), stopChild(mock)]);
+    await Promise.all([gatewayChild ? stopChild(gatewayChild) : undefined, stopChild(mock)]);
     rmSync(directory, { recursive: true, force: true });
   }
 };
