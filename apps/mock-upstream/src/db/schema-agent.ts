@@ -192,6 +192,88 @@ export const memberGameDailyStats = sqliteTable(
   (table) => [primaryKey({ columns: [table.memberId, table.gameType, table.day] })],
 );
 
+/**
+ * The team reports' rollups per upline (migration 0020): for each ancestor in
+ * `agent_tree`, its team's (everyone below it) `member_daily_stats` summed per
+ * merchant day, so a team report reads the range's days instead of every
+ * member's. Kept by triggers on `member_daily_stats` (in the statement that
+ * changes a member's day) and on `agent_tree` (a member joining a line brings
+ * its days along).
+ */
+export const uplineDailyStats = sqliteTable(
+  'upline_daily_stats',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    /** yyyy-MM-dd in UTC+8. */
+    day: text('day').notNull(),
+    betCount: integer('bet_count').notNull().default(0),
+    betMinor: integer('bet_minor').notNull().default(0),
+    validBetMinor: integer('valid_bet_minor').notNull().default(0),
+    winMinor: integer('win_minor').notNull().default(0),
+    depositMinor: integer('deposit_minor').notNull().default(0),
+    withdrawMinor: integer('withdraw_minor').notNull().default(0),
+    bonusMinor: integer('bonus_minor').notNull().default(0),
+    rebateMinor: integer('rebate_minor').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ancestorId, table.day] })],
+);
+
+/** The same per upline, merchant day and game category (`member_game_daily_stats` summed). */
+export const uplineGameDailyStats = sqliteTable(
+  'upline_game_daily_stats',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    day: text('day').notNull(),
+    gameType: text('game_type').notNull(),
+    betCount: integer('bet_count').notNull().default(0),
+    betMinor: integer('bet_minor').notNull().default(0),
+    validBetMinor: integer('valid_bet_minor').notNull().default(0),
+    winMinor: integer('win_minor').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ancestorId, table.day, table.gameType] })],
+);
+
+/** What a member's day is marked for: a valid bet (an active member) or a deposit. */
+const MEMBER_DAY_MARK_VALUES = ['active', 'deposit'] as const;
+
+/**
+ * Per upline, its team's marked member-days (`active`: valid bets > 0 that
+ * day; `deposit`: deposits > 0), counted by the member's previous marked day
+ * of the same mark ('' for none). Distinct members over a range add up from
+ * days this way: a member has a marked day in [a, b] exactly when one of its
+ * marked days in [a, b] has its previous one before a (its first in the range),
+ * and its first deposit ever is in [a, b] when that day has none ('').
+ */
+export const uplineMemberDays = sqliteTable(
+  'upline_member_days',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    mark: text('mark', { enum: MEMBER_DAY_MARK_VALUES }).notNull(),
+    day: text('day').notNull(),
+    /** The member's previous day with the same mark, or ''. */
+    previousDay: text('previous_day').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ancestorId, table.mark, table.day, table.previousDay] })],
+);
+
+/**
+ * Per upline, its team's members by the merchant day they registered, their
+ * kind (`members.type`) and whether the upline is their direct one: the team's
+ * sizes are its sums over every day, the new members its sums over a range.
+ */
+export const uplineRegistrations = sqliteTable(
+  'upline_registrations',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    day: text('day').notNull(),
+    memberType: integer('member_type').notNull(),
+    isDirect: integer('is_direct', { mode: 'boolean' }).notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ancestorId, table.day, table.memberType, table.isDirect] })],
+);
+
 /** The mock's clock for the agent jobs: QA moves it forward so settlements need not wait. */
 export const mockClock = sqliteTable('mock_clock', {
   merchantId: integer('merchant_id').primaryKey(),

@@ -31,6 +31,10 @@ import {
   memberDailyStats,
   memberGameDailyStats,
   mockClock,
+  uplineDailyStats,
+  uplineGameDailyStats,
+  uplineMemberDays,
+  uplineRegistrations,
 } from '../db/schema-agent.js';
 import { chatConversations, chatMessages, chatTickets } from '../db/schema-chat.js';
 import {
@@ -256,6 +260,10 @@ const wipe = (tx: TTransaction): void => {
     wallets,
     memberDailyStats,
     memberGameDailyStats,
+    uplineDailyStats,
+    uplineGameDailyStats,
+    uplineMemberDays,
+    uplineRegistrations,
     inviteRegistrations,
     inviteLinks,
     agentTree,

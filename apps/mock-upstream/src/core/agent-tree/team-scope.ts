@@ -2,7 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { MERCHANT_UTC_OFFSET_MINUTES } from '@site/contracts';
 import type { TExecutor } from '../../db/client.js';
 import type { TMember } from '../../db/schema.js';
-import { agentTree, memberDailyStats, memberGameDailyStats } from '../../db/schema-agent.js';
+import {
+  agentTree,
+  memberDailyStats,
+  memberGameDailyStats,
+  uplineDailyStats,
+  uplineGameDailyStats,
+} from '../../db/schema-agent.js';
 import { teamMemberByUsername } from './team-member.js';
 
 /**
@@ -45,13 +51,52 @@ export type TTeamMoney = {
   rebateMinor: number;
 };
 
+const MONEY_COLUMNS = sql.raw(
+  'bet_count, bet_minor, valid_bet_minor, win_minor, deposit_minor, withdraw_minor, bonus_minor, rebate_minor',
+);
+const GAME_MONEY_COLUMNS = sql.raw('game_type, bet_count, bet_minor, valid_bet_minor, win_minor');
+
+/**
+ * A scope's rows of a pair of rollups in a range: a team's are its agent's
+ * upline rows (one per day, not one per member and day), a line's those and
+ * the member's own, a member's its own.
+ */
+const scopeRowsSql = (
+  scope: TTeamScope,
+  range: TDayRange,
+  columns: SQL,
+  tables: { member: SQL; upline: SQL },
+  filter: SQL,
+): SQL => {
+  const inRange = sql`day BETWEEN ${range.startDate} AND ${range.endDate} ${filter}`;
+  const uplineRows = (ancestorId: number) =>
+    sql`SELECT ${columns} FROM ${tables.upline} WHERE ancestor_id = ${ancestorId} AND ${inRange}`;
+  const memberRows = (memberId: number) =>
+    sql`SELECT ${columns} FROM ${tables.member} WHERE member_id = ${memberId} AND ${inRange}`;
+  switch (scope.kind) {
+    case 'team':
+      return uplineRows(scope.agentId);
+    case 'line':
+      return sql`${uplineRows(scope.memberId)} UNION ALL ${memberRows(scope.memberId)}`;
+    case 'member':
+      return memberRows(scope.memberId);
+  }
+};
+
+/** A scope's money in a range, from the daily rollups. */
 export const teamMoney = (db: TExecutor, scope: TTeamScope, range: TDayRange): TTeamMoney => {
+  const rows = scopeRowsSql(
+    scope,
+    range,
+    MONEY_COLUMNS,
+    { member: sql`${memberDailyStats}`, upline: sql`${uplineDailyStats}` },
+    sql``,
+  );
   const row = db.get<{ [K in keyof TTeamMoney]: number | null }>(sql`
-    SELECT sum(s.bet_count) AS betCount, sum(s.bet_minor) AS betMinor, sum(s.valid_bet_minor) AS validBetMinor,
-      sum(s.win_minor) AS winMinor, sum(s.deposit_minor) AS depositMinor, sum(s.withdraw_minor) AS withdrawMinor,
-      sum(s.bonus_minor) AS bonusMinor, sum(s.rebate_minor) AS rebateMinor
-    FROM (${scopeMembersSql(scope)}) AS scope
-    JOIN ${memberDailyStats} AS s ON s.member_id = scope.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}
+    SELECT sum(bet_count) AS betCount, sum(bet_minor) AS betMinor, sum(valid_bet_minor) AS validBetMinor,
+      sum(win_minor) AS winMinor, sum(deposit_minor) AS depositMinor, sum(withdraw_minor) AS withdrawMinor,
+      sum(bonus_minor) AS bonusMinor, sum(rebate_minor) AS rebateMinor
+    FROM (${rows})
   `);
   return {
     betCount: row.betCount ?? 0,
@@ -65,13 +110,21 @@ export const teamMoney = (db: TExecutor, scope: TTeamScope, range: TDayRange): T
   };
 };
 
-/**
- * A scope's game money per category in a range (or of one category), from
- * the daily rollups: summed per member first, as its rows come (member,
- * category, day), so only the members' sums are sorted by category.
- */
-export const teamMoneyByGameType = (db: TExecutor, scope: TTeamScope, range: TDayRange, gameType?: string) =>
-  db.all<{
+/** A scope's game money per category in a range (or of one category), from the daily rollups. */
+export const teamMoneyByGameType = (
+  db: TExecutor,
+  scope: TTeamScope,
+  range: TDayRange,
+  gameType?: string,
+) => {
+  const rows = scopeRowsSql(
+    scope,
+    range,
+    GAME_MONEY_COLUMNS,
+    { member: sql`${memberGameDailyStats}`, upline: sql`${uplineGameDailyStats}` },
+    gameType === undefined ? sql`` : sql`AND game_type = ${gameType}`,
+  );
+  return db.all<{
     gameType: string;
     betCount: number;
     betMinor: number;
@@ -80,18 +133,11 @@ export const teamMoneyByGameType = (db: TExecutor, scope: TTeamScope, range: TDa
   }>(sql`
     SELECT game_type AS gameType, sum(bet_count) AS betCount, sum(bet_minor) AS betMinor,
       sum(valid_bet_minor) AS validBetMinor, sum(win_minor) AS winMinor
-    FROM (
-      SELECT s.game_type AS game_type, sum(s.bet_count) AS bet_count, sum(s.bet_minor) AS bet_minor,
-        sum(s.valid_bet_minor) AS valid_bet_minor, sum(s.win_minor) AS win_minor
-      FROM (${scopeMembersSql(scope)}) AS scope
-      JOIN ${memberGameDailyStats} AS s ON s.member_id = scope.member_id
-        AND s.day BETWEEN ${range.startDate} AND ${range.endDate}
-        ${gameType === undefined ? sql`` : sql`AND s.game_type = ${gameType}`}
-      GROUP BY scope.member_id, s.game_type
-    )
+    FROM (${rows})
     GROUP BY game_type
     ORDER BY game_type
   `);
+};
 
 /** The agent's whole team, or the one member of it a `username` filter names (404 `downline_not_found` outside it). */
 export const teamScopeOf = (db: TExecutor, agent: TMember, username: string | undefined): TTeamScope =>

@@ -7,59 +7,53 @@ import {
   type ZWireTeamKpiASchema,
   type ZWireTeamKpiBSchema,
 } from '@site/contracts';
-import {
-  merchantDaySql,
-  scopeMembersSql,
-  type TDayRange,
-  teamMoney,
-  type TTeamScope,
-} from '../../../core/agent-tree/team-scope.js';
-import { daysOf, timeRangeOf } from '../../../core/records/record-query.js';
+import { type TDayRange, teamMoney, type TTeamScope } from '../../../core/agent-tree/team-scope.js';
+import { daysOf } from '../../../core/records/record-query.js';
 import type { TExecutor } from '../../../db/client.js';
-import { members } from '../../../db/schema.js';
-import { agentTree, memberDailyStats } from '../../../db/schema-agent.js';
+import { uplineDailyStats, uplineMemberDays, uplineRegistrations } from '../../../db/schema-agent.js';
 
 /**
  * `ODSFE2_TeamKPIA`: the agent's team (everyone below it) by kind, the
  * members registered in the range, those with a settled round in it, and
- * those whose first deposit fell in it.
+ * those whose first deposit fell in it; from the agent's upline rollups.
  */
 export const teamKpiA = (
   db: TExecutor,
   agentId: number,
   range: TDayRange,
 ): z.input<typeof ZWireTeamKpiASchema> => {
-  const { from, to } = timeRangeOf(range);
-  const byType = db.all<{ type: number; depth: number; registeredInRange: number; total: number }>(sql`
-    SELECT m.type AS type, t.depth = 1 AS depth,
-      sum(m.created_at >= ${from.getTime()} AND m.created_at < ${to.getTime()}) AS registeredInRange, count(*) AS total
-    FROM ${agentTree} AS t JOIN ${members} AS m ON m.id = t.member_id
-    WHERE t.ancestor_id = ${agentId}
-    GROUP BY m.type, t.depth = 1
+  const inRange = sql`day BETWEEN ${range.startDate} AND ${range.endDate}`;
+  const byType = db.all<{
+    type: number;
+    isDirect: number;
+    registeredInRange: number | null;
+    total: number;
+  }>(sql`
+    SELECT member_type AS type, is_direct AS isDirect, sum(iif(${inRange}, members, 0)) AS registeredInRange,
+      sum(members) AS total
+    FROM ${uplineRegistrations}
+    WHERE ancestor_id = ${agentId}
+    GROUP BY member_type, is_direct
   `);
-  // Per member two or three index seeks that stop at the first matching day, not a scan of every day.
-  const inRange = sql`s.member_id = t.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}`;
-  const activity = db.get<{ activeMembers: number | null; firstDepositors: number | null }>(sql`
+  // A member is active in the range once: on its first active day in it, the one whose previous active
+  // day is before the range; a first depositor on the deposit day that has no previous one.
+  const marked = db.get<{ activeMembers: number | null; firstDepositors: number | null }>(sql`
     SELECT
-      sum(EXISTS (SELECT 1 FROM ${memberDailyStats} AS s WHERE ${inRange} AND s.valid_bet_minor > 0)) AS activeMembers,
-      sum(EXISTS (SELECT 1 FROM ${memberDailyStats} AS s WHERE ${inRange} AND s.deposit_minor > 0)
-        AND NOT EXISTS (
-          SELECT 1 FROM ${memberDailyStats} AS s
-          WHERE s.member_id = t.member_id AND s.day < ${range.startDate} AND s.deposit_minor > 0
-        )) AS firstDepositors
-    FROM ${agentTree} AS t
-    WHERE t.ancestor_id = ${agentId}
+      sum(iif(mark = 'active' AND previous_day < ${range.startDate}, members, 0)) AS activeMembers,
+      sum(iif(mark = 'deposit' AND previous_day = '', members, 0)) AS firstDepositors
+    FROM ${uplineMemberDays}
+    WHERE ancestor_id = ${agentId} AND mark IN ('active', 'deposit') AND ${inRange}
   `);
   const countOf = (keep: (row: (typeof byType)[number]) => boolean) =>
     byType.filter(keep).reduce((total, row) => total + row.total, 0);
   return {
     teamSize: countOf(() => true),
-    directMembers: countOf((row) => row.depth === 1),
+    directMembers: countOf((row) => row.isDirect === 1),
     agents: countOf((row) => isAgentType(row.type)),
     players: countOf((row) => !isAgentType(row.type)),
-    newMembers: byType.reduce((total, row) => total + row.registeredInRange, 0),
-    activeMembers: activity?.activeMembers ?? 0,
-    firstDepositors: activity?.firstDepositors ?? 0,
+    newMembers: byType.reduce((total, row) => total + (row.registeredInRange ?? 0), 0),
+    activeMembers: marked?.activeMembers ?? 0,
+    firstDepositors: marked?.firstDepositors ?? 0,
   };
 };
 
@@ -90,32 +84,36 @@ type TDayRow = {
   winMinor: number;
   depositMinor: number;
   withdrawMinor: number;
-  activeMembers: number;
 };
 
-/** `ODSFE2_teamKPIC`: the team's figures per merchant day, every day of the range. */
+/** `ODSFE2_teamKPIC`: the team's figures per merchant day, every day of the range, from the upline rollups. */
 export const teamKpiC = (
   db: TExecutor,
   agentId: number,
   range: TDayRange,
 ): { days: z.input<typeof ZWireTeamDaySchema>[] } => {
+  const inRange = sql`day BETWEEN ${range.startDate} AND ${range.endDate}`;
   const rows = db.all<TDayRow>(sql`
-    SELECT s.day AS day, sum(s.bet_minor) AS betMinor, sum(s.valid_bet_minor) AS validBetMinor,
-      sum(s.win_minor) AS winMinor, sum(s.deposit_minor) AS depositMinor, sum(s.withdraw_minor) AS withdrawMinor,
-      sum(s.valid_bet_minor > 0) AS activeMembers
-    FROM (${scopeMembersSql({ kind: 'team', agentId })}) AS scope
-    JOIN ${memberDailyStats} AS s ON s.member_id = scope.member_id AND s.day BETWEEN ${range.startDate} AND ${range.endDate}
-    GROUP BY s.day
+    SELECT day, bet_minor AS betMinor, valid_bet_minor AS validBetMinor, win_minor AS winMinor,
+      deposit_minor AS depositMinor, withdraw_minor AS withdrawMinor
+    FROM ${uplineDailyStats}
+    WHERE ancestor_id = ${agentId} AND ${inRange}
   `);
-  const { from, to } = timeRangeOf(range);
-  // Registration days in merchant time, as the rollups count days.
+  // A day's active members are its active member-days, whatever their previous one.
+  const active = db.all<{ day: string; activeMembers: number }>(sql`
+    SELECT day, sum(members) AS activeMembers
+    FROM ${uplineMemberDays}
+    WHERE ancestor_id = ${agentId} AND mark = 'active' AND ${inRange}
+    GROUP BY day
+  `);
   const registrations = db.all<{ day: string; newMembers: number }>(sql`
-    SELECT ${merchantDaySql(sql`m.created_at`)} AS day, count(*) AS newMembers
-    FROM ${agentTree} AS t JOIN ${members} AS m ON m.id = t.member_id
-    WHERE t.ancestor_id = ${agentId} AND m.created_at >= ${from.getTime()} AND m.created_at < ${to.getTime()}
+    SELECT day, sum(members) AS newMembers
+    FROM ${uplineRegistrations}
+    WHERE ancestor_id = ${agentId} AND ${inRange}
     GROUP BY day
   `);
   const rowOf = new Map(rows.map((row) => [row.day, row]));
+  const activeOf = new Map(active.map((row) => [row.day, row.activeMembers]));
   const newMembersOf = new Map(registrations.map((row) => [row.day, row.newMembers]));
   return {
     days: daysOf(range).map((date) => {
@@ -127,7 +125,7 @@ export const teamKpiC = (
         profitLoss: toMajorUnits((row?.winMinor ?? 0) - (row?.validBetMinor ?? 0)),
         depositAmount: toMajorUnits(row?.depositMinor ?? 0),
         withdrawAmount: toMajorUnits(row?.withdrawMinor ?? 0),
-        activeMembers: row?.activeMembers ?? 0,
+        activeMembers: activeOf.get(date) ?? 0,
         newMembers: newMembersOf.get(date) ?? 0,
       };
     }),
