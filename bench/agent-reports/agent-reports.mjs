@@ -8,7 +8,7 @@
 //   agent.subordinates
 //   agent.teamProfitLoss
 // Prints p50 and p95 per call against its target p95: ≤ 150 ms for the overview and the P/L
-// (issue 29, decision 0042), ≤ 300 ms for the others; and the load averages around the calls.
+// (issue 29, decision 0046), ≤ 300 ms for the others; and the load averages around the calls.
 // Run: `npm run bench:agent-reports [-- --members 10000 --bets-per-member 100 --calls 50 --port-base 4100]`
 // (or env BENCH_AGENT_MEMBERS / _BETS_PER_MEMBER / _CALLS / _PORT_BASE); builds first: `npm run build`.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -6,7 +6,7 @@ export const TARGET_P95_MS = 300;
 
 /**
  * Calls with a tighter goal (issue 29): the team overview and the team P/L, which read the
- * per-upline daily rollups (decision 0042). The others keep TARGET_P95_MS.
+ * per-upline daily rollups (decision 0046). The others keep TARGET_P95_MS.
  */
 export const CALL_TARGETS_P95_MS = { 'agent.teamOverview': 150, 'agent.teamProfitLoss': 150 };
 

@@ -1,4 +1,4 @@
--- The team reports' rollups per upline (decision 0042): each ancestor's team summed per merchant day,
+-- The team reports' rollups per upline (decision 0046): each ancestor's team summed per merchant day,
 -- so a report reads the range's days, not every member's. Clustered by their keys (WITHOUT ROWID).
 CREATE TABLE `upline_daily_stats` (
 	`ancestor_id` integer NOT NULL,

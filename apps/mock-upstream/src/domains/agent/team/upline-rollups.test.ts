@@ -18,7 +18,7 @@ import { insertRound, memberIdOf } from '../../../test/round-fixtures.js';
 import { createInMemoryMock, qa, type TInMemoryMock } from '../../../test/test-app.js';
 import { createPayer, getAs } from '../../../test/withdraw-fixtures.js';
 
-// The team reports read per-upline rollups (migration 0020, decision 0042). Here every report is
+// The team reports read per-upline rollups (migration 0020, decision 0046). Here every report is
 // compared with the same figures computed in plain code from the raw rows (rounds, ledger entries,
 // members, the tree) on a deep team written in random order around the UTC+8 day boundary.
 
