@@ -13,12 +13,20 @@ export const toMajorUnits = (minor: number): number => {
   return minor / MINOR_PER_MAJOR;
 };
 
+/* One formatter per locale: making an Intl.NumberFormat costs far more than formatting with one (pages show hundreds of amounts). */
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+const moneyFormatterFor = (locale: string): Intl.NumberFormat => {
+  const known = moneyFormatters.get(locale);
+  if (known) return known;
+  const created = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  moneyFormatters.set(locale, created);
+  return created;
+};
+
 /** Formats minor units with two decimals and thousands separators, e.g. ₱1,234.50. */
 export const formatMoney = (minor: number, currencySymbol = '', locale = 'en-US'): string => {
   const sign = minor < 0 ? '-' : '';
-  const amount = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(minor) / MINOR_PER_MAJOR);
+  const amount = moneyFormatterFor(locale).format(Math.abs(minor) / MINOR_PER_MAJOR);
   return `${sign}${currencySymbol}${amount}`;
 };
