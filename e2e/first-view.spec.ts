@@ -70,7 +70,10 @@ for (const path of FIRST_VIEW_PAGES) {
     await expect(page.locator('main img[fetchpriority="high"]').first()).toBeVisible();
     const seen = await firstScreenTexts(page);
     expect(seen.length).toBeGreaterThan(5);
-    expect(seen.filter((text) => !html.includes(text))).toEqual([]);
+    // Compared without white space: markup between inline elements (the jackpot's digit reels) reads as spaces here.
+    const compact = (text: string) => text.replace(/\s+/g, '');
+    const responseText = compact(html);
+    expect(seen.filter((text) => !responseText.includes(compact(text)))).toEqual([]);
   });
 }
 

@@ -17,9 +17,8 @@ type THomePageProps = {
 /**
  * Route / (docs/product.md §2): banners, the notice bar with its clock, the
  * jackpot, the welcome section, the game sections, the latest promotions
- * and the app download block. All of it is in the document from the start;
- * the browser skips drawing the sections below the first view until they
- * come near (components/offscreen).
+ * and the app download block. All of it is in the document from the start,
+ * headings and all (for find-in-page, screen readers and crawlers).
  */
 export const HomePage = ({ gameSections }: THomePageProps) => {
   const { site } = useSiteStatus();
