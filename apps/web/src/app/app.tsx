@@ -1,13 +1,26 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { useIsClient } from '../lib/use-is-client';
 import { AppErrorBoundary } from './app-error-boundary';
 import type { TAppClients } from './clients';
 import { AppProviders } from './providers';
 import { AppRoutes, type TRouteEntry } from './router';
 import { StartupGate } from './startup-gate';
 
-/* Loaded after start: live events are never needed for the first screen. */
+/* Loaded after start, in the browser only: live events are never needed for the first screen. */
 const LiveUpdates = lazy(() => import('./live-updates').then((module) => ({ default: module.LiveUpdates })));
+
+/*
+ * Not in a server render: its only reader of the session (a query it never
+ * fetches itself) would tell the render that the header's session query is
+ * not to be fetched.
+ */
+const BrowserOnlyLiveUpdates = () =>
+  useIsClient() ? (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  ) : null;
 
 type TAppProps = {
   clients: TAppClients;
@@ -30,9 +43,8 @@ export const App = ({ clients, Router = BrowserRouter, routes }: TAppProps) => (
           <AppRoutes entries={routes} />
         </Router>
       </StartupGate>
-      <Suspense fallback={null}>
-        <LiveUpdates />
-      </Suspense>
+      <BrowserOnlyLiveUpdates />
     </AppErrorBoundary>
   </AppProviders>
 );
+
