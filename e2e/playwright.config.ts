@@ -82,6 +82,8 @@ export default defineConfig({
             'RATE_LIMIT_INVITE_LINK_PER_MEMBER_PER_MINUTE',
             'RATE_LIMIT_RESPONSIBLE_PER_MINUTE',
             'RATE_LIMIT_RESPONSIBLE_PER_MEMBER_PER_MINUTE',
+            'RATE_LIMIT_PAGE_RENDER_PER_MINUTE',
+            'RATE_LIMIT_PAGE_RENDER_PER_MEMBER_PER_MINUTE',
             'SMS_DAILY_LIMIT_PER_IP',
           ].map((name) => [name, '1000']),
         ),

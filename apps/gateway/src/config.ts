@@ -131,6 +131,10 @@ const ZEnvSchema = z
     // password, counts against the login limits instead.
     RATE_LIMIT_RESPONSIBLE_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_RESPONSIBLE_PER_MEMBER_PER_MINUTE: positiveInt(10),
+    // Pages rendered on the server, past the visitors' page cache (decision 0042); past the limit the
+    // browser renders the page itself.
+    RATE_LIMIT_PAGE_RENDER_PER_MINUTE: positiveInt(60),
+    RATE_LIMIT_PAGE_RENDER_PER_MEMBER_PER_MINUTE: positiveInt(30),
     LOGIN_LOCKOUT_MAX_FAILURES: positiveInt(5),
     LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt(15),
     // Wrong promo codes count more than right ones: this many in the window lock the member's claims for it.
@@ -207,7 +211,8 @@ export type TRateLimitBucket =
   | 'chatLaunch'
   | 'downlineRegister'
   | 'inviteLink'
-  | 'responsible';
+  | 'responsible'
+  | 'pageRender';
 export type TBucketLimits = { perIp: number; perSubject: number };
 
 export type TConfig = {
@@ -395,6 +400,10 @@ export const parseConfig = (env: TEnv, localSecretFile: string = LOCAL_SECRET_FI
       responsible: {
         perIp: e.RATE_LIMIT_RESPONSIBLE_PER_MINUTE,
         perSubject: e.RATE_LIMIT_RESPONSIBLE_PER_MEMBER_PER_MINUTE,
+      },
+      pageRender: {
+        perIp: e.RATE_LIMIT_PAGE_RENDER_PER_MINUTE,
+        perSubject: e.RATE_LIMIT_PAGE_RENDER_PER_MEMBER_PER_MINUTE,
       },
     },
     uploadConcurrency: e.UPLOAD_CONCURRENCY,

@@ -150,6 +150,7 @@ const registerWebApp = async (app: FastifyInstance, config: TConfig, deps: TCont
     if (!renderer?.renders(request)) return sendShell(request, reply);
     try {
       const rendered = await renderer.render(request, reply);
+      if (rendered === null) return sendShell(request, reply);
       if (rendered.errors.length > 0) {
         request.log.warn({ err: rendered.errors[0] }, 'part of the first view left to the browser');
       }

@@ -47,6 +47,7 @@ describe.skipIf(!hasRedis)('RedisCounterStore against a real Redis', () => {
       downlineRegister: limits,
       inviteLink: limits,
       responsible: limits,
+      pageRender: limits,
     };
     const first = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);
     const second = new RateLimiter(new RedisCounterStore(redis, prefix), bucketLimits);

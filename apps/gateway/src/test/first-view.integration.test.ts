@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
+import { sealSessionCookie, startGatewayAgainstMock, type TStack } from './gateway-against-mock.js';
 
 /*
  * The gateway's first views (decision 0042) against the real mock, with a
@@ -79,11 +79,14 @@ describe('first views rendered by the gateway', () => {
     expect(tagalog).toContain('in TY');
   });
 
-  it("renders a member's page every time", async () => {
-    const cookie = 'sid=not-a-real-session';
-    const first = rootOf((await navigate('/', { cookie })).body);
-    const second = rootOf((await navigate('/', { cookie })).body);
+  it("renders a member's page every time, and takes a cookie that opens to no session for a visitor's", async () => {
+    const member = `sid=${sealSessionCookie('a-member-token')}`;
+    const first = rootOf((await navigate('/', { cookie: member })).body);
+    const second = rootOf((await navigate('/', { cookie: member })).body);
     expect(second).not.toBe(first);
+    const forged = 'sid=not-a-real-session';
+    const visitor = rootOf((await navigate('/', { cookie: forged })).body);
+    expect(rootOf((await navigate('/', { cookie: forged })).body)).toBe(visitor);
   });
 
   it('renders the site in maintenance as such, and never from a page cached before', async () => {
@@ -100,5 +103,24 @@ describe('first views rendered by the gateway', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);
     }
+  });
+});
+
+describe('past the page-render limit', () => {
+  let limited: TStack;
+
+  beforeAll(async () => {
+    limited = await startGatewayAgainstMock({ ...webBuild(), RATE_LIMIT_PAGE_RENDER_PER_MINUTE: '2' });
+  }, 60_000);
+  afterAll(() => limited?.stop());
+
+  it('leaves the page to the browser, and still serves rendered pages from the cache', async () => {
+    const get = (url: string) => limited.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(rootOf((await get('/?a')).body)).toContain('render');
+    expect(rootOf((await get('/?b')).body)).toContain('render');
+    const third = await get('/?c');
+    expect(third.statusCode).toBe(200);
+    expect(third.body).toBe(INDEX_HTML);
+    expect(rootOf((await get('/?a')).body)).toContain('render');
   });
 });
