@@ -32,7 +32,12 @@ export const Header = ({ nav, session, notice }: THeaderProps) => {
           </p>
           <div className={styles.utilityActions}>
             <LanguageSelector languages={site.languages} />
-            <CustomerServiceLink channels={customerService} variant="ghost" size="sm" />
+            <CustomerServiceLink
+              channels={customerService}
+              variant="ghost"
+              size="sm"
+              labelClassName={styles.phoneIconOnly}
+            />
             <Button
               variant="ghost"
               size="sm"

@@ -8,10 +8,17 @@ type TCustomerServiceLinkProps = TButtonLook & {
   channels: readonly { csType: string; title: string; url: string }[];
   /** Header use: show only the icon (the label stays the accessible name). */
   compact?: boolean;
+  /** A class for the label (the header's hides it on phones, where it stays the accessible name). */
+  labelClassName?: string;
 };
 
 /** Opens the merchant's live chat in a new tab; renders nothing when there is none. */
-export const CustomerServiceLink = ({ channels, compact = false, ...look }: TCustomerServiceLinkProps) => {
+export const CustomerServiceLink = ({
+  channels,
+  compact = false,
+  labelClassName,
+  ...look
+}: TCustomerServiceLinkProps) => {
   const { t } = useTranslation();
   const url = liveChatUrl(channels);
   if (!url) return null;
@@ -24,7 +31,7 @@ export const CustomerServiceLink = ({ channels, compact = false, ...look }: TCus
       title={compact ? t('common.customer_service') : undefined}
       {...look}
     >
-      {compact ? null : t('common.customer_service')}
+      {compact ? null : <span className={labelClassName}>{t('common.customer_service')}</span>}
     </ExternalLinkButton>
   );
 };
