@@ -66,7 +66,10 @@ test('a wrong password shows the incorrect-password message; after three the cap
   await page.goto('/');
   const form = headerLoginForm(page);
   for (let attempt = 1; attempt <= 3; attempt++) {
+    // Each attempt's answer, not the message an earlier one left on screen (a click while the last is in flight is lost).
+    const answered = page.waitForResponse((response) => response.url().includes('session.login'));
     await loginFromHeader(page, member.username, 'WrongPass1');
+    await answered;
     await expect(form.getByText('Incorrect username or password.')).toBeVisible();
   }
   const captchaField = form.getByLabel('Captcha', { exact: true });
