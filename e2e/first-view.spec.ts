@@ -97,6 +97,17 @@ for (const width of [1440, 360]) {
   });
 }
 
+test('the server-rendered login form is inert until the app takes over (no password in an address)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const form = new RegExp(`<form[^>]*aria-label="${en['auth.login_form']}"[^>]*>([\\s\\S]*?)</form>`).exec(
+    html,
+  )?.[1];
+  expect(form).toBeDefined();
+  expect(form).toMatch(/^<fieldset[^>]*\bdisabled=""/);
+});
+
 test.describe('while the site is in maintenance', () => {
   test.afterEach(async ({ request }) => {
     await qa(request, 'maintenance', { on: false });

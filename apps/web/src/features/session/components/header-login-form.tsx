@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { TextField } from '../../../components/text-field/text-field';
+import { useIsClient } from '../../../lib/use-is-client';
 import { useTranslation } from '../../../lib/use-translation';
 import { initialLoginValues, type TLoginValues } from '../login/login-values';
 import { hasRememberedUsername } from '../remembered-username';
@@ -35,6 +36,7 @@ export const HeaderLoginForm = () => {
   const handlersRef = useRef<THeaderLoginHandlers | null>(null);
   const sendWaitingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const isClient = useIsClient();
 
   const load = useCallback(() => {
     if (!Live) void loadLive().then((component) => setLive(() => component));
@@ -73,37 +75,43 @@ export const HeaderLoginForm = () => {
       noValidate
       aria-label={t('auth.login_form')}
     >
-      <TextField
-        className={styles.field}
-        variant="compact"
-        label={t('auth.username')}
-        name="username"
-        autoComplete="username"
-        value={values.username}
-        onChange={(event) => setValue('username', event.target.value)}
-        aria-invalid={view.isUsernameInvalid ? true : undefined}
-      />
-      <TextField
-        className={styles.field}
-        variant="compact"
-        label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => setValue('password', event.target.value)}
-        aria-invalid={view.isPasswordInvalid ? true : undefined}
-      />
-      {Live && (
-        <Live
-          state={state}
-          remember={remember}
-          handlersRef={handlersRef}
-          onView={setView}
-          onReady={onLiveReady}
+      {/*
+       * Until the app has taken over a server-rendered page, the form is inert: a native
+       * submission would send the password in the address, and what was typed would not reach the app.
+       */}
+      <fieldset className={styles.fields} disabled={!isClient}>
+        <TextField
+          className={styles.field}
+          variant="compact"
+          label={t('auth.username')}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={(event) => setValue('username', event.target.value)}
+          aria-invalid={view.isUsernameInvalid ? true : undefined}
         />
-      )}
-      <HeaderLoginSubmit isSubmitting={view.isSubmitting || isSendWaiting} message={view.message} />
+        <TextField
+          className={styles.field}
+          variant="compact"
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValue('password', event.target.value)}
+          aria-invalid={view.isPasswordInvalid ? true : undefined}
+        />
+        {Live && (
+          <Live
+            state={state}
+            remember={remember}
+            handlersRef={handlersRef}
+            onView={setView}
+            onReady={onLiveReady}
+          />
+        )}
+        <HeaderLoginSubmit isSubmitting={view.isSubmitting || isSendWaiting} message={view.message} />
+      </fieldset>
     </form>
   );
 };
