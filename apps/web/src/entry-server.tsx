@@ -160,9 +160,11 @@ export const renderFirstView = async ({
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
     html = await streamToString(prelude);
+    // The last pass's markup is the page: nothing changes after it, so the data sent match what was drawn.
+    const isLastPass = pass === MAX_PASSES - 1;
     // The start-up gate's language: loaded here, as its effect would load it in the browser.
     const status = queryClient.getQueryData<TSiteStatus>(STATUS_KEY);
-    if (status && !isLanguageActive(startLanguageFor(status.site))) {
+    if (!isLastPass && status && !isLanguageActive(startLanguageFor(status.site))) {
       await changeLanguage(startLanguageFor(status.site));
       continue;
     }
@@ -170,7 +172,7 @@ export const renderFirstView = async ({
       .getQueryCache()
       .getAll()
       .filter((query) => isWaiting(query) && !asked.has(query.queryHash));
-    if (waiting.length === 0) break;
+    if (waiting.length === 0 || isLastPass) break;
     for (const query of waiting) asked.add(query.queryHash);
     await Promise.all(
       waiting.map((query) =>
