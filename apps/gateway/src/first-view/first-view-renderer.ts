@@ -4,9 +4,9 @@ import type { TSiteStatus } from '@site/contracts/api';
 import { LANGUAGE_COOKIE, SYSTEM_STATUS } from '@site/contracts/domain';
 import type { TConfig } from '../config.js';
 import { AppError } from '../errors/app-error.js';
+import { createAppCaller } from '../trpc/app-caller.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createRequestContext, type TContextDeps } from '../trpc/context.js';
-import { createCallerFactory } from '../trpc/init.js';
 import { resolveLanguage } from '../upstream/language.js';
 import type { TFirstViewModule } from './first-view-module.js';
 import type { TRenderedPage } from './page-template.js';
@@ -20,8 +20,6 @@ const VISITOR_PAGE_TTL_MS = 15_000;
 const VISITOR_PAGES_MAX = 500;
 /** Renders waiting their turn at most; past it a page is left to the browser rather than kept waiting. */
 const MAX_WAITING_RENDERS = 8;
-
-const createCaller = createCallerFactory(appRouter);
 
 /**
  * Renders pages one at a time: the web app's interface language is module
@@ -98,7 +96,7 @@ export const createFirstViewRenderer = (
       const contextIn = (language: string | null) =>
         createRequestContext(deps, request, reply, resolveLanguage(language ?? undefined, config.site));
       const statusContext = contextIn(storedLanguage);
-      const siteStatus = await createCaller(statusContext).system.status();
+      const siteStatus = await createAppCaller(statusContext).system.status();
       const origin = `${request.protocol}://${request.host}`;
       // A cookie that opens to no session (expired, forged) makes a visitor: it must not skip the cache.
       const session = statusContext.session.current;

@@ -1,16 +1,14 @@
 import { getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appRouter } from './app-router.js';
+import { createAppCaller } from './app-caller.js';
 import { createRequestContext, type TContextDeps } from './context.js';
 import { errorDataOf, errorResponseBody } from './error-shape.js';
 import { formOf, type TForm, TRPC_VARY, wireBodyOf } from './fast-reads.js';
-import { createCallerFactory } from './init.js';
 import { TRPC_PREFIX } from './procedure-paths.js';
 import { retryAfterHeaderOf } from './retry-after-header.js';
 
-const createCaller = createCallerFactory(appRouter);
-type TCaller = ReturnType<typeof createCaller>;
+type TCaller = ReturnType<typeof createAppCaller>;
 
 /**
  * The reads every page load makes, per visitor (not cacheable): called
@@ -48,7 +46,7 @@ export const registerDirectReads = (
       if (form === null || request.headers['trpc-accept'] !== undefined) return toTrpc(request, reply, path);
       reply.header('content-type', 'application/json').header('vary', TRPC_VARY);
       try {
-        const value = await read(createCaller(createRequestContext(deps, request, reply)));
+        const value = await read(createAppCaller(createRequestContext(deps, request, reply)));
         return reply.code(200).send(wireBodyOf(form, value));
       } catch (thrown) {
         const error = getTRPCErrorFromUnknown(thrown);
