@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppClients } from './app/clients';
@@ -34,10 +34,14 @@ if (stored) rememberLanguage(stored);
 const firstView = readFirstView();
 if (firstView && (stored === null || stored === firstView.language)) {
   hydrate(clients.queryClient, firstView.state);
+  // In a transition, so React hydrates in slices between which the browser stays responsive
+  // (a default-priority hydration is one task as long as the whole page).
   void changeLanguage(firstView.language).finally(() =>
-    hydrateRoot(container, app, {
-      // A mismatch makes React render that part again here: worth a line in the console, as in development.
-      onRecoverableError: (error) => console.error('hydration:', error),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch makes React render that part again here: worth a line in the console, as in development.
+        onRecoverableError: (error) => console.error('hydration:', error),
+      });
     }),
   );
 } else {

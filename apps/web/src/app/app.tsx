@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { useIsClient } from '../lib/use-is-client';
+import { useWhenIdle } from '../lib/use-when-idle';
 import { AppErrorBoundary } from './app-error-boundary';
 import type { TAppClients } from './clients';
 import { AppProviders } from './providers';
@@ -13,10 +13,11 @@ const LiveUpdates = lazy(() => import('./live-updates').then((module) => ({ defa
 /*
  * Not in a server render: its only reader of the session (a query it never
  * fetches itself) would tell the render that the header's session query is
- * not to be fetched.
+ * not to be fetched. Connected once the page is idle, not in the task that
+ * takes the page over.
  */
 const BrowserOnlyLiveUpdates = () =>
-  useIsClient() ? (
+  useWhenIdle() ? (
     <Suspense fallback={null}>
       <LiveUpdates />
     </Suspense>
@@ -47,4 +48,3 @@ export const App = ({ clients, Router = BrowserRouter, routes }: TAppProps) => (
     </AppErrorBoundary>
   </AppProviders>
 );
-

@@ -12,8 +12,8 @@ import { RealAccountGateProvider } from '../features/shared-auth/real-account-ga
 import { GameWatchContext } from '../features/shared-games/game-watch';
 import { PageViewBeacon } from '../features/system/page-view-beacon';
 import { paths } from '../lib/paths';
-import { useIsClient } from '../lib/use-is-client';
 import { useTranslation } from '../lib/use-translation';
+import { useWhenIdle } from '../lib/use-when-idle';
 import { AgentCentre } from './agent-centre';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
 import { FeedbackDialogProvider } from './feedback-dialog-provider';
@@ -25,7 +25,7 @@ import { RestrictionNotice } from './restriction-notice';
 import { ScrollManager } from './scroll-manager';
 import { StatusRecheck } from './status-recheck';
 
-/* Floats over the page once it is up, so its code loads after the first paint (and a server render leaves it out). */
+/* Floats over the page once it is up and idle, so its code loads after the first paint (and a server render leaves it out). */
 const FloatingServiceBar = lazy(() =>
   import('./floating-service-bar').then((module) => ({ default: module.FloatingServiceBar })),
 );
@@ -41,7 +41,7 @@ const FloatingServiceBar = lazy(() =>
 export const RootLayout = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const isClient = useIsClient();
+  const isIdle = useWhenIdle();
   return (
     <RealAccountGateProvider>
       <AuthDialogsProvider>
@@ -71,7 +71,7 @@ export const RootLayout = () => {
           <MemberCentre />
           <AgentCentre />
           <PopupLayer />
-          {isClient && (
+          {isIdle && (
             <Suspense fallback={null}>
               <FloatingServiceBar />
             </Suspense>

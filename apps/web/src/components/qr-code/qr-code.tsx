@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { encode } from 'uqr';
 import { LIMITS } from '@site/contracts/domain';
 import styles from './qr-code.module.css';
@@ -6,8 +5,20 @@ import styles from './qr-code.module.css';
 /** Light modules around the code so phone cameras find its edges. */
 const QUIET_ZONE = 2;
 
+type TQrPath = { path: string; size: number };
+
+/**
+ * Codes already drawn, by value: choosing a code's mask scores all eight (a
+ * few milliseconds each on a phone), and the same app links show on the home
+ * page and in the service bar. Bounded: a page shows a handful of codes.
+ */
+const drawnCodes = new Map<string, TQrPath>();
+const MAX_DRAWN_CODES = 16;
+
 /** The dark modules as one SVG path, a rectangle per horizontal run. */
-export const qrPath = (value: string): { path: string; size: number } => {
+export const qrPath = (value: string): TQrPath => {
+  const drawn = drawnCodes.get(value);
+  if (drawn) return drawn;
   const { data, size } = encode(value, { ecc: 'M', border: 0 });
   const runs: string[] = [];
   data.forEach((row, y) => {
@@ -22,7 +33,10 @@ export const qrPath = (value: string): { path: string; size: number } => {
       runs.push(`M${start} ${y}h${x - start}v1h${start - x}z`);
     }
   });
-  return { path: runs.join(''), size };
+  const code = { path: runs.join(''), size };
+  if (drawnCodes.size >= MAX_DRAWN_CODES) drawnCodes.clear();
+  drawnCodes.set(value, code);
+  return code;
 };
 
 type TQrCodeProps = {
@@ -34,7 +48,7 @@ type TQrCodeProps = {
 
 /** A QR code drawn client-side as SVG (no image request, sharp at any zoom). */
 export const QrCode = ({ value, label, size = LIMITS.qrSize.default }: TQrCodeProps) => {
-  const qr = useMemo(() => qrPath(value), [value]);
+  const qr = qrPath(value);
   const extent = qr.size + QUIET_ZONE * 2;
   return (
     <svg
