@@ -1,7 +1,6 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TGame } from '@site/contracts/api';
-import { LIMITS } from '@site/contracts/domain';
 import { errorKeyOf } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -11,8 +10,7 @@ import { GameWatch } from '../../shared-games/game-watch';
 import { useMemberCentre } from '../../shared-member-centre/member-centre-context';
 import { useLaunchGame, useRefreshBalanceAfterGame, useTrialLaunch } from '../api/use-launches';
 import { accountKindOf, resolveLaunch, type TLaunchTarget, type TStartGame } from '../model/launch-routing';
-import { createThrottle } from '../model/throttle';
-import { GamesContext, type TGamesApi } from './games-context';
+import type { TGamesLauncher } from './games-context';
 import type { TGamesPopup } from './popup-state';
 
 /* The dialogs load the first time a game or a vendor list opens. */
@@ -23,18 +21,18 @@ const GamesPopupLayer = lazy(() =>
 type TShown = { popup: TGamesPopup; id: number; open: boolean };
 
 /**
- * Owns game launching for the whole site: the routing of docs/product.md §2, the
+ * Game launching for the whole site: the routing of docs/product.md §2, the
  * game popup, the vendor game-list popup, the maintenance suggestion and the
- * launch errors. Composed by app/ around the pages.
+ * launch errors. Loaded by ./games-provider after the first paint (or at the
+ * first launch); it hands its `open` and `trial` up through `onReady`.
  */
-export const GamesProvider = ({ children }: { children: ReactNode }) => {
+export const GamesLauncher = ({ onReady }: { onReady: (launcher: TGamesLauncher) => void }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const { member } = useSession();
   const runForRealAccount = useRealAccountGate();
   const [shown, setShown] = useState<TShown | null>(null);
   const nextId = useRef(1);
-  const [favouriteThrottle] = useState(() => createThrottle(LIMITS.favouriteThrottleMs));
 
   const show = useCallback((popup: TGamesPopup): number => {
     const id = nextId.current++;
@@ -109,10 +107,7 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
     [trialLaunch, show, update, onLaunchError],
   );
 
-  const api = useMemo<TGamesApi>(
-    () => ({ open, trial, favouriteThrottle }),
-    [open, trial, favouriteThrottle],
-  );
+  useEffect(() => onReady({ open, trial }), [onReady, open, trial]);
 
   const isGameShown = shown?.popup.kind === 'game';
   const refreshBalance = useRefreshBalanceAfterGame();
@@ -140,8 +135,7 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
   }, [close, centre]);
 
   return (
-    <GamesContext.Provider value={api}>
-      {children}
+    <>
       <Suspense fallback={null}>
         {shown && (
           <GamesPopupLayer
@@ -156,6 +150,6 @@ export const GamesProvider = ({ children }: { children: ReactNode }) => {
       {shown && isRealGamePlaying && (
         <GameWatch key={shown.id} isInDialog onStop={close} onShowHistory={showHistory} />
       )}
-    </GamesContext.Provider>
+    </>
   );
 };
