@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Everything the SPA does not serve itself goes to the gateway in development. */
@@ -15,8 +16,32 @@ const serverBuild = {
   rollupOptions: { output: { entryFileNames: '[name].js', codeSplitting: false } },
 };
 
+/**
+ * The browser never gives the tRPC options proxy a router (it calls the
+ * gateway through its client; so does the server render, through its local
+ * link), yet the proxy's import of the in-process caller, `callTRPCProcedure`,
+ * kept the server's procedure calling in the first load. The browser build
+ * gets a stand-in that throws; the build fails if the import changes.
+ */
+const TRPC_OPTIONS_PROXY = /node_modules[\\/]@trpc[\\/]tanstack-react-query[\\/]dist[\\/]index\.mjs$/;
+const TRPC_CALLER_IMPORT = 'import { callTRPCProcedure, createTRPCRecursiveProxy } from "@trpc/server";';
+const noTrpcCallerInBrowser: Plugin = {
+  name: 'no-trpc-caller-in-browser',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  transform(code, id) {
+    if (!TRPC_OPTIONS_PROXY.test(id)) return null;
+    if (!code.includes(TRPC_CALLER_IMPORT))
+      this.error('@trpc/tanstack-react-query no longer imports callTRPCProcedure as expected');
+    return code.replace(
+      TRPC_CALLER_IMPORT,
+      'import { createTRPCRecursiveProxy } from "@trpc/server";' +
+        'const callTRPCProcedure = () => { throw new Error("No tRPC router in the browser"); };',
+    );
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), noTrpcCallerInBrowser],
   // Bundled whole, so the gateway needs none of the web app's dependencies; React's production build.
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -62,6 +87,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react-router|@remix-run[\\/]route-pattern)[\\/]/,
                 },
                 { name: 'vendor-data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+                // The app's own modules of the first load, in one chunk: rolldown otherwise gives each module
+                // the entry shares with a lazy page a chunk of its own (~17), each with its imports and exports.
+                // `$initial` (imported statically from the entry) keeps it current. Without main.tsx, rolldown
+                // merges it into the entry chunk; with it, the entry became an empty facade (decision 0045).
+                // Nor the other entry, the page loader, which must stay a few hundred bytes on its own.
+                {
+                  name: 'shell',
+                  tags: ['$initial'],
+                  test: (id: string) => !/node_modules|[\\/]src[\\/](main|load-after-paint)\.tsx?$/.test(id),
+                },
               ],
             },
           },

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** What a change may not exceed (a test holds it), ratcheted down as the first load shrinks. */
-export const FIRST_LOAD_BUDGET_BYTES = 128 * 1024;
-/** Where the first load is headed (issue 29): printed against, not yet held. */
+/** What a change may not exceed (a test holds it): issue 29's goal, reached (decision 0045). */
+export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+/** Issue 29's goal for the first load, now the budget too. */
 export const FIRST_LOAD_GOAL_BYTES = 120 * 1024;
 
 const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];

@@ -1,4 +1,5 @@
-import { AGENT_CENTRE, type TAgentCentrePage } from '../features/agent/centre/agent-centre-pages';
+import { AGENT_CENTRE_CONFIG } from '../features/agent/centre/agent-centre-navigation';
+import type { TAgentCentrePage } from '../features/agent/centre/agent-centre-pages';
 import { CentreDialog, type TCentreDialogShellProps } from '../features/member-centre/shell/centre-dialog';
 import { AGENT_CENTRE_PAGE_COMPONENTS, useAgentCentreNav } from './agent-centre-pages';
 
@@ -9,7 +10,7 @@ export const ComposedAgentCentreDialog = ({ page, ...props }: TCentreDialogShell
     <CentreDialog
       {...props}
       page={nav.shownPage(page)}
-      config={AGENT_CENTRE}
+      config={AGENT_CENTRE_CONFIG}
       pages={AGENT_CENTRE_PAGE_COMPONENTS}
       groups={nav.groups}
     />

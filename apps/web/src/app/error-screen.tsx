@@ -1,5 +1,5 @@
 import { Button } from '../components/button/button';
-import { AlertIcon } from '../components/icons/icons';
+import { AlertIcon } from '../components/icons/shell-icons';
 import { useTranslation } from '../lib/use-translation';
 import styles from './error-screen.module.css';
 

@@ -1,12 +1,6 @@
 import { Icon, type TIconProps } from './icon';
 
-/* The shared icons, drawn in the frame of ./icon. */
-
-export const CloseIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
+/* The pages' icons, drawn in the frame of ./icon (the first load's are in ./shell-icons). */
 
 export const EyeIcon = (props: TIconProps) => (
   <Icon {...props}>
@@ -19,34 +13,6 @@ export const EyeOffIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
-  </Icon>
-);
-
-export const RefreshIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8" />
-    <path d="M21 3v5h-5" />
-  </Icon>
-);
-
-export const HeadsetIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <path d="M3 14v-2a9 9 0 0 1 18 0v2" />
-    <path d="M21 15a2 2 0 0 1-2 2h-1v-6h1a2 2 0 0 1 2 2ZM3 15a2 2 0 0 0 2 2h1v-6H5a2 2 0 0 0-2 2Z" />
-    <path d="M19 17v1a3 3 0 0 1-3 3h-3" />
-  </Icon>
-);
-
-export const GlobeIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
   </Icon>
 );
 
@@ -76,13 +42,6 @@ export const ShieldIcon = (props: TIconProps) => (
   </Icon>
 );
 
-export const AlertIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 8v4M12 16h.01" />
-  </Icon>
-);
-
 export const ChatIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M21 12a8 8 0 0 1-11.8 7L3 21l2-6.2A8 8 0 1 1 21 12Z" />
@@ -90,12 +49,6 @@ export const ChatIcon = (props: TIconProps) => (
 );
 
 /** A message box with a pencil: feedback, apart from the live chat's bubble. */
-export const FeedbackIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <path d="M20 13v5a2 2 0 0 1-2 2H7l-4 3V6a2 2 0 0 1 2-2h7" />
-    <path d="M18.5 2.5a2.1 2.1 0 0 1 3 3L14 13l-4 1 1-4Z" />
-  </Icon>
-);
 
 export const SendIcon = (props: TIconProps) => (
   <Icon {...props}>
@@ -140,22 +93,9 @@ export const InfoIcon = (props: TIconProps) => (
   </Icon>
 );
 
-export const KeyIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <circle cx="7.5" cy="15.5" r="4.5" />
-    <path d="m10.7 12.3 9.8-9.8M17 6l3 3M14.5 8.5l2 2" />
-  </Icon>
-);
-
 export const ChevronLeftIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="m15 6-6 6 6 6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (props: TIconProps) => (
-  <Icon {...props}>
-    <path d="m9 6 6 6-6 6" />
   </Icon>
 );
 
@@ -173,6 +113,7 @@ export const TrophyIcon = (props: TIconProps) => (
 );
 
 /* Devices and app stores (the app download block and page). */
+
 export const PhoneIcon = (props: TIconProps) => (
   <Icon {...props}>
     <rect x="6" y="2" width="12" height="20" rx="2.5" />

@@ -11,7 +11,7 @@ import { createPortal } from 'react-dom';
 import { useIsClient } from '../../lib/use-is-client';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
-import { CloseIcon } from '../icons/icons';
+import { CloseIcon } from '../icons/shell-icons';
 import { focusableIn, trapTabKey } from './focus-trap';
 import styles from './modal.module.css';
 import { lockScroll, unlockScroll } from './scroll-lock';

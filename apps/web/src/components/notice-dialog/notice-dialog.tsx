@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
-import { AlertIcon, InfoIcon } from '../icons/icons';
+import { InfoIcon } from '../icons/icons';
+import { AlertIcon } from '../icons/shell-icons';
 import { Modal } from '../modal/modal';
 import styles from './notice-dialog.module.css';
 

@@ -1,7 +1,8 @@
 import { LIMITS } from '@site/contracts/domain';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { ChevronLeftIcon } from '../icons/icons';
+import { ChevronRightIcon } from '../icons/shell-icons';
 import { pageWindow } from './page-window';
 import styles from './pagination.module.css';
 

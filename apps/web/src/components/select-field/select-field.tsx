@@ -1,6 +1,6 @@
 import { type SelectHTMLAttributes, useId } from 'react';
 import { FieldFrame, fieldMessageId } from '../field/field-frame';
-import { ChevronDownIcon } from '../icons/icons';
+import { ChevronDownIcon } from '../icons/shell-icons';
 import styles from './select-field.module.css';
 
 export type TSelectOption = { value: string; label: string };

@@ -1,7 +1,7 @@
 import { errorMessageKey } from '../../lib/error-message';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
-import { RefreshIcon } from '../icons/icons';
+import { RefreshIcon } from '../icons/shell-icons';
 import { StatusMessage } from './status-message';
 
 type TQueryErrorMessageProps = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from '../icons/icons';
+import { AlertIcon } from '../icons/shell-icons';
 import styles from './status-message.module.css';
 
 type TStatusMessageProps = {

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIsClient } from '../../lib/use-is-client';
 import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../button/button';
-import { CloseIcon } from '../icons/icons';
+import { CloseIcon } from '../icons/shell-icons';
 import { subscribeToTopLayer, topDialog } from '../modal/top-layer';
 import styles from './toast.module.css';
 import { ToastContext, type TToastApi, type TToastTone } from './toast-context';

@@ -1,5 +1,5 @@
 import { Button } from '../../components/button/button';
-import { RefreshIcon } from '../../components/icons/icons';
+import { RefreshIcon } from '../../components/icons/shell-icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { QueryErrorMessage } from '../../components/status-message/query-error-message';
 import { formatBalance } from '../../lib/format';

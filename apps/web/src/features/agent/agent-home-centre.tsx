@@ -9,6 +9,7 @@ import { SignedAmount } from '../shared-records/signed-amount';
 import { SummaryCard } from '../shared-records/summary-card';
 import styles from './agent-home.module.css';
 import { useTeamOverview } from './api/use-team-reports';
+import { AGENT_CENTRE_CONFIG } from './centre/agent-centre-navigation';
 import { AGENT_CENTRE, type TAgentCentrePage } from './centre/agent-centre-pages';
 
 type TAgentHomeCentreProps = {
@@ -66,7 +67,7 @@ export const AgentHomeCentre = ({ groups }: TAgentHomeCentreProps) => {
             {group.pages.map((page) => (
               <li key={page}>
                 <Link className={styles.centreLink} to={linkTo(page)}>
-                  {t(AGENT_CENTRE.labelKeys[page])}
+                  {t(AGENT_CENTRE_CONFIG.labelKeys[page])}
                 </Link>
               </li>
             ))}

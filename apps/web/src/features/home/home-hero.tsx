@@ -1,6 +1,7 @@
 import { LIMITS } from '@site/contracts/domain';
 import { LinkButton } from '../../components/button/link-button';
-import { ClockIcon, GiftIcon, HeadsetIcon } from '../../components/icons/icons';
+import { ClockIcon, GiftIcon } from '../../components/icons/icons';
+import { HeadsetIcon } from '../../components/icons/shell-icons';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useFlag, useSiteStatus } from '../../lib/site-status';

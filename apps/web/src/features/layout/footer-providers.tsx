@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/button';
-import { RefreshIcon } from '../../components/icons/icons';
+import { RefreshIcon } from '../../components/icons/shell-icons';
 import { ImageWithFallback } from '../../components/image/image-with-fallback';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { useTranslation } from '../../lib/use-translation';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
-import { FeedbackIcon } from '../../components/icons/icons';
+import { FeedbackIcon } from '../../components/icons/shell-icons';
 import { useSiteStatus } from '../../lib/site-status';
 import { useTranslation } from '../../lib/use-translation';
 import { CustomerServiceLink } from '../shared-customer-service/customer-service-link';

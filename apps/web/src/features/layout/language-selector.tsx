@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDownIcon, GlobeIcon } from '../../components/icons/icons';
+import { ChevronDownIcon, GlobeIcon } from '../../components/icons/shell-icons';
 import { useToast } from '../../components/toast/toast-context';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { errorMessageKey } from '../../lib/error-message';

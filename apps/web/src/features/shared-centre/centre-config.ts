@@ -6,15 +6,24 @@ import type { TMessageKey } from '../../lib/i18n-keys';
 export type TCentreNavGroup<TPage extends string> = { labelKey: TMessageKey; pages: readonly TPage[] };
 
 /**
- * A dialog centre over the current route whose open page lives in one search
- * parameter (decision 0009): the member centre (`?centre=`) and the agent
- * centre (`?agent=`) share the shell and differ only in this.
+ * Where a centre's open page lives: one search parameter (decision 0009).
+ * All the first load needs of a centre (reading the address, opening it).
  */
-export type TCentreConfig<TPage extends string> = {
+export type TCentreRoute<TPage extends string> = {
   /** The search parameter that holds the open page; without it the centre is closed. */
   param: string;
   pages: readonly TPage[];
   defaultPage: TPage;
+};
+
+/**
+ * A dialog centre over the current route whose open page lives in one search
+ * parameter (decision 0009): the member centre (`?centre=`) and the agent
+ * centre (`?agent=`) share the shell and differ only in this. The titles,
+ * labels and groups are kept apart from the route, in a module of their own
+ * that only the open centre loads.
+ */
+export type TCentreConfig<TPage extends string> = TCentreRoute<TPage> & {
   titleKey: TMessageKey;
   /** The navigation's accessible name. */
   navLabelKey: TMessageKey;
@@ -31,7 +40,7 @@ export type TCentrePageComponents<TPage extends string> = Readonly<Partial<Recor
 
 /** The page a parameter value names: null when absent, the default page when unknown. */
 export const parseCentrePage = <TPage extends string>(
-  config: TCentreConfig<TPage>,
+  config: TCentreRoute<TPage>,
   value: string | null,
 ): TPage | null => {
   if (value === null) return null;

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { centreLocation, parseCentrePage, type TCentreConfig } from './centre-config';
+import { centreLocation, parseCentrePage, type TCentreRoute } from './centre-config';
 
 export type TCentreApi<TPage extends string> = {
   /** The open page, or null while the centre is closed. */
@@ -18,7 +18,7 @@ export type TCentreApi<TPage extends string> = {
  * member, or refuses it (the member centre's real-account gate).
  */
 export const useCentre = <TPage extends string>(
-  config: TCentreConfig<TPage>,
+  config: TCentreRoute<TPage>,
   guard: (open: () => void) => void,
 ): TCentreApi<TPage> => {
   const [searchParams] = useSearchParams();

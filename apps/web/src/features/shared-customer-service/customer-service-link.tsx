@@ -1,6 +1,6 @@
 import type { TButtonLook } from '../../components/button/button-class';
 import { ExternalLinkButton } from '../../components/button/link-button';
-import { HeadsetIcon } from '../../components/icons/icons';
+import { HeadsetIcon } from '../../components/icons/shell-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { liveChatUrl } from './customer-service';
 

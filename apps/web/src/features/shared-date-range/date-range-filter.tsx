@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CASHIER_LIMITS } from '@site/contracts/domain';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons/icons';
+import { ChevronLeftIcon } from '../../components/icons/icons';
+import { ChevronRightIcon } from '../../components/icons/shell-icons';
 import { TextField } from '../../components/text-field/text-field';
 import type { TMessageKey } from '../../lib/i18n-keys';
 import { useTranslation } from '../../lib/use-translation';

@@ -1,5 +1,5 @@
 import { Button } from '../../components/button/button';
-import { RefreshIcon } from '../../components/icons/icons';
+import { RefreshIcon } from '../../components/icons/shell-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { SystemScreen, systemScreenStyles as styles } from './system-screen';
 

@@ -1,5 +1,6 @@
 import { Button } from '../../components/button/button';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons/icons';
+import { EyeIcon, EyeOffIcon } from '../../components/icons/icons';
+import { RefreshIcon } from '../../components/icons/shell-icons';
 import { Skeleton } from '../../components/skeleton/skeleton';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { formatBalance } from '../../lib/format';

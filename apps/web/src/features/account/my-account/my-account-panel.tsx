@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button/button';
-import { KeyIcon } from '../../../components/icons/icons';
+import { KeyIcon } from '../../../components/icons/shell-icons';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,4 +1,5 @@
 import type { TCentreNavGroup } from '../../shared-centre/centre-config';
+import { AGENT_CENTRE_CONFIG } from './agent-centre-navigation';
 import {
   AGENT_CENTRE,
   CONTRACT_PAGE_FLAGS,
@@ -17,7 +18,7 @@ const isContractPage = (page: TAgentCentrePage): page is TContractPage => page i
 export const agentCentreNav = (pages: TAgentCentrePages, contractPages: ReadonlySet<TContractPage>) => {
   const isShown = (page: TAgentCentrePage) =>
     pages[page] !== undefined && (!isContractPage(page) || contractPages.has(page));
-  const groups: TCentreNavGroup<TAgentCentrePage>[] = AGENT_CENTRE.navGroups
+  const groups: TCentreNavGroup<TAgentCentrePage>[] = AGENT_CENTRE_CONFIG.navGroups
     .map((group) => ({ ...group, pages: group.pages.filter(isShown) }))
     .filter((group) => group.pages.length > 0);
   return {

@@ -1,5 +1,4 @@
-import { tk } from '../../../lib/i18n-keys';
-import type { TCentreConfig, TCentrePageComponents } from '../../shared-centre/centre-config';
+import type { TCentrePageComponents, TCentreRoute } from '../../shared-centre/centre-config';
 
 /** The agent centre's pages, as they appear in `?agent=<page>` (docs/history/agent-interfaces.md "Web"). */
 export const AGENT_CENTRE_PAGES = [
@@ -18,40 +17,11 @@ export const AGENT_CENTRE_PAGES = [
 ] as const;
 export type TAgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 
-export const AGENT_CENTRE: TCentreConfig<TAgentCentrePage> = {
+/** Where the agent centre's open page lives (`?agent=<page>`); its labels are in ./agent-centre-navigation. */
+export const AGENT_CENTRE: TCentreRoute<TAgentCentrePage> = {
   param: 'agent',
   pages: AGENT_CENTRE_PAGES,
   defaultPage: 'team-overview',
-  titleKey: tk('agent.centre'),
-  navLabelKey: tk('agent.nav'),
-  labelKeys: {
-    announcement: tk('agent.page.announcement'),
-    'team-overview': tk('agent.page.team_overview'),
-    'register-centre': tk('agent.page.register_centre'),
-    downlines: tk('agent.page.downlines'),
-    'team-bets': tk('agent.page.team_bets'),
-    'profit-loss': tk('agent.page.profit_loss'),
-    revenue: tk('agent.page.revenue'),
-    'team-transactions': tk('agent.page.team_transactions'),
-    dividend: tk('agent.page.dividend'),
-    'daily-wages': tk('agent.page.daily_wages'),
-    'hourly-salary': tk('agent.page.hourly_salary'),
-    'realtime-salary': tk('agent.page.realtime_salary'),
-  },
-  navGroups: [
-    {
-      labelKey: tk('agent.group.team'),
-      pages: ['team-overview', 'announcement', 'register-centre', 'downlines'],
-    },
-    {
-      labelKey: tk('agent.group.reports'),
-      pages: ['team-bets', 'profit-loss', 'revenue', 'team-transactions'],
-    },
-    {
-      labelKey: tk('agent.group.contracts'),
-      pages: ['dividend', 'daily-wages', 'hourly-salary', 'realtime-salary'],
-    },
-  ],
 };
 
 /** The values of `wallet.consolidated`, one per contract type. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { TInviteLink } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
-import { CloseIcon, LinkIcon } from '../../../components/icons/icons';
+import { LinkIcon } from '../../../components/icons/icons';
+import { CloseIcon } from '../../../components/icons/shell-icons';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,5 +1,5 @@
 import type { TInboxMessage } from '@site/contracts/api';
-import { ChevronRightIcon } from '../../../components/icons/icons';
+import { ChevronRightIcon } from '../../../components/icons/shell-icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatMerchantDateTime } from '../../shared-date-range/merchant-days';

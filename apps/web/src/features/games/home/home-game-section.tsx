@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TGame } from '@site/contracts/api';
 import { LIMITS } from '@site/contracts/domain';
-import { ChevronRightIcon } from '../../../components/icons/icons';
+import { ChevronRightIcon } from '../../../components/icons/shell-icons';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';
 import { useTranslation } from '../../../lib/use-translation';

@@ -12,6 +12,9 @@ export type TGamesApi = {
   favouriteThrottle: TThrottle;
 };
 
+/** What the launcher (./games-launcher, loaded on demand) does for `open` and `trial`. */
+export type TGamesLauncher = Pick<TGamesApi, 'open' | 'trial'>;
+
 export const GamesContext = createContext<TGamesApi | null>(null);
 
 export const useGames = (): TGamesApi => {

@@ -2,7 +2,7 @@ import { type CSSProperties, useState } from 'react';
 import type { TVendor } from '@site/contracts/api';
 import { LIMITS, type TGameCategory } from '@site/contracts/domain';
 import { Button } from '../../../components/button/button';
-import { AlertIcon } from '../../../components/icons/icons';
+import { AlertIcon } from '../../../components/icons/shell-icons';
 import { Spinner } from '../../../components/loader/loader';
 import { Modal } from '../../../components/modal/modal';
 import { Pagination } from '../../../components/pagination/pagination';

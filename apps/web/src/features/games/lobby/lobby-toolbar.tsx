@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { TGameClassify } from '@site/contracts/domain';
-import { CloseIcon } from '../../../components/icons/icons';
+import { CloseIcon } from '../../../components/icons/shell-icons';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';

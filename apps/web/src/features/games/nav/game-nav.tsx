@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { TVendor } from '@site/contracts/api';
-import { ChevronRightIcon } from '../../../components/icons/icons';
+import { ChevronRightIcon } from '../../../components/icons/shell-icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { useMediaQuery, WIDE_HEADER_QUERY } from '../../../lib/media-query';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,7 +1,8 @@
 import { type CSSProperties, type FocusEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TBanner } from '@site/contracts/api';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons';
+import { ChevronLeftIcon } from '../../../components/icons/icons';
+import { ChevronRightIcon } from '../../../components/icons/shell-icons';
 import { ImageWithFallback } from '../../../components/image/image-with-fallback';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { TPopup } from '@site/contracts/api';
 import { Button } from '../../../components/button/button';
-import { ChevronDownIcon } from '../../../components/icons/icons';
+import { ChevronDownIcon } from '../../../components/icons/shell-icons';
 import { Modal } from '../../../components/modal/modal';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { useTranslation } from '../../../lib/use-translation';

@@ -3,15 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '@site/contracts/domain';
 import { CountBadge } from '../../../components/count-badge/count-badge';
 import { FacebookIcon, TelegramIcon } from '../../../components/icons/brand-icons';
-import {
-  ArrowUpIcon,
-  ChatIcon,
-  CloseIcon,
-  FeedbackIcon,
-  HeadsetIcon,
-  QrCodeIcon,
-  TelephoneIcon,
-} from '../../../components/icons/icons';
+import { ArrowUpIcon, ChatIcon, QrCodeIcon, TelephoneIcon } from '../../../components/icons/icons';
+import { CloseIcon, FeedbackIcon, HeadsetIcon } from '../../../components/icons/shell-icons';
 import { lazyDialog } from '../../../components/modal/lazy-dialog';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/media-query';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button/button';
-import { ChevronDownIcon } from '../../../components/icons/icons';
+import { ChevronDownIcon } from '../../../components/icons/shell-icons';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { useTranslation } from '../../../lib/use-translation';
 import styles from './promotions.module.css';

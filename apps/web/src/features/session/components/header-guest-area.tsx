@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
-import { KeyIcon } from '../../../components/icons/icons';
+import { KeyIcon } from '../../../components/icons/shell-icons';
 import { MediaSwitch } from '../../../components/media-switch/media-switch';
 import { paths } from '../../../lib/paths';
 import { useFlag } from '../../../lib/site-status';

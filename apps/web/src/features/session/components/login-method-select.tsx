@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/icons/icons';
+import { ChevronDownIcon } from '../../../components/icons/shell-icons';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TLoginMethod } from '../login/login-methods';
 import styles from './login-method-select.module.css';

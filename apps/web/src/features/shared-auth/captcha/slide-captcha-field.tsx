@@ -1,6 +1,6 @@
 import { type CSSProperties, useId } from 'react';
 import { SLIDE_CAPTCHA_STEPS } from '@site/contracts/domain';
-import { RefreshIcon } from '../../../components/icons/icons';
+import { RefreshIcon } from '../../../components/icons/shell-icons';
 import { Spinner } from '../../../components/loader/loader';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/button/button';
-import { KeyIcon, UserIcon } from '../../../components/icons/icons';
+import { UserIcon } from '../../../components/icons/icons';
+import { KeyIcon } from '../../../components/icons/shell-icons';
 import { Loader } from '../../../components/loader/loader';
 import { QueryErrorMessage } from '../../../components/status-message/query-error-message';
 import { StatusMessage } from '../../../components/status-message/status-message';

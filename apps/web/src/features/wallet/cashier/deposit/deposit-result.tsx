@@ -1,6 +1,7 @@
 import type { TDepositOrder } from '@site/contracts/api';
 import { ExternalLinkButton } from '../../../../components/button/link-button';
-import { AlertIcon, CheckIcon, ClockIcon } from '../../../../components/icons/icons';
+import { CheckIcon, ClockIcon } from '../../../../components/icons/icons';
+import { AlertIcon } from '../../../../components/icons/shell-icons';
 import { VisuallyHidden } from '../../../../components/visually-hidden/visually-hidden';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useMoney } from '../../../shared-money/api/use-money';
