@@ -1,4 +1,4 @@
-import { formatMoney, MERCHANT_UTC_OFFSET_MINUTES } from '@site/contracts/domain';
+import { formatMoney, groupThousands, MERCHANT_UTC_OFFSET_MINUTES } from '@site/contracts/domain';
 
 /** A balance in minor units as the header shows it: ₱12,345.67. */
 export const formatBalance = (minorUnits: number, currencySymbol: string): string =>
@@ -13,7 +13,7 @@ export const formatDate = (epochMs: number): string => {
 };
 
 /** A whole count (points, rounds) with thousands separators: 12,500. */
-export const formatCount = (count: number): string => count.toLocaleString('en-US');
+export const formatCount = (count: number): string => groupThousands(count);
 
 /** A moment to the minute, DD/MM/YYYY HH:mm, in the visitor's time zone (kick-offs, news). */
 export const formatDateTime = (epochMs: number): string => {

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_ROUTES,
   flattenWhitelabel,
   formatMoney,
+  groupThousands,
   isAgentType,
   isTrialType,
   patternLengthLabel,
@@ -88,5 +90,25 @@ describe('money', () => {
   it('formats two decimals with thousands separators', () => {
     expect(formatMoney(123456789, '₱')).toBe('₱1,234,567.89');
     expect(formatMoney(-5, '₱')).toBe('-₱0.05');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(100000)).toBe('1,000.00');
+  });
+
+  it('writes every amount as Intl.NumberFormat en-US with two decimals does', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (minor) => {
+        const expected = `${minor < 0 ? '-' : ''}₱${intl.format(Math.abs(minor) / 100)}`;
+        expect(formatMoney(minor, '₱')).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('groups whole numbers by thousands', () => {
+    expect(groupThousands(0)).toBe('0');
+    expect(groupThousands(999)).toBe('999');
+    expect(groupThousands(12500)).toBe('12,500');
+    expect(groupThousands(-1234567)).toBe('-1,234,567');
   });
 });

@@ -13,20 +13,19 @@ export const toMajorUnits = (minor: number): number => {
   return minor / MINOR_PER_MAJOR;
 };
 
-/* One formatter per locale: making an Intl.NumberFormat costs far more than formatting with one (pages show hundreds of amounts). */
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
+/** A whole number with comma thousands separators, as en-US writes it: 1234567 → 1,234,567. */
+export const groupThousands = (whole: number): string =>
+  String(Math.trunc(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const moneyFormatterFor = (locale: string): Intl.NumberFormat => {
-  const known = moneyFormatters.get(locale);
-  if (known) return known;
-  const created = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  moneyFormatters.set(locale, created);
-  return created;
-};
-
-/** Formats minor units with two decimals and thousands separators, e.g. ₱1,234.50. */
-export const formatMoney = (minor: number, currencySymbol = '', locale = 'en-US'): string => {
+/**
+ * Formats minor units with two decimals and thousands separators, e.g.
+ * ₱1,234.50, by integer arithmetic: exact, and without Intl.NumberFormat,
+ * whose first construction in a page costs 17–50 ms of the main thread
+ * (its locale data) while the page is being taken over (issue 29).
+ */
+export const formatMoney = (minor: number, currencySymbol = ''): string => {
   const sign = minor < 0 ? '-' : '';
-  const amount = moneyFormatterFor(locale).format(Math.abs(minor) / MINOR_PER_MAJOR);
-  return `${sign}${currencySymbol}${amount}`;
+  const cents = Math.round(Math.abs(minor));
+  const fraction = String(cents % MINOR_PER_MAJOR).padStart(2, '0');
+  return `${sign}${currencySymbol}${groupThousands(Math.floor(cents / MINOR_PER_MAJOR))}.${fraction}`;
 };

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons/shell-icons';
+import { InertUntilHydrated } from '../../components/inert-until-hydrated/inert-until-hydrated';
 import { useToast } from '../../components/toast/toast-context';
 import { VisuallyHidden } from '../../components/visually-hidden/visually-hidden';
 import { errorMessageKey } from '../../lib/error-message';
@@ -35,7 +36,7 @@ export const LanguageSelector = ({ languages }: TLanguageSelectorProps) => {
   };
 
   return (
-    <div className={styles.root}>
+    <InertUntilHydrated className={styles.root}>
       <label htmlFor={id}>
         <VisuallyHidden>{t('header.language')}</VisuallyHidden>
       </label>
@@ -58,6 +59,6 @@ export const LanguageSelector = ({ languages }: TLanguageSelectorProps) => {
         ))}
       </select>
       <ChevronDownIcon className={styles.chevron} />
-    </div>
+    </InertUntilHydrated>
   );
 };

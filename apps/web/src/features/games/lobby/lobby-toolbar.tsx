@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { TGameClassify } from '@site/contracts/domain';
 import { CloseIcon } from '../../../components/icons/shell-icons';
+import { InertUntilHydrated } from '../../../components/inert-until-hydrated/inert-until-hydrated';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
@@ -47,7 +48,7 @@ export const LobbyToolbar = ({ search, onSearch, filters, classify, onClassify }
   }, [settled]);
 
   return (
-    <div className={styles.toolbar}>
+    <InertUntilHydrated className={styles.toolbar}>
       {filters.length > 0 && (
         <div className={styles.filters} role="group" aria-label={t('lobby.filters')}>
           <button
@@ -97,6 +98,6 @@ export const LobbyToolbar = ({ search, onSearch, filters, classify, onClassify }
           </button>
         )}
       </div>
-    </div>
+    </InertUntilHydrated>
   );
 };

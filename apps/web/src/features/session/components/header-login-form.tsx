@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { InertUntilHydrated } from '../../../components/inert-until-hydrated/inert-until-hydrated';
 import { TextField } from '../../../components/text-field/text-field';
-import { useIsClient } from '../../../lib/use-is-client';
 import { useTranslation } from '../../../lib/use-translation';
 import { initialLoginValues, type TLoginValues } from '../login/login-values';
 import { hasRememberedUsername } from '../remembered-username';
@@ -36,7 +36,6 @@ export const HeaderLoginForm = () => {
   const handlersRef = useRef<THeaderLoginHandlers | null>(null);
   const sendWaitingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const isClient = useIsClient();
 
   const load = useCallback(() => {
     if (!Live) void loadLive().then((component) => setLive(() => component));
@@ -75,11 +74,7 @@ export const HeaderLoginForm = () => {
       noValidate
       aria-label={t('auth.login_form')}
     >
-      {/*
-       * Until the app has taken over a server-rendered page, the form is inert: a native
-       * submission would send the password in the address, and what was typed would not reach the app.
-       */}
-      <fieldset className={styles.fields} disabled={!isClient}>
+      <InertUntilHydrated className={styles.fields}>
         <TextField
           className={styles.field}
           variant="compact"
@@ -111,7 +106,7 @@ export const HeaderLoginForm = () => {
           />
         )}
         <HeaderLoginSubmit isSubmitting={view.isSubmitting || isSendWaiting} message={view.message} />
-      </fieldset>
+      </InertUntilHydrated>
     </form>
   );
 };
