@@ -1,9 +1,10 @@
+import { AGENT_CENTRE_CONFIG } from '../../apps/web/src/features/agent/centre/agent-centre-navigation';
 import {
   AGENT_CENTRE,
   type TAgentCentrePage,
 } from '../../apps/web/src/features/agent/centre/agent-centre-pages';
+import { MEMBER_CENTRE_CONFIG } from '../../apps/web/src/features/shared-member-centre/centre-navigation';
 import {
-  MEMBER_CENTRE,
   MEMBER_CENTRE_PAGES,
   type TMemberCentrePage,
 } from '../../apps/web/src/features/shared-member-centre/centre-pages';
@@ -31,7 +32,7 @@ export const DIALOG_ROUTES = { login: login.path, register: register.path, help:
 const english = (key: string) => (en as Record<string, string>)[key] ?? key;
 
 export const CENTRE_PAGES: readonly { id: TMemberCentrePage; heading: string }[] = MEMBER_CENTRE_PAGES.map(
-  (id) => ({ id, heading: english(MEMBER_CENTRE.labelKeys[id]) }),
+  (id) => ({ id, heading: english(MEMBER_CENTRE_CONFIG.labelKeys[id]) }),
 );
 
 /**
@@ -42,9 +43,9 @@ export const CENTRE_PAGES: readonly { id: TMemberCentrePage; heading: string }[]
 export const AGENT_CENTRE_TOUR = {
   param: AGENT_CENTRE.param,
   defaultPage: AGENT_CENTRE.defaultPage,
-  title: english(AGENT_CENTRE.titleKey),
-  nav: english(AGENT_CENTRE.navLabelKey),
-  headingOf: (id: TAgentCentrePage) => english(AGENT_CENTRE.labelKeys[id]),
+  title: english(AGENT_CENTRE_CONFIG.titleKey),
+  nav: english(AGENT_CENTRE_CONFIG.navLabelKey),
+  headingOf: (id: TAgentCentrePage) => english(AGENT_CENTRE_CONFIG.labelKeys[id]),
   isPage: (id: string | null): id is TAgentCentrePage => AGENT_CENTRE.pages.some((page) => page === id),
   /** Pages that draw a chart, toured again in their table view. */
   chartPages: ['team-overview', 'revenue'] as readonly TAgentCentrePage[],
