@@ -108,6 +108,33 @@ test('the server-rendered login form is inert until the app takes over (no passw
   expect(form).toMatch(/^<fieldset[^>]*\bdisabled=""/);
 });
 
+test("a first view paints from its own response: styles inline, the app's modules asked for after", async ({
+  page,
+  context,
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<style>');
+  const sheetLinks = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  expect(sheetLinks.length).toBeGreaterThan(0);
+  expect(sheetLinks.filter((link) => !/\sdisabled>$/.test(link))).toEqual([]);
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script type="module" crossorigin src=/);
+
+  // The app, once loaded, does not fetch a stylesheet the page already holds.
+  const inlined = sheetLinks.map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+  const stylesheetsFetched: string[] = [];
+  page.on('request', (fetched) => {
+    if (fetched.resourceType() === 'stylesheet') stylesheetsFetched.push(new URL(fetched.url()).pathname);
+  });
+  await closeAnnouncementPopups(context, page, request);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: en['nav.label'] })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(stylesheetsFetched.filter((path) => inlined.includes(path))).toEqual([]);
+});
+
 test.describe('while the site is in maintenance', () => {
   test.afterEach(async ({ request }) => {
     await qa(request, 'maintenance', { on: false });
