@@ -1,5 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
@@ -18,6 +21,28 @@ const setScrollY = (value: number) => {
 };
 
 describe('Modal', () => {
+  it('opened from the start of a server-rendered page, shows once the app has taken the page over', async () => {
+    const page = (
+      <Modal open onClose={() => undefined} title="Member centre">
+        <input aria-label="Inside" />
+      </Modal>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    expect(container.querySelector('dialog')).toBeNull();
+    document.body.append(container);
+    const root = await act(async () => {
+      let hydrated: ReturnType<typeof hydrateRoot> | undefined;
+      startTransition(() => {
+        hydrated = hydrateRoot(container, page);
+      });
+      return hydrated;
+    });
+    expect(screen.getByRole('dialog', { name: 'Member centre' })).toHaveAttribute('open');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it('is a dialog named by its title', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Dialog title' })).toBeInTheDocument();

@@ -96,7 +96,9 @@ export const Modal = ({
   // anything (a fast typist, a test) can type. It closes as soon as it starts to close,
   // so the page is live again while it fades out (CSS keeps it drawn meanwhile).
   // The page scroll is frozen while it is shown, and restored as it starts to close.
-  const isShown = phase === 'open';
+  // Drawn only in the browser: a dialog open from the start of a server-rendered page is shown
+  // once the app has taken the page over, whichever of the two comes first.
+  const isShown = phase === 'open' && isClient;
   useLayoutEffect(() => {
     if (!isShown) return undefined;
     lockScroll();
