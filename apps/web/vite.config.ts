@@ -68,8 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // Hashed file names let the gateway cache assets forever.
         rollupOptions: {
-          // The app, and the loader of a server-rendered page's app (src/load-after-paint.ts, decision 0042).
-          input: { index: 'index.html', 'load-after-paint': 'src/load-after-paint.ts' },
+          // The app, and the loader of a server-rendered page's app (src/app-loader.ts, decision 0042).
+          input: { index: 'index.html', 'app-loader': 'src/app-loader.ts' },
           // @trpc/client declares no `sideEffects`, so its unused links (WebSocket, logger) stayed in the first load.
           treeshake: {
             moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id),
@@ -95,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'shell',
                   tags: ['$initial'],
-                  test: (id: string) => !/node_modules|[\\/]src[\\/](main|load-after-paint)\.tsx?$/.test(id),
+                  test: (id: string) => !/node_modules|[\\/]src[\\/](main|app-loader)\.tsx?$/.test(id),
                 },
               ],
             },

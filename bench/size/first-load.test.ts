@@ -23,9 +23,7 @@ describe('home route first-load JS', () => {
   it.runIf(existsSync(resolve(dist, 'index.html')))(
     "keeps a rendered page's loader a script of its own, importing none of the app",
     () => {
-      const loader = readdirSync(resolve(dist, 'assets')).find((name) =>
-        /^load-after-paint-.*\.js$/.test(name),
-      );
+      const loader = readdirSync(resolve(dist, 'assets')).find((name) => /^app-loader-.*\.js$/.test(name));
       expect(loader).toBeDefined();
       const source = readFileSync(resolve(dist, 'assets', loader!), 'utf8');
       expect(source).not.toMatch(/\bimport\b/);

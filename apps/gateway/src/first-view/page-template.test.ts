@@ -22,7 +22,7 @@ const webDist = ({ withLoader = true } = {}): string => {
     '._hero_b2{margin:0}._banner_b2 .x{padding:0;content:"</style><script>alert(2)</script>"}',
   );
   writeFileSync(join(dist, 'assets', 'lottery-3.css'), '._ball_c3{width:1.5rem}');
-  if (withLoader) writeFileSync(join(dist, 'assets', 'load-after-paint-Ab_1.js'), '/* loader */');
+  if (withLoader) writeFileSync(join(dist, 'assets', 'app-loader-Ab_1.js'), '/* loader */');
   return dist;
 };
 
@@ -68,7 +68,7 @@ describe('a rendered page in the built index.html', () => {
     expect(rendered).not.toContain('<script type="module" crossorigin src="/assets/index-9.js">');
     expect(rendered).not.toContain('modulepreload');
     expect(rendered).toContain(
-      '<script type="module" src="/assets/load-after-paint-Ab_1.js" data-entry="/assets/index-9.js" ' +
+      '<script type="module" src="/assets/app-loader-Ab_1.js" data-entry="/assets/index-9.js" ' +
         'data-preload="/assets/vendor-react-8.js /assets/trpc-7.js"></script>',
     );
   });

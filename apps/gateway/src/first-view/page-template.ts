@@ -7,8 +7,8 @@ const ROOT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** The web build's loader of a rendered page's app (apps/web/src/load-after-paint.ts), by its hashed name. */
-const LOAD_AFTER_PAINT = /^load-after-paint-[\w-]+\.js$/;
+/** The web build's loader of a rendered page's app (apps/web/src/app-loader.ts), by its hashed name. */
+const APP_LOADER = /^app-loader-[\w-]+\.js$/;
 
 /** A page rendered by the web app's server build. */
 export type TRenderedPage = {
@@ -67,12 +67,12 @@ export const createPageTemplate = (webDist: string) => {
   /*
    * A rendered page's styles are inlined (no request before the first paint)
    * and its app's modules are named on the loader, which asks for them once
-   * the page is drawn: on a slow link the markup, styles and first image get
-   * the bandwidth first.
+   * the document is parsed: on a slow link the markup, styles and first
+   * image get the bandwidth first.
    */
   const entry = MODULE_ENTRY.exec(template)?.[1];
   const loaderFile = existsSync(assetsDir(webDist))
-    ? readdirSync(assetsDir(webDist)).find((name) => LOAD_AFTER_PAINT.test(name))
+    ? readdirSync(assetsDir(webDist)).find((name) => APP_LOADER.test(name))
     : undefined;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const loader =
