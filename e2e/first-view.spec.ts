@@ -78,7 +78,7 @@ for (const path of FIRST_VIEW_PAGES) {
 }
 
 for (const width of [1440, 360]) {
-  test(`hydrating /, /rng and /promotions at ${width} px logs no mismatch`, async ({
+  test(`hydrating /, /rng and /promotions at ${width} px logs no mismatch and no error`, async ({
     page,
     context,
     request,
@@ -86,7 +86,11 @@ for (const width of [1440, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await closeAnnouncementPopups(context, page, request);
     const messages: string[] = [];
-    page.on('console', (message) => void messages.push(message.text()));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      messages.push(message.text());
+      if (message.type() === 'error') errors.push(message.text());
+    });
     page.on('pageerror', (error) => void messages.push(error.message));
     for (const path of FIRST_VIEW_PAGES) {
       await page.goto(path);
@@ -94,6 +98,8 @@ for (const width of [1440, 360]) {
       await page.waitForLoadState('networkidle');
     }
     expect(messages.filter(isHydrationMessage)).toEqual([]);
+    // Nor any other error: a header the browser does not understand, a call a visitor may not make.
+    expect(errors).toEqual([]);
   });
 }
 

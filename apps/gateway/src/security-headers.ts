@@ -14,7 +14,8 @@ declare module 'fastify' {
 /**
  * Powerful browser features the site never asks for, off for its pages and
  * every frame they embed (the games keep autoplay and fullscreen, which
- * their frames are granted by `allow`).
+ * their frames are granted by `allow`). Only features browsers recognise:
+ * Chromium logs an error on every page for one it does not (`bluetooth`).
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -24,7 +25,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'display-capture=()',
 ].join(', ');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AGENT_PATHS,
   CONTRACT_PERIODS_BY_TYPE,
@@ -28,6 +28,7 @@ beforeEach(async () => {
   team = await createTeam(testApp.app, testApp.db, 0);
   events.length = 0;
 });
+afterEach(() => vi.useRealTimers());
 
 type TSettledReply = { contractId: string; username: string; periodStart: number; amount: number };
 
@@ -100,6 +101,8 @@ describe('settlement', () => {
   ] as const)(
     'pays a %s contract at %s % from the team’s settled rounds',
     async (contractType, rate, amount) => {
+      // One instant for the test's periods and the mock's settlement: a 5-minute period may end between them.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       const { contractId, periods } = await contractOf(contractType, rate);
       const settled = ofContract(await settleNow(contractType), contractId);
       expect(settled).toEqual(
