@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZSiteStatusSchema, ZWireSystemStatusSchema } from '@site/contracts';
 import { encryptTrailingKeyText } from '@site/wire-crypto';
 import { toSiteStatus } from './mappers/site-status.js';
-import { isSameContent, withPartsCheckedOnce } from './parts-checked-once.js';
+import { withPartsCheckedOnce } from './parts-checked-once.js';
 import { ZStatusOutputSchema, ZStatusReplySchema } from './routers/system/status.js';
 
 const fallbackSite = {
@@ -87,17 +87,6 @@ describe('withPartsCheckedOnce', () => {
     for (let round = 0; round < 3; round += 1)
       for (let count = 0; count < 6; count += 1)
         expect(checked.parse({ own: 'a', shared: { count: String(count) } }).shared.count).toBe(count);
-  });
-});
-
-describe('isSameContent', () => {
-  it('compares JSON-like content and nothing else', () => {
-    expect(isSameContent({ a: [1, { b: null }] }, { a: [1, { b: null }] })).toBe(true);
-    expect(isSameContent({ a: 1 }, { a: 1, b: undefined })).toBe(false);
-    expect(isSameContent({ a: undefined }, { b: undefined })).toBe(false);
-    expect(isSameContent([1, 2], { 0: 1, 1: 2 })).toBe(false);
-    expect(isSameContent('1', 1)).toBe(false);
-    expect(isSameContent(new Date(0), new Date(0))).toBe(false);
   });
 });
 

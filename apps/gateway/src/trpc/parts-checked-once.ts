@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 
 /** How many distinct shared parts each check remembers (one per language in use, in practice). */
@@ -7,29 +8,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
-};
-
-/**
- * Whether two JSON-like values have the same content: primitives by
- * `Object.is`, arrays and plain objects key by key. Anything else (a class
- * instance, a Map, a Date) is never equal to a copy, so such a value is
- * simply checked again.
- */
-export const isSameContent = (a: unknown, b: unknown): boolean => {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let index = 0; index < a.length; index += 1) if (!isSameContent(a[index], b[index])) return false;
-    return true;
-  }
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    if (!Object.hasOwn(b, key) || !isSameContent(a[key], b[key])) return false;
-  }
-  return true;
 };
 
 const deepFreeze = <T>(value: T): T => {
@@ -86,7 +64,7 @@ export const withPartsCheckedOnce = <TShape extends z.ZodRawShape, TShared exten
   const sharedOutputOf = (
     input: Record<string, unknown>,
   ): { output: Record<string, unknown> } | { issues: z.core.$ZodIssue[] } => {
-    const known = remembered.find((entry) => isSameContent(entry.input, input));
+    const known = remembered.find((entry) => isDeepStrictEqual(entry.input, input));
     if (known) return { output: known.output };
     const checked = sharedSchema.safeParse(input);
     if (!checked.success) return { issues: checked.error.issues };
