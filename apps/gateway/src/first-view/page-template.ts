@@ -49,21 +49,12 @@ export const createPageTemplate = (webDist: string) => {
   if (!template.includes(ROOT)) throw new Error(`${webDist}/index.html has no empty ${ROOT}`);
   const linked = new Set([...template.matchAll(/<link\b[^>]*\bhref="([^"]+)"/g)].map(([, href]) => href!));
   const styles = createPageStyles(webDist, linked);
-  const sheetTexts = new Map<string, string>();
-  const sheetText = (href: string): string => {
-    let text = sheetTexts.get(href);
-    if (text === undefined) {
-      text = readFileSync(join(webDist, href), 'utf8').replace(/<\/style/gi, '<\\/style');
-      sheetTexts.set(href, text);
-    }
-    return text;
-  };
   /*
    * A stylesheet inlined, with a disabled link (never fetched) left for the
    * app's loader: it sees the sheet is there and does not load it again.
    */
   const inlineSheet = (href: string): string =>
-    `<style>${sheetText(href)}</style><link rel="stylesheet" href="${href}" disabled>`;
+    `<style>${styles.textOf(href)}</style><link rel="stylesheet" href="${href}" disabled>`;
   /*
    * A rendered page's styles are inlined (no request before the first paint)
    * and its app's modules are named on the loader, which asks for them once
