@@ -6,7 +6,6 @@ import { HeaderVip } from '../features/rewards/vip/header-vip';
 import { HeaderMemberArea } from '../features/session/components/header-member-area';
 import { useMemberCentre } from '../features/shared-member-centre/member-centre-context';
 import { HeaderBalance } from '../features/wallet/header-balance';
-import styles from './header-member-session.module.css';
 
 /** A member's header: balance, account, VIP rank, the member and agent centres' ways in and sign out, from four features. */
 export const HeaderMemberSession = ({ member }: { member: TMember }) => {
@@ -14,7 +13,7 @@ export const HeaderMemberSession = ({ member }: { member: TMember }) => {
   const agentCentre = useAgentCentre();
   // Inert until the app has taken a rendered page over: a click before then would be lost.
   return (
-    <InertUntilHydrated className={styles.area}>
+    <InertUntilHydrated>
       <HeaderMemberArea
         member={member}
         balance={<HeaderBalance />}

@@ -36,29 +36,31 @@ export const LanguageSelector = ({ languages }: TLanguageSelectorProps) => {
   };
 
   return (
-    <InertUntilHydrated className={styles.root}>
-      <label htmlFor={id}>
-        <VisuallyHidden>{t('header.language')}</VisuallyHidden>
-      </label>
-      <GlobeIcon className={styles.globe} />
-      <select
-        id={id}
-        className={styles.select}
-        value={current}
-        onChange={(event) => {
-          const code = event.target.value;
-          rememberLanguage(code);
-          void changeLanguage(code);
-          if (member) tellServer.mutate({ language: code });
-        }}
-      >
-        {languages.map((code) => (
-          <option key={code} value={code}>
-            {labelOf(code)}
-          </option>
-        ))}
-      </select>
-      <ChevronDownIcon className={styles.chevron} />
+    <InertUntilHydrated>
+      <div className={styles.root}>
+        <label htmlFor={id}>
+          <VisuallyHidden>{t('header.language')}</VisuallyHidden>
+        </label>
+        <GlobeIcon className={styles.globe} />
+        <select
+          id={id}
+          className={styles.select}
+          value={current}
+          onChange={(event) => {
+            const code = event.target.value;
+            rememberLanguage(code);
+            void changeLanguage(code);
+            if (member) tellServer.mutate({ language: code });
+          }}
+        >
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {labelOf(code)}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className={styles.chevron} />
+      </div>
     </InertUntilHydrated>
   );
 };

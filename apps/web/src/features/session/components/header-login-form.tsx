@@ -74,7 +74,7 @@ export const HeaderLoginForm = () => {
       noValidate
       aria-label={t('auth.login_form')}
     >
-      <InertUntilHydrated className={styles.fields}>
+      <InertUntilHydrated>
         <TextField
           className={styles.field}
           variant="compact"
