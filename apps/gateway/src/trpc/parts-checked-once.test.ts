@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZSiteStatusSchema, ZWireSystemStatusSchema } from '@site/contracts';
 import { encryptTrailingKeyText } from '@site/wire-crypto';
+import { testConfig } from '../test/test-config.js';
 import { toSiteStatus } from './mappers/site-status.js';
 import { withPartsCheckedOnce } from './parts-checked-once.js';
 import { ZStatusOutputSchema, ZStatusReplySchema } from './routers/system/status.js';
 
-const fallbackSite = {
-  name: 'Fallback',
-  currency: 'PHP',
-  currencySymbol: '₱',
-  languages: ['EN'],
-  defaultLanguage: 'EN',
-  termsAge: 18,
-};
+const fallbackSite = testConfig().site;
 
 /** A status reply as the upstream sends it: a fresh key per customer-service path, the visitor's IP. */
 const statusReply = (ip: string, info: Record<string, unknown> = {}) => ({
