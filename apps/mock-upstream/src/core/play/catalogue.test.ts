@@ -9,9 +9,10 @@ import {
   ZWireVendorListSchema,
 } from '@site/contracts';
 import { games, gameVendors } from '../../db/schema-games.js';
-import { escapeXml, initialsOf, renderGameIconSvg } from '../../domains/games/icons.js';
+import { initialsOf, renderGameIconSvg } from '../../domains/games/icons.js';
 import { DEMO_MERCHANT_CODE } from '../../seed/seed.js';
 import { createInMemoryMock, MERCHANT_HEADERS, qa, type TInMemoryMock } from '../../test/test-app.js';
+import { escapeXml } from '../artwork/xml.js';
 import { findGameByNode, isGamePlayable, isGameUnderMaintenance } from './catalogue.js';
 import { GAME_ICON_PATH, VENDOR_ICON_PATH } from './game-items.js';
 
@@ -174,7 +175,9 @@ describe('icons', () => {
     const svg = renderGameIconSvg({ nodeId: '9', name: '<script>"x" & \'y\'', vendor: 'A&B' });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;&quot;x&quot; &amp;');
-    expect(svg).toContain('A&amp;B');
+    // The name and vendor are drawn as outlines: no text of theirs is left in the markup.
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('A&B');
     expect(escapeXml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&apos;');
   });
 

@@ -1,16 +1,13 @@
+import { letteringPath, letteringWidth } from '../../core/artwork/lettering.js';
+import { SUITS, suitSvg } from '../../core/artwork/suits.js';
+import { escapeXml } from '../../core/artwork/xml.js';
+
 /**
  * Generated SVG artwork for banners, promotions and the merchant logo: a dark
  * casino look with gold type, varied per item so every image is distinct,
  * and no files or network needed.
  */
 const ACCENTS = ['#2dd4bf', '#8b5cf6', '#e11d48', '#10b981', '#3b82f6', '#f97316'] as const;
-const SUITS = ['♠', '♥', '♦', '♣'] as const;
-
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
-  );
 
 /** A small seeded generator, so an item's artwork looks the same on every request. */
 const seededRandom = (seed: number) => {
@@ -63,7 +60,10 @@ const suits: TMotif = (random, width, height, accent) =>
   Array.from({ length: 10 }, (_, index) => {
     const size = height * (0.18 + random() * 0.3);
     const fill = index % 2 === 0 ? accent : '#d4a73a';
-    return `<text x="${(random() * width).toFixed(1)}" y="${(random() * height + size / 2).toFixed(1)}" font-size="${size.toFixed(0)}" fill="${fill}" opacity="0.12" transform="rotate(${(random() * 50 - 25).toFixed(0)} ${(width / 2).toFixed(0)} ${(height / 2).toFixed(0)})">${SUITS[index % SUITS.length]}</text>`;
+    const x = random() * width;
+    const y = random() * height - size / 4;
+    const turn = `rotate(${(random() * 50 - 25).toFixed(0)} ${(width / 2).toFixed(0)} ${(height / 2).toFixed(0)})`;
+    return `<g transform="${turn}">${suitSvg(SUITS[index % SUITS.length] ?? 'spade', x, y, size * 0.7, `fill="${fill}" opacity="0.12"`)}</g>`;
   }).join('');
 
 const confetti: TMotif = (random, width, height, accent) =>
@@ -91,25 +91,43 @@ export const renderArtworkSvg = ({ title, subtitle, width, height, variant }: TA
   const accent = ACCENTS[variant % ACCENTS.length] ?? ACCENTS[0];
   const motif = MOTIFS[variant % MOTIFS.length] ?? rays;
   const lines = wrapTitle(title);
-  const longest = Math.max(...lines.map((line) => line.length), 1);
-  const fontSize = Math.min(height * (lines.length > 1 ? 0.2 : 0.26), (width * 1.5) / longest);
+  // Sized by the letters' measured widths: the title fills at most 86 % of the frame, the subtitle 84 %.
+  const widestAtOne = Math.max(...lines.map((line) => letteringWidth('display', line, 1)), 0.01);
+  const fontSize = Math.min(height * (lines.length > 1 ? 0.2 : 0.26), (width * 0.86) / widestAtOne);
   const lineHeight = fontSize * 1.1;
-  // Upper-case sans with 0.25 em tracking runs about 0.95 em a character: shrink long subtitles to stay inside the frame.
-  const subtitleFitSize = subtitle ? (width * 0.84) / (subtitle.length * 0.95) : Infinity;
+  const subtitleLine = subtitle?.toUpperCase() ?? '';
+  const subtitleFitSize = subtitle
+    ? (width * 0.84) / letteringWidth('label', subtitleLine, 1, 0.25)
+    : Infinity;
   const subtitleSize = Math.min(Math.max(12, fontSize * 0.34), subtitleFitSize);
   const blockHeight = lines.length * lineHeight + (subtitle ? subtitleSize * 1.8 : 0);
   const firstBaseline = (height - blockHeight) / 2 + fontSize * 0.9;
   // A band of the accent colour just under the title, between it and the subtitle.
   const glowTop = firstBaseline + (lines.length - 1) * lineHeight + fontSize * 0.22;
   const inset = Math.max(6, Math.min(width, height) * 0.035);
-  const titleText = lines
-    .map(
-      (line, index) =>
-        `<text x="50%" y="${(firstBaseline + index * lineHeight).toFixed(1)}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="700" font-size="${fontSize.toFixed(1)}" fill="url(#gold)" stroke="#2a1a04" stroke-width="${(fontSize / 28).toFixed(2)}" paint-order="stroke">${escapeXml(line)}</text>`,
+  const titleLetters = lines
+    .map((line, index) =>
+      letteringPath({
+        text: line,
+        face: 'display',
+        size: fontSize,
+        x: width / 2,
+        y: firstBaseline + index * lineHeight,
+        anchor: 'middle',
+      }),
     )
     .join('');
-  const subtitleText = subtitle
-    ? `<text x="50%" y="${(firstBaseline + lines.length * lineHeight + subtitleSize * 0.6).toFixed(1)}" text-anchor="middle" font-family="'Trebuchet MS', Arial, sans-serif" font-size="${subtitleSize.toFixed(1)}" letter-spacing="${(subtitleSize * 0.25).toFixed(1)}" fill="${accent}">${escapeXml(subtitle.toUpperCase())}</text>`
+  const titlePath = `<path d="${titleLetters}" fill="url(#gold)" stroke="#2a1a04" stroke-width="${(fontSize / 28).toFixed(2)}" paint-order="stroke"/>`;
+  const subtitlePath = subtitle
+    ? `<path d="${letteringPath({
+        text: subtitleLine,
+        face: 'label',
+        size: subtitleSize,
+        x: width / 2,
+        y: firstBaseline + lines.length * lineHeight + subtitleSize * 0.6,
+        anchor: 'middle',
+        letterSpacing: subtitleSize * 0.25,
+      })}" fill="${accent}"/>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <defs>
@@ -121,18 +139,18 @@ export const renderArtworkSvg = ({ title, subtitle, width, height, variant }: TA
 ${motif(random, width, height, accent)}
 <rect x="0" y="${glowTop.toFixed(1)}" width="${width}" height="${(height * 0.06).toFixed(1)}" fill="url(#glow)"/>
 <rect x="${inset.toFixed(1)}" y="${inset.toFixed(1)}" width="${(width - 2 * inset).toFixed(1)}" height="${(height - 2 * inset).toFixed(1)}" rx="${(inset * 1.5).toFixed(1)}" fill="none" stroke="url(#gold)" stroke-width="${Math.max(2, inset / 3).toFixed(1)}" opacity="0.85"/>
-${titleText}
-${subtitleText}
+${titlePath}
+${subtitlePath}
 </svg>`;
 };
 
 /** The merchant's word mark: a gold emblem and the site name. */
 export const renderLogoSvg = (name: string): string => {
-  const width = Math.max(160, 44 + name.length * 17);
+  const width = Math.ceil(Math.max(160, 60 + letteringWidth('display', name, 22)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset="0.5" stop-color="#f2c94c"/><stop offset="1" stop-color="#b07d1e"/></linearGradient></defs>
 <circle cx="24" cy="24" r="19" fill="none" stroke="url(#gold)" stroke-width="3"/>
-<text x="24" y="31" text-anchor="middle" font-family="Georgia, serif" font-size="20" font-weight="700" fill="url(#gold)">♠</text>
-<text x="52" y="32" font-family="Georgia, 'Times New Roman', serif" font-size="24" font-weight="700" fill="url(#gold)">${escapeXml(name)}</text>
+${suitSvg('spade', 16, 15, 16, 'fill="url(#gold)"')}
+<path d="${letteringPath({ text: name, face: 'display', size: 22, x: 52, y: 32 })}" fill="url(#gold)"/>
 </svg>`;
 };

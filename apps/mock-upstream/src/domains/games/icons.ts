@@ -1,3 +1,5 @@
+import { letteringPath, letteringWidth } from '../../core/artwork/lettering.js';
+import { escapeXml } from '../../core/artwork/xml.js';
 import { seededRandom, type TRandom } from '../../core/prng.js';
 
 /**
@@ -5,12 +7,6 @@ import { seededRandom, type TRandom } from '../../core/prng.js';
  * id, its initials and name from the catalogue, so every icon differs and
  * none needs a file or the network.
  */
-export const escapeXml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
-  );
-
 /** FNV-1a: a stable 32-bit number from a string. */
 const hashOf = (text: string): number => {
   let hash = 0x811c9dc5;
@@ -101,9 +97,34 @@ const rings: TMotif = (random, light) => {
 
 const MOTIFS: readonly TMotif[] = [bubbles, diamonds, rays, waves, stars, rings];
 
-/** A name shortened to fit under the initials. */
-const caption = (name: string): string =>
-  [...name].length > 18 ? `${[...name].slice(0, 17).join('')}…` : name;
+const CAPTION_SIZE = 15;
+/** Room for the caption: the icon less a margin each side. */
+const CAPTION_WIDTH = SIZE - 16;
+
+/** A name shortened, by its measured width, to fit under the initials. */
+const caption = (name: string): string => {
+  const characters = [...name];
+  if (letteringWidth('label-bold', name, CAPTION_SIZE) <= CAPTION_WIDTH) return name;
+  let kept = characters.length - 1;
+  while (
+    kept > 1 &&
+    letteringWidth('label-bold', `${characters.slice(0, kept).join('')}…`, CAPTION_SIZE) > CAPTION_WIDTH
+  )
+    kept--;
+  return `${characters.slice(0, kept).join('').trimEnd()}…`;
+};
+
+/** One run of letters as a filled path (see core/artwork/lettering). */
+const letters = (
+  text: string,
+  face: 'display' | 'label' | 'label-bold',
+  size: number,
+  x: number,
+  y: number,
+  attributes: string,
+  letterSpacing = 0,
+) =>
+  `<path d="${letteringPath({ text, face, size, x, y, anchor: 'middle', letterSpacing })}" ${attributes}/>`;
 
 export type TGameIcon = { nodeId: string; name: string; vendor: string };
 
@@ -127,10 +148,10 @@ export const renderGameIconSvg = ({ nodeId, name, vendor }: TGameIcon): string =
 <rect width="${SIZE}" height="${SIZE}" rx="28" fill="url(#bg)"/>
 ${motif(random, light)}
 <circle cx="100" cy="88" r="52" fill="#000" opacity="0.28"/>
-<text x="100" y="106" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="700" font-size="${initials.length > 1 ? 50 : 60}" fill="url(#gold)" stroke="#2a1a04" stroke-width="1.5" paint-order="stroke">${escapeXml(initials)}</text>
+${letters(initials, 'display', initials.length > 1 ? 46 : 56, 100, 106, 'fill="url(#gold)" stroke="#2a1a04" stroke-width="1.5" paint-order="stroke"')}
 <rect x="0" y="152" width="${SIZE}" height="48" fill="#000" opacity="0.45"/>
-<text x="100" y="174" text-anchor="middle" font-family="'Trebuchet MS', Arial, sans-serif" font-weight="700" font-size="15" fill="#fff">${escapeXml(caption(name))}</text>
-<text x="100" y="192" text-anchor="middle" font-family="'Trebuchet MS', Arial, sans-serif" font-size="11" letter-spacing="1.5" fill="${light}">${escapeXml(vendor.toUpperCase())}</text>
+${letters(caption(name), 'label-bold', CAPTION_SIZE, 100, 174, 'fill="#fff"')}
+${letters(vendor.toUpperCase(), 'label', 11, 100, 192, `fill="${light}"`, 1.5)}
 <rect x="3" y="3" width="${SIZE - 6}" height="${SIZE - 6}" rx="26" fill="none" stroke="url(#gold)" stroke-width="3" opacity="0.8"/>
 </svg>`;
 };
@@ -146,11 +167,11 @@ export const renderVendorIconSvg = ({
   const hash = hashOf(`vendor:${vassalage}`);
   const hue = hash % 360;
   const code = vassalage.replace(/^TCG_/, '').replace(/_/g, ' ');
-  const fontSize = Math.max(14, Math.min(30, 150 / Math.max(code.length, 1)));
+  const fontSize = Math.max(12, Math.min(30, 144 / letteringWidth('label-bold', code || ' ', 1)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80" role="img" aria-label="${escapeXml(displayName)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue}, 60%, 28%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360}, 70%, 45%)"/></linearGradient></defs>
 <rect width="160" height="80" rx="14" fill="url(#bg)"/>
-<text x="80" y="${(42 + fontSize / 3).toFixed(1)}" text-anchor="middle" font-family="'Trebuchet MS', Arial, sans-serif" font-weight="700" font-size="${fontSize.toFixed(1)}" fill="#fff">${escapeXml(code)}</text>
-<text x="80" y="72" text-anchor="middle" font-family="'Trebuchet MS', Arial, sans-serif" font-size="9" fill="#fde68a">${escapeXml(displayName)}</text>
+${letters(code, 'label-bold', fontSize, 80, 42 + fontSize / 3, 'fill="#fff"')}
+${letters(displayName, 'label', 9, 80, 72, 'fill="#fde68a"')}
 </svg>`;
 };

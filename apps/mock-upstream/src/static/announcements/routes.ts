@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merchants } from '../../db/schema.js';
@@ -7,6 +6,7 @@ import { rewardPromotions } from '../../db/schema-rewards.js';
 import { findAnnouncement } from '../../domains/content/announcement-service.js';
 import { renderArtworkSvg, renderLogoSvg } from '../../domains/content/artwork.js';
 import { WireError } from '../../wire/envelope.js';
+import { sendGeneratedSvg } from '../svg-reply.js';
 
 /** Image sizes per banner group: the home carousel is wide, the modal banners are cards. */
 const BANNER_SIZES: Record<string, { width: number; height: number }> = {
@@ -33,8 +33,8 @@ const svgId = (fileName: string): number => {
   return Number(name);
 };
 
-const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(svg);
+/** Announcement pictures follow QA's edits within five minutes. */
+const MAX_AGE_SECONDS = 300;
 
 /**
  * Generated images under /static (root-relative URLs in replies; the gateway
@@ -47,14 +47,17 @@ export const announcementImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const promotion = findAnnouncement(app.db, svgId(request.params.fileName), 'PR');
       if (!promotion) throw notFound();
-      return sendSvg(
+      return sendGeneratedSvg(
+        request,
         reply,
-        renderArtworkSvg({
+        renderArtworkSvg,
+        {
           title: promotion.title,
           subtitle: promotion.promotionType,
           ...PROMOTION_SIZE,
           variant: promotion.id,
-        }),
+        },
+        MAX_AGE_SECONDS,
       );
     },
   );
@@ -66,9 +69,12 @@ export const announcementImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const banner = findAnnouncement(app.db, svgId(request.params.fileName), 'B');
       if (!banner) throw notFound();
       const size = BANNER_SIZES[banner.groupName ?? ''] ?? MODAL_BANNER_SIZE;
-      return sendSvg(
+      return sendGeneratedSvg(
+        request,
         reply,
-        renderArtworkSvg({ title: banner.title, subtitle: banner.content, ...size, variant: banner.id }),
+        renderArtworkSvg,
+        { title: banner.title, subtitle: banner.content, ...size, variant: banner.id },
+        MAX_AGE_SECONDS,
       );
     },
   );
@@ -80,14 +86,17 @@ export const announcementImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = svgId(request.params.fileName);
       const promotion = app.db.select().from(rewardPromotions).where(eq(rewardPromotions.id, id)).get();
       if (!promotion) throw notFound();
-      return sendSvg(
+      return sendGeneratedSvg(
+        request,
         reply,
-        renderArtworkSvg({
+        renderArtworkSvg,
+        {
           title: promotion.titleEn,
           subtitle: promotion.category.replace('_', ' '),
           ...PROMOTION_SIZE,
           variant: promotion.id,
-        }),
+        },
+        MAX_AGE_SECONDS,
       );
     },
   );
@@ -96,6 +105,6 @@ export const announcementImageRoutes: FastifyPluginAsyncZod = async (app) => {
     const code = svgBaseName(request.params.fileName);
     const merchant = app.db.select().from(merchants).where(eq(merchants.code, code)).get();
     if (!merchant) throw notFound();
-    return sendSvg(reply, renderLogoSvg(merchant.name));
+    return sendGeneratedSvg(request, reply, renderLogoSvg, merchant.name, MAX_AGE_SECONDS);
   });
 };

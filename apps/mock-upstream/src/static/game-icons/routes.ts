@@ -1,19 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GAME_ICON_PATH, VENDOR_ICON_PATH } from '../../core/play/game-items.js';
 import { games, gameVendors } from '../../db/schema-games.js';
 import { renderGameIconSvg, renderVendorIconSvg } from '../../domains/games/icons.js';
 import { WireError } from '../../wire/envelope.js';
+import { sendGeneratedSvg } from '../svg-reply.js';
 
 const ZFileParamsSchema = z.object({ fileName: z.string() });
 
 const notFound = () => new WireError(404, 'function.not.available', 'No such image');
 
 /** The icons only change with the catalogue seed: let browsers and the gateway keep them a day. */
-const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+const MAX_AGE_SECONDS = 86_400;
 
 /**
  * Generated game and vendor icons under the upstream's CDN layout
@@ -28,9 +27,12 @@ export const gameIconRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!nodeId) throw notFound();
       const game = app.db.select().from(games).where(eq(games.nodeId, nodeId)).orderBy(asc(games.id)).get();
       if (!game) throw notFound();
-      return sendSvg(
+      return sendGeneratedSvg(
+        request,
         reply,
-        renderGameIconSvg({ nodeId: game.nodeId, name: game.gameName, vendor: game.vassalage }),
+        renderGameIconSvg,
+        { nodeId: game.nodeId, name: game.gameName, vendor: game.vassalage },
+        MAX_AGE_SECONDS,
       );
     },
   );
@@ -48,7 +50,13 @@ export const gameIconRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(gameVendors.id))
         .get();
       if (!vendor) throw notFound();
-      return sendSvg(reply, renderVendorIconSvg(vendor));
+      return sendGeneratedSvg(
+        request,
+        reply,
+        renderVendorIconSvg,
+        { vassalage: vendor.vassalage, displayName: vendor.displayName },
+        MAX_AGE_SECONDS,
+      );
     },
   );
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pointRewards } from '../../db/schema-rewards.js';
 import { renderArtworkSvg } from '../../domains/content/artwork.js';
 import { WireError } from '../../wire/envelope.js';
+import { sendGeneratedSvg } from '../svg-reply.js';
 
 const CARD_SIZE = { width: 480, height: 360 };
 
@@ -19,12 +20,13 @@ export const pointRewardImageRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(pointRewards.id, Number.parseInt(request.params.fileName, 10)))
         .get();
       if (!reward) throw new WireError(404, 'function.not.available', 'No such image');
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(
-          renderArtworkSvg({ title: reward.nameEn, subtitle: reward.type, ...CARD_SIZE, variant: reward.id }),
-        );
+      return sendGeneratedSvg(
+        request,
+        reply,
+        renderArtworkSvg,
+        { title: reward.nameEn, subtitle: reward.type, ...CARD_SIZE, variant: reward.id },
+        300,
+      );
     },
   );
 };
