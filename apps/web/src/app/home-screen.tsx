@@ -1,6 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { HydrationBoundary } from '../components/inert-until-hydrated/hydration-boundary';
 import { Loader } from '../components/loader/loader';
 import { homeBannersQuery } from '../features/home/api/home-banners-query';
 import { useLoginReturn } from '../features/shared-auth/login-return';
@@ -62,15 +63,15 @@ export const HomeScreen = ({ modal }: { modal: THomeModal }) => {
 
   return (
     <>
-      <Suspense fallback={<Loader label={t('common.loading')} />}>
+      <HydrationBoundary fallback={<Loader label={t('common.loading')} />}>
         <HomePage
           gameSections={
-            <Suspense fallback={null}>
+            <HydrationBoundary fallback={null}>
               <HomeGameSections />
-            </Suspense>
+            </HydrationBoundary>
           }
         />
-      </Suspense>
+      </HydrationBoundary>
       <Suspense fallback={null}>
         {shown.login && <LoginModal open={modal === 'login'} onClose={close} />}
         {shown.register && <RegisterModal open={modal === 'register'} onClose={close} />}

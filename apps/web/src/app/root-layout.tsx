@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { HydrationBoundary } from '../components/inert-until-hydrated/hydration-boundary';
 import { Loader } from '../components/loader/loader';
 import { ForcedChangeOnStart } from '../features/account/password/forced-change-on-start';
 import { ReferralLinkOpener } from '../features/account/register/referral-link-opener';
@@ -62,9 +63,9 @@ export const RootLayout = () => {
                 <ScrollManager />
                 <PageViewBeacon />
                 <StatusRecheck />
-                <Suspense fallback={<Loader label={t('common.loading')} />}>
+                <HydrationBoundary fallback={<Loader label={t('common.loading')} />}>
                   <Outlet />
-                </Suspense>
+                </HydrationBoundary>
               </PageShell>
             </GamesProvider>
           </GameWatchContext.Provider>

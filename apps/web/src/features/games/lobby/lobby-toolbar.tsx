@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { TGameClassify } from '@site/contracts/domain';
 import { CloseIcon } from '../../../components/icons/shell-icons';
-import { InertUntilHydrated } from '../../../components/inert-until-hydrated/inert-until-hydrated';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden';
 import { tk, type TMessageKey } from '../../../lib/i18n-keys';
 import { useTranslation } from '../../../lib/use-translation';
@@ -48,58 +47,56 @@ export const LobbyToolbar = ({ search, onSearch, filters, classify, onClassify }
   }, [settled]);
 
   return (
-    <InertUntilHydrated>
-      <div className={styles.toolbar}>
-        {filters.length > 0 && (
-          <div className={styles.filters} role="group" aria-label={t('lobby.filters')}>
+    <div className={styles.toolbar}>
+      {filters.length > 0 && (
+        <div className={styles.filters} role="group" aria-label={t('lobby.filters')}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={classify === null}
+            onClick={() => onClassify(null)}
+          >
+            {t('lobby.filter.all')}
+          </button>
+          {filters.map((code) => (
             <button
+              key={code}
               type="button"
               className={styles.chip}
-              aria-pressed={classify === null}
-              onClick={() => onClassify(null)}
+              aria-pressed={classify === code}
+              onClick={() => onClassify(classify === code ? null : code)}
             >
-              {t('lobby.filter.all')}
+              {t(CLASSIFY_KEYS[code])}
             </button>
-            {filters.map((code) => (
-              <button
-                key={code}
-                type="button"
-                className={styles.chip}
-                aria-pressed={classify === code}
-                onClick={() => onClassify(classify === code ? null : code)}
-              >
-                {t(CLASSIFY_KEYS[code])}
-              </button>
-            ))}
-          </div>
-        )}
-        <div className={styles.search}>
-          <label htmlFor={inputId} className={styles.searchIcon}>
-            <SearchIcon />
-            <VisuallyHidden>{t('lobby.search_label')}</VisuallyHidden>
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            className={styles.searchInput}
-            value={text}
-            maxLength={50}
-            placeholder={t('lobby.search_placeholder')}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="off"
-          />
-          {text && (
-            <button
-              type="button"
-              className={styles.searchClear}
-              aria-label={t('lobby.search_clear')}
-              onClick={() => setText('')}
-            >
-              <CloseIcon />
-            </button>
-          )}
+          ))}
         </div>
+      )}
+      <div className={styles.search}>
+        <label htmlFor={inputId} className={styles.searchIcon}>
+          <SearchIcon />
+          <VisuallyHidden>{t('lobby.search_label')}</VisuallyHidden>
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className={styles.searchInput}
+          value={text}
+          maxLength={50}
+          placeholder={t('lobby.search_placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
+        {text && (
+          <button
+            type="button"
+            className={styles.searchClear}
+            aria-label={t('lobby.search_clear')}
+            onClick={() => setText('')}
+          >
+            <CloseIcon />
+          </button>
+        )}
       </div>
-    </InertUntilHydrated>
+    </div>
   );
 };
