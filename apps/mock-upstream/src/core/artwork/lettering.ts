@@ -167,3 +167,7 @@ export const letteringPath = ({
 /** The width the text takes at this size (for fitting it into a frame). */
 export const letteringWidth = (face: TFace, text: string, size: number, letterSpacing = 0): number =>
   layOut(face, text, size, letterSpacing).width;
+
+/** Runs of letters as one `<path>` element with these attributes (fill, stroke…): one path, so a gradient spans them all. */
+export const letteringSvg = (runs: TLettering | readonly TLettering[], attributes: string): string =>
+  `<path d="${(Array.isArray(runs) ? runs : [runs]).map(letteringPath).join('')}" ${attributes}/>`;

@@ -1,4 +1,4 @@
-import { letteringPath, letteringWidth } from '../../core/artwork/lettering.js';
+import { letteringSvg, letteringWidth } from '../../core/artwork/lettering.js';
 import { SUITS, suitSvg } from '../../core/artwork/suits.js';
 import { escapeXml } from '../../core/artwork/xml.js';
 
@@ -105,29 +105,30 @@ export const renderArtworkSvg = ({ title, subtitle, width, height, variant }: TA
   // A band of the accent colour just under the title, between it and the subtitle.
   const glowTop = firstBaseline + (lines.length - 1) * lineHeight + fontSize * 0.22;
   const inset = Math.max(6, Math.min(width, height) * 0.035);
-  const titleLetters = lines
-    .map((line, index) =>
-      letteringPath({
-        text: line,
-        face: 'display',
-        size: fontSize,
-        x: width / 2,
-        y: firstBaseline + index * lineHeight,
-        anchor: 'middle',
-      }),
-    )
-    .join('');
-  const titlePath = `<path d="${titleLetters}" fill="url(#gold)" stroke="#2a1a04" stroke-width="${(fontSize / 28).toFixed(2)}" paint-order="stroke"/>`;
+  const titlePath = letteringSvg(
+    lines.map((line, index) => ({
+      text: line,
+      face: 'display' as const,
+      size: fontSize,
+      x: width / 2,
+      y: firstBaseline + index * lineHeight,
+      anchor: 'middle' as const,
+    })),
+    `fill="url(#gold)" stroke="#2a1a04" stroke-width="${(fontSize / 28).toFixed(2)}" paint-order="stroke"`,
+  );
   const subtitlePath = subtitle
-    ? `<path d="${letteringPath({
-        text: subtitleLine,
-        face: 'label',
-        size: subtitleSize,
-        x: width / 2,
-        y: firstBaseline + lines.length * lineHeight + subtitleSize * 0.6,
-        anchor: 'middle',
-        letterSpacing: subtitleSize * 0.25,
-      })}" fill="${accent}"/>`
+    ? letteringSvg(
+        {
+          text: subtitleLine,
+          face: 'label',
+          size: subtitleSize,
+          x: width / 2,
+          y: firstBaseline + lines.length * lineHeight + subtitleSize * 0.6,
+          anchor: 'middle',
+          letterSpacing: subtitleSize * 0.25,
+        },
+        `fill="${accent}"`,
+      )
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <defs>
@@ -151,6 +152,6 @@ export const renderLogoSvg = (name: string): string => {
 <defs><linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset="0.5" stop-color="#f2c94c"/><stop offset="1" stop-color="#b07d1e"/></linearGradient></defs>
 <circle cx="24" cy="24" r="19" fill="none" stroke="url(#gold)" stroke-width="3"/>
 ${suitSvg('spade', 16, 15, 16, 'fill="url(#gold)"')}
-<path d="${letteringPath({ text: name, face: 'display', size: 22, x: 52, y: 32 })}" fill="url(#gold)"/>
+${letteringSvg({ text: name, face: 'display', size: 22, x: 52, y: 32 }, 'fill="url(#gold)"')}
 </svg>`;
 };

@@ -1,4 +1,4 @@
-import { letteringPath, letteringWidth } from '../../core/artwork/lettering.js';
+import { letteringSvg, letteringWidth, type TFace } from '../../core/artwork/lettering.js';
 import { escapeXml } from '../../core/artwork/xml.js';
 import { seededRandom, type TRandom } from '../../core/prng.js';
 
@@ -114,17 +114,16 @@ const caption = (name: string): string => {
   return `${characters.slice(0, kept).join('').trimEnd()}…`;
 };
 
-/** One run of letters as a filled path (see core/artwork/lettering). */
-const letters = (
+/** A centred run of letters (the icons' texts all are). */
+const centred = (
   text: string,
-  face: 'display' | 'label' | 'label-bold',
+  face: TFace,
   size: number,
   x: number,
   y: number,
   attributes: string,
   letterSpacing = 0,
-) =>
-  `<path d="${letteringPath({ text, face, size, x, y, anchor: 'middle', letterSpacing })}" ${attributes}/>`;
+) => letteringSvg({ text, face, size, x, y, anchor: 'middle', letterSpacing }, attributes);
 
 export type TGameIcon = { nodeId: string; name: string; vendor: string };
 
@@ -148,10 +147,10 @@ export const renderGameIconSvg = ({ nodeId, name, vendor }: TGameIcon): string =
 <rect width="${SIZE}" height="${SIZE}" rx="28" fill="url(#bg)"/>
 ${motif(random, light)}
 <circle cx="100" cy="88" r="52" fill="#000" opacity="0.28"/>
-${letters(initials, 'display', initials.length > 1 ? 46 : 56, 100, 106, 'fill="url(#gold)" stroke="#2a1a04" stroke-width="1.5" paint-order="stroke"')}
+${centred(initials, 'display', initials.length > 1 ? 46 : 56, 100, 106, 'fill="url(#gold)" stroke="#2a1a04" stroke-width="1.5" paint-order="stroke"')}
 <rect x="0" y="152" width="${SIZE}" height="48" fill="#000" opacity="0.45"/>
-${letters(caption(name), 'label-bold', CAPTION_SIZE, 100, 174, 'fill="#fff"')}
-${letters(vendor.toUpperCase(), 'label', 11, 100, 192, `fill="${light}"`, 1.5)}
+${centred(caption(name), 'label-bold', CAPTION_SIZE, 100, 174, 'fill="#fff"')}
+${centred(vendor.toUpperCase(), 'label', 11, 100, 192, `fill="${light}"`, 1.5)}
 <rect x="3" y="3" width="${SIZE - 6}" height="${SIZE - 6}" rx="26" fill="none" stroke="url(#gold)" stroke-width="3" opacity="0.8"/>
 </svg>`;
 };
@@ -171,7 +170,7 @@ export const renderVendorIconSvg = ({
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80" role="img" aria-label="${escapeXml(displayName)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue}, 60%, 28%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360}, 70%, 45%)"/></linearGradient></defs>
 <rect width="160" height="80" rx="14" fill="url(#bg)"/>
-${letters(code, 'label-bold', fontSize, 80, 42 + fontSize / 3, 'fill="#fff"')}
-${letters(displayName, 'label', 9, 80, 72, 'fill="#fde68a"')}
+${centred(code, 'label-bold', fontSize, 80, 42 + fontSize / 3, 'fill="#fff"')}
+${centred(displayName, 'label', 9, 80, 72, 'fill="#fde68a"')}
 </svg>`;
 };
